@@ -1,0 +1,1 @@
+"""Command-line entry points: the GUI launcher and the headless `rules`, `casistica` and `print` commands."""

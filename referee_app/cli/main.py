@@ -1,0 +1,81 @@
+"""`referee-app`: no arguments opens the window; `rules`, `casistica` and `print` work headless."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from referee_app.cli.jsonio import fail, read_object, write_object
+from referee_app.rules.errors import RulesError
+from referee_app.rules.ruleset import Ruleset, load_ruleset
+
+# command -> (module, function, reads stdin). Each function takes (ruleset, input object) and returns the
+# output object; the module is imported only when its command runs, so start-up stays fast.
+RULES_COMMANDS: dict[str, tuple[str, str, bool]] = {
+    "rulesets": ("referee_app.cli.rules_info", "rulesets", False),
+    "board": ("referee_app.cli.rules_info", "board", False),
+    "deal-check": ("referee_app.cli.rules_deal", "deal_check", True),
+    "sdadata": ("referee_app.cli.rules_sdadata", "sdadata", True),
+    "penalty": ("referee_app.cli.rules_penalty", "penalty", True),
+    "score": ("referee_app.cli.rules_score", "score", True),
+    "standings": ("referee_app.cli.rules_standings", "standings", True),
+    "draw": ("referee_app.cli.rules_draw", "draw", True),
+}
+
+
+def _rules_parser(sub: Any) -> None:
+    rules = sub.add_parser("rules", help="the rules engine, JSON on stdin and stdout")
+    rules.add_argument("command", choices=sorted(RULES_COMMANDS))
+    rules.add_argument("--ruleset", default="marsala-2011", help="built-in id or ruleset file")
+
+
+def run_rules(command: str, ruleset_ref: str, stdin: Any = None, stdout: Any = None) -> int:
+    stdin = stdin or sys.stdin
+    stdout = stdout or sys.stdout
+    module_name, function_name, reads_input = RULES_COMMANDS[command]
+    handler: Callable[[Ruleset, dict[str, Any]], dict[str, Any]]
+    try:
+        ruleset = load_ruleset(ruleset_ref)
+    except RulesError as exc:
+        fail(f"--ruleset: {exc}")
+    try:
+        handler = getattr(importlib.import_module(module_name), function_name)
+        data = read_object(stdin) if reads_input else {}
+        result = handler(ruleset, data)
+    except RulesError as exc:
+        fail(str(exc))
+    write_object(result, stdout)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="referee-app", description="Referee assistant for RisiKo! tournaments")
+    parser.add_argument("--db", help="database file (default: the per-user data folder)")
+    parser.add_argument("--lang", choices=["it", "en"], help="interface language")
+    sub = parser.add_subparsers(dest="area")
+    _rules_parser(sub)
+    for extra in ("referee_app.cli.casistica_cmd", "referee_app.cli.print_cmd"):
+        try:
+            module = importlib.import_module(extra)
+        except ModuleNotFoundError as exc:
+            if exc.name != extra:
+                raise
+            continue
+        module.add_parser(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.area == "rules":
+        return run_rules(args.command, args.ruleset)
+    if args.area is not None:
+        result: int = args.run(args)
+        return result
+    from referee_app.ui.app import run_gui  # noqa: PLC0415  (Qt only loads for the window)
+
+    return run_gui(db=args.db, lang=args.lang)
