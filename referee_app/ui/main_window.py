@@ -1,0 +1,98 @@
+"""The main window: one tab per job of the referee's day, menus, shortcuts, remembered layout."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
+
+from referee_app import __version__
+from referee_app.ui.i18n import LANGUAGES
+from referee_app.ui.settings import Settings
+
+PageFactory = Callable[[], tuple[QWidget, str]]
+
+
+class MainWindow(QMainWindow):
+    languageRequested = Signal(str)
+
+    def __init__(self, settings: Settings, undo_stack: QUndoStack, pages: list[PageFactory],
+                 status: str = "") -> None:
+        super().__init__()
+        self.settings = settings
+        self.undo_stack = undo_stack
+        self.setWindowTitle(self.tr("RisiKo! referee"))
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.setCentralWidget(self.tabs)
+        for factory in pages:
+            widget, title = factory()
+            self.tabs.addTab(widget, title)
+        self._build_menus()
+        self.statusBar().showMessage(status)
+        self.resize(1280, 760)
+        self._restore()
+
+    def _action(self, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
+                slot: Callable[[], object]) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu.addAction(self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close))
+        edit = bar.addMenu(self.tr("&Edit"))
+        undo = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        undo.setShortcut(QKeySequence("Ctrl+Z"))
+        redo = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit.addActions([undo, redo])
+        self.view_menu = bar.addMenu(self.tr("&View"))
+        for index in range(self.tabs.count()):
+            action = self._action(self.tabs.tabText(index).replace("&", ""), f"Ctrl+{index + 1}",
+                                  lambda i=index: self.tabs.setCurrentIndex(i))
+            self.view_menu.addAction(action)
+        self.view_menu.addSeparator()
+        language = self.view_menu.addMenu(self.tr("&Language"))
+        names = {"it": "Italiano", "en": "English"}
+        for code in LANGUAGES:
+            language.addAction(self._action(names[code], None, lambda c=code: self._choose_language(c)))
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self._action(self.tr("&About"), QKeySequence.StandardKey.HelpContents, self._about))
+
+    def _choose_language(self, code: str) -> None:
+        self.settings.set_language(code)
+        self.languageRequested.emit(code)
+        QMessageBox.information(self, self.tr("Language"),
+                                self.tr("The new language applies from the next start."))
+
+    def _about(self) -> None:
+        QMessageBox.about(self, self.tr("About"),
+                          self.tr("RisiKo! referee assistant, version %1.").replace("%1", __version__))
+
+    def _restore(self) -> None:
+        geometry = self.settings.window_geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = self.settings.window_state()
+        if state is not None:
+            self.restoreState(state)
+        page = self.settings.current_page()
+        if 0 <= page < self.tabs.count():
+            self.tabs.setCurrentIndex(page)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        self.settings.save_window(self.saveGeometry(), self.saveState())
+        self.settings.set_current_page(self.tabs.currentIndex())
+        self.settings.sync()
+        super().closeEvent(event)
+
+
+def focus_policy_strong(widget: QWidget) -> None:
+    widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

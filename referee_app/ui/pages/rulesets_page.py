@@ -1,0 +1,90 @@
+"""The ruleset documentation: every parameter of every built-in ruleset, and the decisions taken where a
+regulation is ambiguous (RULES.md asks that each decision be visible in the app)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QSplitter, QTextBrowser, QTreeView, QVBoxLayout,
+                               QWidget)
+from PySide6.QtCore import Qt
+
+from referee_app.rules.ruleset import Ruleset, builtins
+
+
+def _value_text(value: Any) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return "✓" if value else "✗"
+    if isinstance(value, list):
+        return ", ".join(_value_text(v) for v in value)
+    return str(value)
+
+
+class ParameterModel(QStandardItemModel):
+    """Section -> key -> value, two columns, built from `Ruleset.parameters()`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 2, parent)
+
+    def show_ruleset(self, ruleset: Ruleset) -> None:
+        self.clear()
+        self.setHorizontalHeaderLabels([self.tr("Parameter"), self.tr("Value")])
+        for section, values in ruleset.parameters().items():
+            if section == "decisions":
+                continue
+            head = QStandardItem(section)
+            head.setEditable(False)
+            if isinstance(values, dict):
+                for key, value in values.items():
+                    key_item = QStandardItem(str(key))
+                    value_item = QStandardItem(_value_text(value))
+                    key_item.setEditable(False)
+                    value_item.setEditable(False)
+                    head.appendRow([key_item, value_item])
+                self.appendRow([head, QStandardItem("")])
+            else:
+                self.appendRow([head, QStandardItem(_value_text(values))])
+
+
+class RulesetsPage(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._rulesets = builtins()
+        self.chooser = QComboBox()
+        for r in self._rulesets:
+            self.chooser.addItem(f"{r.name} ({r.id})", r.id)
+        self.model = ParameterModel(self)
+        self.tree = QTreeView()
+        self.tree.setModel(self.model)
+        self.tree.setAlternatingRowColors(True)
+        self.about = QTextBrowser()
+        self.about.setOpenExternalLinks(False)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Ruleset:")))
+        top.addWidget(self.chooser, 1)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.about)
+        split.addWidget(self.tree)
+        split.setSizes([420, 580])
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(split, 1)
+        self.chooser.currentIndexChanged.connect(self._show)
+        self._show(0)
+
+    def title(self) -> str:
+        return self.tr("&Rulesets")
+
+    def _show(self, index: int) -> None:
+        ruleset = self._rulesets[max(index, 0)]
+        self.model.show_ruleset(ruleset)
+        self.tree.expandAll()
+        self.tree.resizeColumnToContents(0)
+        none = self.tr("None")
+        heading = self.tr("Decisions where the regulation is ambiguous")
+        decisions = "".join(f"<li>{d}</li>" for d in ruleset.decisions) or f"<li>{none}</li>"
+        self.about.setHtml(f"<h2>{ruleset.name}</h2><p><i>{ruleset.source}</i></p><p>{ruleset.description}</p>"
+                           f"<h3>{heading}</h3><ul>{decisions}</ul>")

@@ -1,0 +1,74 @@
+"""Settings that persist between runs (QSettings) and the per-user folders (platformdirs)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import platformdirs
+from PySide6.QtCore import QByteArray, QSettings
+
+APP_NAME = "referee-app"
+ORGANISATION = "RisiKoReferee"
+
+
+def data_dir() -> Path:
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def default_db_path() -> Path:
+    return data_dir() / "referee.db"
+
+
+class Settings:
+    """Typed access to the few values the window remembers."""
+
+    def __init__(self, qsettings: QSettings | None = None) -> None:
+        self._q = qsettings or QSettings(ORGANISATION, APP_NAME)
+
+    def language(self) -> str | None:
+        value = self._q.value("ui/language")
+        return str(value) if value else None
+
+    def set_language(self, language: str) -> None:
+        self._q.setValue("ui/language", language)
+
+    def db_path(self) -> Path:
+        value = self._q.value("store/db_path")
+        return Path(str(value)) if value else default_db_path()
+
+    def set_db_path(self, path: Path) -> None:
+        self._q.setValue("store/db_path", str(path))
+
+    def last_event_id(self) -> int | None:
+        value = self._q.value("store/last_event")
+        return int(str(value)) if value not in (None, "") else None
+
+    def set_last_event_id(self, event_id: int | None) -> None:
+        self._q.setValue("store/last_event", "" if event_id is None else event_id)
+
+    def referee_name(self) -> str:
+        return str(self._q.value("ui/referee_name", "") or "")
+
+    def set_referee_name(self, name: str) -> None:
+        self._q.setValue("ui/referee_name", name)
+
+    def window_geometry(self) -> QByteArray | None:
+        value = self._q.value("ui/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    def window_state(self) -> QByteArray | None:
+        value = self._q.value("ui/state")
+        return value if isinstance(value, QByteArray) else None
+
+    def save_window(self, geometry: QByteArray, state: QByteArray) -> None:
+        self._q.setValue("ui/geometry", geometry)
+        self._q.setValue("ui/state", state)
+
+    def current_page(self) -> int:
+        return int(str(self._q.value("ui/page", 0)))
+
+    def set_current_page(self, index: int) -> None:
+        self._q.setValue("ui/page", index)
+
+    def sync(self) -> None:
+        self._q.sync()
