@@ -3,6 +3,7 @@ regulation is ambiguous (RULES.md asks that each decision be visible in the app)
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtGui import QStandardItem, QStandardItemModel
@@ -19,7 +20,11 @@ def _value_text(value: Any) -> str:
     if isinstance(value, bool):
         return "✓" if value else "✗"
     if isinstance(value, list):
+        if value and all(isinstance(v, list) for v in value):
+            return "  ".join(f"[{_value_text(v)}]" for v in value)
         return ", ".join(_value_text(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {_value_text(v)}" for k, v in value.items()) or "—"
     return str(value)
 
 
@@ -85,6 +90,8 @@ class RulesetsPage(QWidget):
         self.tree.resizeColumnToContents(0)
         none = self.tr("None")
         heading = self.tr("Decisions where the regulation is ambiguous")
-        decisions = "".join(f"<li>{d}</li>" for d in ruleset.decisions) or f"<li>{none}</li>"
-        self.about.setHtml(f"<h2>{ruleset.name}</h2><p><i>{ruleset.source}</i></p><p>{ruleset.description}</p>"
+        esc = html.escape
+        decisions = "".join(f"<li>{esc(d)}</li>" for d in ruleset.decisions) or f"<li>{esc(none)}</li>"
+        self.about.setHtml(f"<h2>{esc(ruleset.name)}</h2><p><i>{esc(ruleset.source)}</i></p>"
+                           f"<p>{esc(ruleset.description)}</p>"
                            f"<h3>{heading}</h3><ul>{decisions}</ul>")
