@@ -46,11 +46,17 @@ CRITERIA: dict[str, dict[str, str]] = {
            "armies_outside": "Armate fuori", "all_armies": "Armate totali", "cards": "Carte",
            "territories_inside": "Terr. dentro", "territories_outside": "Terr. fuori", "score": "Punteggio",
            "die": "Dado", "reverse_seat": "Ordine di gioco inverso", "risiko": "RisiKo!",
-           "elimination": "Eliminazione"},
+           "elimination": "Eliminazione", "best_single": "Miglior punteggio", "second_best": "Secondo punteggio",
+           "best_single_first": "Chi l'ha ottenuto prima", "objective_points_counted": "Punti obiettivo",
+           "outside_points_counted": "Punti fuori ob.", "best_scores_in_order": "Migliori punteggi",
+           "total": "Totale"},
     "en": {"objective_points": "Objective pts", "outside_points": "Outside pts", "armies_inside": "Armies inside",
            "armies_outside": "Armies outside", "all_armies": "All armies", "cards": "Cards",
            "territories_inside": "Terr. inside", "territories_outside": "Terr. outside", "score": "Score",
-           "die": "Die", "reverse_seat": "Reverse seat order", "risiko": "RisiKo!", "elimination": "Elimination"},
+           "die": "Die", "reverse_seat": "Reverse seat order", "risiko": "RisiKo!", "elimination": "Elimination",
+           "best_single": "Best score", "second_best": "Second best", "best_single_first": "Got it first",
+           "objective_points_counted": "Objective pts", "outside_points_counted": "Outside pts",
+           "best_scores_in_order": "Best scores", "total": "Total"},
 }
 
 COLOURS: dict[str, dict[str, str]] = {
