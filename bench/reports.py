@@ -1,0 +1,84 @@
+"""80 score sheets in one PDF, against reportlab drawing the same strings on a bare canvas (same run).
+
+    python bench/reports.py          (target: ratio <= 3x)
+"""
+
+from __future__ import annotations
+
+import io
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from reportlab.pdfgen.canvas import Canvas  # noqa: E402
+
+from referee_app.reports.canvas import write_pdf  # noqa: E402
+from referee_app.reports.fonts import REGULAR, register_fonts  # noqa: E402
+from referee_app.reports.models import ScoreSheet, Seat, SheetHeader  # noqa: E402
+from referee_app.reports.score_sheet import draw_score_sheet  # noqa: E402
+from referee_app.rules.ruleset import builtin  # noqa: E402
+
+SHEETS = [ScoreSheet(SheetHeader(event="Bench", round_label="1", table=t), builtin("marsala-2011").scoring.ranking,
+                     tuple(Seat(s, f"Giocatore Ødegård {t}-{s}", "rosso") for s in range(1, 5))) for t in range(1, 81)]
+
+
+def ours() -> int:
+    buffer = io.BytesIO()
+    write_pdf(buffer, "it", "bench", lambda c: [draw_score_sheet(c, s) for s in SHEETS])
+    return len(buffer.getvalue())
+
+
+def _recorded_strings() -> list[list[tuple[float, float, str]]]:
+    """Every string our sheets draw, page by page, with its position."""
+    pages: list[list[tuple[float, float, str]]] = [[]]
+
+    def record(name: str):  # type: ignore[no-untyped-def]
+        def draw(self, x: float, y: float, text: str, *args, **kwargs):  # type: ignore[no-untyped-def]
+            pages[-1].append((x, y, text))
+        return draw
+
+    original = {n: getattr(Canvas, n) for n in ("drawString", "drawCentredString", "drawRightString")}
+    try:
+        for name in original:
+            setattr(Canvas, name, record(name))
+        write_pdf(io.BytesIO(), "it", "bench", lambda c: [draw_score_sheet(c, s) or pages.append([]) for s in SHEETS])
+    finally:
+        for name, fn in original.items():
+            setattr(Canvas, name, fn)
+    return [p for p in pages if p]
+
+
+STRINGS = _recorded_strings()
+
+
+def bare() -> int:
+    register_fonts()
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer)
+    for page in STRINGS:
+        canvas.setFont(REGULAR, 9)
+        for x, y, text in page:
+            canvas.drawString(x, y, text)
+        canvas.showPage()
+    canvas.save()
+    return len(buffer.getvalue())
+
+
+def median_seconds(fn: object, runs: int = 7) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        fn()  # type: ignore[operator]
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+if __name__ == "__main__":
+    ours()
+    bare()
+    ours_s, bare_s = median_seconds(ours), median_seconds(bare)
+    print(f"{sum(map(len, STRINGS))} strings on {len(STRINGS)} pages. 80 score sheets: {ours_s * 1000:.0f} ms; bare canvas, same strings: {bare_s * 1000:.0f} ms; "
+          f"ratio {ours_s / bare_s:.2f}x (target <= 3x)")
