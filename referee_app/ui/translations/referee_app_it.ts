@@ -1,6 +1,69 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>HallPage</name>
+    <message>
+        <source>Start all</source>
+        <translation>Avvia tutti</translation>
+    </message>
+    <message>
+        <source>Pause all</source>
+        <translation>Pausa generale</translation>
+    </message>
+    <message>
+        <source>Resume all</source>
+        <translation>Riprendi tutti</translation>
+    </message>
+    <message>
+        <source>Projector</source>
+        <translation>Proiettore</translation>
+    </message>
+    <message>
+        <source>&amp;Hall</source>
+        <translation>&amp;Sala</translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation>Operazione non possibile</translation>
+    </message>
+    <message>
+        <source>Time expired at table(s) %1</source>
+        <translation>Tempo scaduto al tavolo/ai tavoli %1</translation>
+    </message>
+    <message>
+        <source>Resume table</source>
+        <translation>Riprendi il tavolo</translation>
+    </message>
+    <message>
+        <source>Pause table</source>
+        <translation>Metti in pausa il tavolo</translation>
+    </message>
+    <message>
+        <source>Recovery minutes…</source>
+        <translation>Minuti di recupero…</translation>
+    </message>
+    <message>
+        <source>Referee arrived</source>
+        <translation>Arbitro arrivato</translation>
+    </message>
+    <message>
+        <source>Referee called</source>
+        <translation>Chiamata arbitro</translation>
+    </message>
+    <message>
+        <source>Recovery minutes</source>
+        <translation>Minuti di recupero</translation>
+    </message>
+    <message>
+        <source>Minutes to add at table %1:</source>
+        <translation>Minuti da aggiungere al tavolo %1:</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Motivo:</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>RisiKo! referee</source>
@@ -71,6 +134,13 @@
     </message>
 </context>
 <context>
+    <name>ProjectorWindow</name>
+    <message>
+        <source>Hall board</source>
+        <translation>Tabellone della sala</translation>
+    </message>
+</context>
+<context>
     <name>RulesetsPage</name>
     <message>
         <source>Ruleset:</source>
@@ -87,6 +157,73 @@
     <message>
         <source>Decisions where the regulation is ambiguous</source>
         <translation>Scelte dove il regolamento è ambiguo</translation>
+    </message>
+</context>
+<context>
+    <name>TileDelegate</name>
+    <message>
+        <source>Not started</source>
+        <translation>Non iniziata</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>In gioco</translation>
+    </message>
+    <message>
+        <source>Penultimate round</source>
+        <translation>Penultimo giro</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Ultimo giro</translation>
+    </message>
+    <message>
+        <source>Extra round</source>
+        <translation>Giro supplementare</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>Result confirmed</source>
+        <translation>Risultato confermato</translation>
+    </message>
+    <message>
+        <source>Sdadata: ends on %1</source>
+        <translation>Sdadata: chiude con %1</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>Time expired</source>
+        <translation>Tempo scaduto</translation>
+    </message>
+    <message>
+        <source>Result missing</source>
+        <translation>Risultato mancante</translation>
+    </message>
+    <message>
+        <source>Referee called</source>
+        <translation>Chiamata arbitro</translation>
+    </message>
+    <message>
+        <source>Dispute</source>
+        <translation>Contestazione</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tavolo %1</translation>
+    </message>
+    <message>
+        <source>PAUSE</source>
+        <translation>PAUSA</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Tocca a: %1</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,108 @@
+"""Paints one table tile: number, big clock, phase, next roller, alerts. Sizes follow the tile so the same
+delegate serves the desk view and the projector, where digits must be readable across a hall."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+from referee_app.ops.hall import TableTile, clock_text
+from referee_app.ui.hall.model import NOW_ROLE, TILE_ROLE
+
+_BACKGROUND = {"not_started": "#eceff1", "playing": "#ffffff", "penultimate_round": "#fff3e0",
+               "last_round": "#ffe0b2", "extra_round": "#ffe0b2", "sdadata": "#ffcc80", "ended": "#c8e6c9",
+               "confirmed": "#a5d6a7"}
+
+
+class TileDelegate(QStyledItemDelegate):
+    def __init__(self, tile_size: QSize, parent: object = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self.tile_size = tile_size
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
+        return self.tile_size
+
+    def phase_text(self, tile: TableTile) -> str:
+        texts = {
+            "not_started": self.tr("Not started"), "playing": self.tr("Playing"),
+            "penultimate_round": self.tr("Penultimate round"), "last_round": self.tr("Last round"),
+            "extra_round": self.tr("Extra round"), "ended": self.tr("Game over"),
+            "confirmed": self.tr("Result confirmed"),
+        }
+        if tile.phase == "sdadata":
+            return self.tr("Sdadata: ends on %1").replace("%1", self.sums_text(tile.ending_sums or ()))
+        return texts.get(tile.phase, tile.phase)
+
+    def sums_text(self, sums: tuple[int, ...]) -> str:
+        if not sums:
+            return "—"
+        if sums == tuple(range(2, max(sums) + 1)):
+            return f"≤ {max(sums)}"
+        return self.tr(" or ").join(str(s) for s in sums).replace("  ", " ")
+
+    def alert_texts(self, tile: TableTile, now: float) -> list[str]:
+        texts = {"time_expired": self.tr("Time expired"), "result_missing": self.tr("Result missing"),
+                 "referee_called": self.tr("Referee called"), "dispute": self.tr("Dispute")}
+        alerts = [texts[a] for a in tile.alerts]
+        if tile.expired_at(now) and texts["time_expired"] not in alerts:
+            alerts.insert(0, texts["time_expired"])
+        return alerts
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        tile: TableTile = index.data(TILE_ROLE)
+        now: float = index.data(NOW_ROLE)
+        rect = QRectF(option.rect).adjusted(3, 3, -3, -3)  # type: ignore[attr-defined]
+        unit = rect.height() / 10
+        alerts = self.alert_texts(tile, now)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        background = QColor("#bbdefb") if tile.paused else QColor(_BACKGROUND.get(tile.phase, "#ffffff"))
+        border = QColor("#c62828") if alerts else QColor("#90a4ae")
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
+        painter.setPen(QPen(QColor("#1565c0") if selected else border, max(2.0, unit * (0.35 if alerts else 0.15))))
+        painter.setBrush(background)
+        painter.drawRoundedRect(rect, unit * 0.6, unit * 0.6)
+
+        font = QFont(option.font)  # type: ignore[attr-defined]
+        font.setBold(True)
+        font.setPixelSize(max(8, int(unit * 1.3)))
+        painter.setFont(font)
+        painter.setPen(QColor("#263238"))
+        inner = rect.adjusted(unit * 0.5, unit * 0.3, -unit * 0.5, -unit * 0.3)
+        painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.tr("Table %1").replace(
+            "%1", str(tile.number)))
+        if tile.paused:
+            painter.drawText(inner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, self.tr("PAUSE"))
+
+        clock = QFont(font)
+        clock.setPixelSize(max(10, int(unit * 3.4)))
+        clock.setStyleHint(QFont.StyleHint.Monospace)
+        clock.setFamilies(["DejaVu Sans Mono", "Monospace"])
+        painter.setFont(clock)
+        remaining = tile.remaining_at(now)
+        painter.setPen(QColor("#b71c1c") if remaining <= 0 and tile.phase != "not_started" else QColor("#000000"))
+        clock_rect = QRectF(inner.left(), inner.top() + unit * 1.5, inner.width(), unit * 3.8)
+        painter.drawText(clock_rect, Qt.AlignmentFlag.AlignCenter, clock_text(remaining))
+
+        small = QFont(option.font)  # type: ignore[attr-defined]
+        small.setPixelSize(max(8, int(unit * 1.05)))
+        painter.setFont(small)
+        painter.setPen(QColor("#263238"))
+        lines = [self.phase_text(tile)]
+        if tile.next_player:
+            lines.append(self.tr("Next: %1").replace("%1", tile.next_player))
+        if alerts:
+            lines.append(" · ".join(alerts))
+        y = inner.top() + unit * 5.6
+        for i, line in enumerate(lines):
+            if i == len(lines) - 1 and alerts:
+                painter.setPen(QColor("#b71c1c"))
+                small.setBold(True)
+                painter.setFont(small)
+            elided = painter.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, int(inner.width()))
+            painter.drawText(QRectF(inner.left(), y, inner.width(), unit * 1.4),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, elided)
+            y += unit * 1.4
+        painter.restore()

@@ -1,0 +1,196 @@
+"""The hall board: every table as a tile, global start/pause/resume, per-table pause and recovery minutes,
+and the full-screen projector view. The tiles come from the operations layer; the page only shows them."""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QPoint, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QHBoxLayout, QInputDialog, QLabel, QListView, QMenu, QMessageBox, QPushButton,
+                               QVBoxLayout, QWidget)
+
+from referee_app.ops.hall import TableTile
+from referee_app.rules.errors import RulesError
+from referee_app.ui.alert import ExpiryAlert
+from referee_app.ui.hall.delegate import TileDelegate
+from referee_app.ui.hall.model import HallModel
+
+
+class HallController(Protocol):
+    def tiles(self) -> list[TableTile]: ...
+    def start_all(self) -> None: ...
+    def pause_all(self) -> None: ...
+    def resume_all(self) -> None: ...
+    def pause_table(self, table_id: int) -> None: ...
+    def resume_table(self, table_id: int) -> None: ...
+    def add_recovery(self, table_id: int, minutes: int, reason: str) -> None: ...
+    def call_referee(self, table_id: int, called: bool) -> None: ...
+
+
+def tile_grid(count: int, area: QSize, aspect: float = 1.45) -> QSize:
+    """The largest tile size that fits `count` tiles of about `aspect` width/height into `area`."""
+    best = QSize(120, 80)
+    best_area = 0
+    for columns in range(1, max(count, 1) + 1):
+        rows = math.ceil(count / columns)
+        width = area.width() / columns
+        height = min(area.height() / rows, width / aspect)
+        width = min(width, height * aspect)
+        if width * height > best_area:
+            best_area = int(width * height)
+            best = QSize(int(width) - 1, int(height) - 1)
+    return best
+
+
+def _tile_view(model: HallModel, tile_size: QSize) -> tuple[QListView, TileDelegate]:
+    view = QListView()
+    view.setModel(model)
+    view.setViewMode(QListView.ViewMode.IconMode)
+    view.setMovement(QListView.Movement.Static)
+    view.setResizeMode(QListView.ResizeMode.Adjust)
+    view.setUniformItemSizes(True)
+    view.setWrapping(True)
+    view.setSpacing(2)
+    view.setSelectionMode(QListView.SelectionMode.SingleSelection)
+    delegate = TileDelegate(tile_size, view)
+    view.setItemDelegate(delegate)
+    return view, delegate
+
+
+class ProjectorWindow(QWidget):
+    """Full screen, no controls: the tiles scaled to fill the screen. Esc or F11 closes it."""
+
+    def __init__(self, model: HallModel, parent: QWidget) -> None:
+        # A child of the page with its own window, so Qt destroys it before the model it shows.
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setWindowTitle(self.tr("Hall board"))
+        self.model = model
+        self.view, self.delegate = _tile_view(model, QSize(200, 140))
+        self.view.setStyleSheet("QListView { background: #263238; border: none; }")
+        self.view.setSelectionMode(QListView.SelectionMode.NoSelection)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        for key in ("Esc", "F11"):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(key))
+            action.triggered.connect(self.close)
+            self.addAction(action)
+        model.modelReset.connect(self.fit)
+
+    def fit(self) -> None:
+        area = self.view.viewport().size() - QSize(8, 8)
+        self.delegate.tile_size = tile_grid(max(self.model.rowCount(), 1), area)
+        self.view.scheduleDelayedItemsLayout()
+
+    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self.fit()
+
+
+class HallPage(QWidget):
+    def __init__(self, controller: HallController, clock: Callable[[], float] = time.time,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.clock = clock
+        self.model = HallModel(self)
+        self.view, self.delegate = _tile_view(self.model, QSize(230, 150))
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._menu)
+        self.alert = ExpiryAlert()
+        self.projector: ProjectorWindow | None = None
+        self.status = QLabel()
+
+        buttons = QHBoxLayout()
+        self.start_button = self._button(self.tr("Start all"), "Ctrl+Shift+S", self._do(controller.start_all))
+        self.pause_button = self._button(self.tr("Pause all"), "Ctrl+Shift+P", self._do(controller.pause_all))
+        self.resume_button = self._button(self.tr("Resume all"), "Ctrl+Shift+R", self._do(controller.resume_all))
+        self.projector_button = self._button(self.tr("Projector"), "F11", self.show_projector)
+        for b in (self.start_button, self.pause_button, self.resume_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(self.status)
+        buttons.addWidget(self.projector_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(self.view, 1)
+
+        self.model.expired.connect(self._expired)
+        self.timer = QTimer(self)
+        self.timer.setTimerType(Qt.TimerType.CoarseTimer)
+        self.timer.timeout.connect(self.tick)
+        self.refresh()
+        self.timer.start(1000)
+
+    def title(self) -> str:
+        return self.tr("&Hall")
+
+    def _button(self, text: str, shortcut: str, slot: Callable[[], object]) -> QPushButton:
+        button = QPushButton(f"{text}")
+        button.setToolTip(shortcut)
+        button.clicked.connect(slot)
+        action = QAction(self)
+        action.setShortcut(QKeySequence(shortcut))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return button
+
+    def _do(self, operation: Callable[[], object]) -> Callable[[], None]:
+        def run() -> None:
+            try:
+                operation()
+            except RulesError as exc:
+                QMessageBox.warning(self, self.tr("Not possible"), str(exc))
+            self.refresh()
+        return run
+
+    def refresh(self) -> None:
+        self.model.set_tiles(self.controller.tiles(), self.clock())
+
+    def tick(self) -> None:
+        self.model.tick(self.clock())
+
+    def _expired(self, numbers: list[int]) -> None:
+        how = self.alert.play()
+        tables = ", ".join(str(n) for n in numbers)
+        self.status.setText(self.tr("Time expired at table(s) %1").replace("%1", tables) + f" ({how})")
+
+    def show_projector(self) -> None:
+        if self.projector is None:
+            self.projector = ProjectorWindow(self.model, self)
+        screen = self.screen() or self.projector.screen()
+        self.projector.setGeometry(screen.geometry())
+        self.projector.showFullScreen()
+        self.projector.fit()
+
+    def _menu(self, point: QPoint) -> None:
+        index = self.view.indexAt(point)
+        if not index.isValid():
+            return
+        tile = self.model.tile(index.row())
+        menu = QMenu(self)
+        if tile.paused:
+            menu.addAction(self.tr("Resume table"), self._do(lambda: self.controller.resume_table(tile.table_id)))
+        else:
+            menu.addAction(self.tr("Pause table"), self._do(lambda: self.controller.pause_table(tile.table_id)))
+        menu.addAction(self.tr("Recovery minutes…"), lambda: self.ask_recovery(tile))
+        called = "referee_called" in tile.alerts
+        menu.addAction(self.tr("Referee arrived") if called else self.tr("Referee called"),
+                       self._do(lambda: self.controller.call_referee(tile.table_id, not called)))
+        menu.exec(self.view.viewport().mapToGlobal(point))
+
+    def ask_recovery(self, tile: TableTile) -> None:
+        minutes, ok = QInputDialog.getInt(self, self.tr("Recovery minutes"),
+                                          self.tr("Minutes to add at table %1:").replace("%1", str(tile.number)),
+                                          2, 1, 60)
+        if not ok:
+            return
+        reason, ok = QInputDialog.getText(self, self.tr("Recovery minutes"), self.tr("Reason:"))
+        if ok:
+            self._do(lambda: self.controller.add_recovery(tile.table_id, minutes, reason))()

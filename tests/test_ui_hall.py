@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QSize
+from pytestqt.qtbot import QtBot
+
+from referee_app.ops.hall import TableTile, clock_text
+from referee_app.ui.hall.page import HallPage, tile_grid
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class RecordingController:
+    """Stands in for the operations layer: keeps tiles and records the calls the page makes."""
+
+    def __init__(self, tiles: list[TableTile]) -> None:
+        self._tiles = tiles
+        self.calls: list[tuple[str, tuple[object, ...]]] = []
+
+    def tiles(self) -> list[TableTile]:
+        return list(self._tiles)
+
+    def start_all(self) -> None:
+        self.calls.append(("start_all", ()))
+
+    def pause_all(self) -> None:
+        self.calls.append(("pause_all", ()))
+        self._tiles = [replace(t, paused=True) for t in self._tiles]
+
+    def resume_all(self) -> None:
+        self.calls.append(("resume_all", ()))
+
+    def pause_table(self, table_id: int) -> None:
+        self.calls.append(("pause_table", (table_id,)))
+
+    def resume_table(self, table_id: int) -> None:
+        self.calls.append(("resume_table", (table_id,)))
+
+    def add_recovery(self, table_id: int, minutes: int, reason: str) -> None:
+        self.calls.append(("add_recovery", (table_id, minutes, reason)))
+
+    def call_referee(self, table_id: int, called: bool) -> None:
+        self.calls.append(("call_referee", (table_id, called)))
+
+
+def test_clock_text() -> None:
+    assert clock_text(0) == "00:00"
+    assert clock_text(59.2) == "01:00"
+    assert clock_text(90 * 60) == "1:30:00"
+
+
+def test_tile_counts_down_only_while_running() -> None:
+    running = TableTile(1, 1, ("A",), "playing", remaining=600, expires_at=1600)
+    assert running.remaining_at(1000) == 600
+    assert running.remaining_at(1300) == 300
+    assert running.expired_at(1600) and not running.expired_at(1599)
+    paused = replace(running, paused=True, expires_at=None, remaining=250)
+    assert paused.remaining_at(5000) == 250
+
+
+def test_projector_grid_fits_80_tables_on_full_hd() -> None:
+    size = tile_grid(80, QSize(1920, 1080))
+    columns = 1920 // size.width()
+    rows = 1080 // size.height()
+    assert columns * rows >= 80
+    assert size.height() >= 120  # the clock digits are a third of a tile: about 4 cm on a 3 m screen
+
+
+def test_hall_ticks_and_alerts_once_at_expiry(qtbot: QtBot) -> None:
+    clock = FakeClock()
+    tiles = [TableTile(10 + n, n, ("A", "B", "C", "D"), "playing", remaining=60 * n, expires_at=1000 + 60 * n)
+             for n in range(1, 4)]
+    controller = RecordingController(tiles)
+    page = HallPage(controller, clock=clock)
+    qtbot.addWidget(page)
+    page.timer.stop()
+    assert page.model.rowCount() == 3
+    with qtbot.waitSignal(page.model.expired) as blocker:
+        clock.now = 1061
+        page.tick()
+    assert blocker.args == [[1]]
+    assert "1" in page.status.text()
+    with qtbot.assertNotEmitted(page.model.expired):
+        clock.now = 1062
+        page.tick()
+
+
+def test_global_buttons_call_operations_and_refresh(qtbot: QtBot) -> None:
+    controller = RecordingController([TableTile(1, 1, ("A",), "playing", remaining=60, expires_at=2000)])
+    page = HallPage(controller, clock=FakeClock())
+    qtbot.addWidget(page)
+    page.pause_button.click()
+    page.start_button.click()
+    assert [c[0] for c in controller.calls] == ["pause_all", "start_all"]
+    assert page.model.tile(0).paused
+
+
+def test_phase_texts(qtbot: QtBot) -> None:
+    page = HallPage(RecordingController([]), clock=FakeClock())
+    qtbot.addWidget(page)
+    d = page.delegate
+    tile = TableTile(1, 1, (), "sdadata", ending_sums=(2, 3, 4, 5))
+    assert d.phase_text(tile) == "Sdadata: ends on ≤ 5"
+    assert d.sums_text((4, 7)) == "4 or 7"
+    assert d.sums_text((4,)) == "4"
