@@ -22,7 +22,7 @@ BUILTIN_IDS = ("marsala-2011", "raduno", "nostra-passione-2018", "editrice-1997"
 
 DealProcedure = Literal["sequential", "per_continent", "como", "classic"]
 ClockStart = Literal["first_card_dealt", "first_reinforcement", "referee"]
-RegularEnd = Literal["round_after_expiry_round", "supplementary_round", "two_rounds_from_expiry"]
+RegularPhase = Literal["penultimate_round", "last_round", "extra_round"]
 AnchorRule = Literal["last_seat", "expiry_player", "player_before_expiry"]
 RoundBoundary = Literal["starts_at_anchor", "ends_at_anchor"]
 
@@ -68,21 +68,39 @@ class ClockParams:
 
 @dataclass(frozen=True)
 class SdadataParams:
-    """What happens after time expires, and the end-of-game dice (RULES.md §3)."""
-    regular_end: RegularEnd
+    """What happens after time expires, and the end-of-game dice (RULES.md §3).
+
+    Every variant is the same machine with different data:
+    - `anchor`: who the anchor is when time expires (it then moves back past eliminated players);
+    - `rounds_after_expiry`: the phases played from the expiry turn on, each one ending with the anchor's
+      turn (the names are what the table sees); after the last one comes the sdadata;
+    - `anchor_rolls_at_regular_end`: the anchor's turn that ends the last phase already rolls (sdadata
+      round 0);
+    - `round_boundary`: whether each sdadata round starts or ends with the anchor's turn;
+    - `ending_sums[k]`: the sums that end the game in sdadata round k (the last list repeats);
+    - `max_conquests_to_roll`: a player who conquered more territories than this in his turn does not roll
+      (null: no limit);
+    - `withdrawn_keep_turns`: a player who withdrew keeps his sdadata turns, the previous player rolling for
+      him; false: he has no turns, like an excluded player.
+    """
     anchor: AnchorRule
+    rounds_after_expiry: tuple[RegularPhase, ...]
     anchor_rolls_at_regular_end: bool
     round_boundary: RoundBoundary
     ending_sums: tuple[tuple[int, ...], ...]
     max_conquests_to_roll: int | None
-    withdrawn_rolled_by_previous: bool = True
+    withdrawn_keep_turns: bool = True
 
     def __post_init__(self) -> None:
+        _check(len(self.rounds_after_expiry) > 0, "sdadata.rounds_after_expiry",
+               "needs at least one phase (the expiry turn's)")
         _check(len(self.ending_sums) > 0, "sdadata.ending_sums", "needs at least one round")
         for i, sums in enumerate(self.ending_sums):
             _check(len(sums) > 0, f"sdadata.ending_sums[{i}]", "needs at least one sum")
             for j, s in enumerate(sums):
                 _check(2 <= s <= 12, f"sdadata.ending_sums[{i}][{j}]", f"a sum of two dice is 2..12, got {s}")
+        _check(self.max_conquests_to_roll is None or self.max_conquests_to_roll >= 0,
+               "sdadata.max_conquests_to_roll", "must be 0 or more, or null for no limit")
 
     def sums_for_round(self, k: int) -> tuple[int, ...]:
         """Ending sums of sdadata round k (0-based); the last listed round repeats."""

@@ -1,0 +1,84 @@
+"""`referee-app rules sdadata`: replay the turns played since time expired (CLI.md, RULES.md §3)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from referee_app.cli.fields import check_type, optional, players_list, require
+from referee_app.rules.errors import InputError
+from referee_app.rules.ruleset import Ruleset
+from referee_app.rules.sdadata import SdadataState, TurnEvent, TurnPlan, TurnResult, apply_turn, start
+
+_LEFT_KEYS = ("eliminated", "excluded", "withdrawn")
+
+
+def sdadata(ruleset: Ruleset, data: dict[str, Any]) -> dict[str, Any]:
+    if ruleset.sdadata is None:
+        raise InputError("--ruleset", f'ruleset "{ruleset.id}" has no sdadata: its games end only by '
+                                      "objective or by the organiser's own rule")
+    players = players_list(data)
+    expiry = require(data, "expired_during_turn_of", str)
+    left = {key: _names(data, key, "") for key in _LEFT_KEYS}
+    state = start(ruleset.sdadata, players, expiry, **left)
+    for i, raw in enumerate(require(data, "turns", list)):
+        prefix = f"turns[{i}]"
+        try:
+            state = apply_turn(state, _event(check_type(raw, dict, prefix), prefix))
+        except InputError as exc:
+            if exc.field.startswith(prefix):
+                raise
+            raise exc.at(prefix) from None
+    return state_json(state)
+
+
+def state_json(state: SdadataState) -> dict[str, Any]:
+    """The command's output object: also what the hall board can show for one table."""
+    following = state.next_turn
+    return {
+        "ended": state.ended,
+        "end": state.end,
+        "anchor": state.anchor,
+        "turns": [_result_json(r) for r in state.turns],
+        "next": None if following is None else _plan_json(following),
+        "statuses": dict(zip(state.players, state.statuses, strict=True)),
+    }
+
+
+def _plan_json(plan: TurnPlan) -> dict[str, Any]:
+    return {
+        "player": plan.player,
+        "phase": plan.phase,
+        "rolls": plan.rolls,
+        "ending_sums": None if plan.ending_sums is None else list(plan.ending_sums),
+        "probability": plan.probability_text,
+        "sdadata_round": plan.sdadata_round,
+        "rolled_by": plan.rolled_by,
+        "no_roll_reason": plan.no_roll_reason,
+    }
+
+
+def _result_json(result: TurnResult) -> dict[str, Any]:
+    out = _plan_json(result.plan)
+    out.update(roll=result.event.roll, ended_game=result.ended_game, anchor=result.anchor,
+               missed_roll=result.event.missed_roll)
+    return out
+
+
+def _names(data: Mapping[str, Any], key: str, prefix: str) -> tuple[str, ...]:
+    field = f"{prefix}.{key}" if prefix else key
+    names = optional(data, key, list, [], prefix)
+    return tuple(check_type(name, str, f"{field}[{i}]") for i, name in enumerate(names))
+
+
+def _event(raw: Mapping[str, Any], prefix: str) -> TurnEvent:
+    return TurnEvent(
+        player=require(raw, "player", str, prefix),
+        conquered=optional(raw, "conquered", int, 0, prefix),
+        eliminated=_names(raw, "eliminated", prefix),
+        excluded=_names(raw, "excluded", prefix),
+        withdrawn=_names(raw, "withdrawn", prefix),
+        roll=optional(raw, "roll", int, None, prefix),
+        objective=optional(raw, "objective", bool, False, prefix),
+        missed_roll=optional(raw, "missed_roll", bool, False, prefix),
+    )
