@@ -1,0 +1,90 @@
+"""Consistent copies of a live database with SQLite's backup API, rotating, and restore.
+
+A copy is written to `<name>.tmp` and renamed into place, so a crash mid-backup never leaves a truncated
+file with a valid-looking name; leftover `.tmp` files are swept on the next rotation.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import sqlite3
+from pathlib import Path
+
+BACKUP_SUFFIX = ".db"
+
+
+def backup_dir_for(db_path: Path) -> Path:
+    return db_path.with_name(db_path.stem + "-backups")
+
+
+def copy_to(conn: sqlite3.Connection, dest: Path) -> Path:
+    """Write a consistent snapshot of `conn` to `dest` (replacing it atomically)."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    tmp = dest.with_name(dest.name + ".tmp")
+    tmp.unlink(missing_ok=True)
+    target = sqlite3.connect(str(tmp))
+    try:
+        conn.backup(target)
+        target.execute("PRAGMA journal_mode=DELETE")  # a backup is one self-contained file
+    finally:
+        target.close()
+    _fsync(tmp)
+    os.replace(tmp, dest)
+    _fsync_dir(dest.parent)
+    return dest
+
+
+def stamp() -> str:
+    return dt.datetime.now(dt.timezone.utc).strftime("%Y%m%d-%H%M%S-%f")
+
+
+class RotatingBackups:
+    """`take()` writes `<prefix>-<utc stamp>.db` in `directory` and keeps only the newest `keep` of them."""
+
+    def __init__(self, directory: Path, prefix: str = "auto", keep: int = 10) -> None:
+        if keep < 1:
+            raise ValueError("keep must be at least 1")
+        self.directory = directory
+        self.prefix = prefix
+        self.keep = keep
+
+    def take(self, conn: sqlite3.Connection) -> Path:
+        path = copy_to(conn, self.directory / f"{self.prefix}-{stamp()}{BACKUP_SUFFIX}")
+        self.prune()
+        return path
+
+    def existing(self) -> list[Path]:
+        """Oldest first (the UTC stamp sorts chronologically)."""
+        if not self.directory.exists():
+            return []
+        return sorted(self.directory.glob(f"{self.prefix}-*{BACKUP_SUFFIX}"))
+
+    def prune(self) -> None:
+        for stale in self.directory.glob(f"{self.prefix}-*{BACKUP_SUFFIX}.tmp"):
+            stale.unlink(missing_ok=True)
+        for old in self.existing()[:-self.keep]:
+            old.unlink(missing_ok=True)
+
+
+def restore_into(source: Path, dest_conn: sqlite3.Connection) -> None:
+    """Overwrite the database behind `dest_conn` page by page with `source` (the caller checked `source`)."""
+    src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
+    try:
+        src.backup(dest_conn)
+    finally:
+        src.close()
+
+
+def _fsync(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _fsync_dir(path: Path) -> None:
+    if os.name == "nt":  # directories cannot be opened for fsync on Windows
+        return
+    _fsync(path)

@@ -1,0 +1,211 @@
+"""Reading a player list from CSV: UTF-8 (with or without BOM) or Excel's cp1252, `,` `;` or tab.
+
+Nothing is imported from a file that has any bad line: `parse_players_csv` returns a preview with every
+problem and its line number (1 = the header); the store imports only a preview without errors. Repeated
+names are flagged, not refused: two players may share a name, the organiser decides.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from referee_app.rules.errors import InputError
+from referee_app.rules.names import fold
+
+COLUMNS: dict[str, tuple[str, ...]] = {
+    "name": ("nome", "name", "giocatore", "player", "nome e cognome", "cognome e nome"),
+    "club": ("club", "circolo"),
+    "region": ("regione", "region"),
+    "team": ("squadra", "team"),
+    "band": ("fascia", "band"),
+    "present": ("presente", "present"),
+}
+_HEADER_TO_COLUMN = {fold(alias): column for column, aliases in COLUMNS.items() for alias in aliases}
+_TRUE = {"si", "sì", "s", "yes", "y", "x", "1", "true", "vero"}
+_FALSE = {"no", "n", "0", "false", "falso"}
+MAX_TEXT = 200
+
+
+@dataclass(frozen=True)
+class CsvRow:
+    line: int
+    name: str
+    club: str = ""
+    region: str = ""
+    team: str = ""
+    band: int | None = None
+    present: bool = True
+
+
+@dataclass(frozen=True)
+class CsvProblem:
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.message}"
+
+
+@dataclass(frozen=True)
+class DuplicateName:
+    name: str
+    lines: tuple[int, ...]
+    existing_player_ids: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class CsvPreview:
+    encoding: str
+    delimiter: str
+    columns: tuple[str, ...]
+    rows: tuple[CsvRow, ...]
+    errors: tuple[CsvProblem, ...]
+    duplicates: tuple[DuplicateName, ...] = field(default=())
+
+    @property
+    def valid(self) -> bool:
+        return not self.errors
+
+
+class CsvImportError(InputError):
+    """The file has bad lines; `preview.errors` lists them all. Nothing was imported."""
+
+    def __init__(self, preview: CsvPreview) -> None:
+        shown = "; ".join(str(e) for e in preview.errors[:5])
+        more = f" (+{len(preview.errors) - 5} more)" if len(preview.errors) > 5 else ""
+        super().__init__("csv", f"{len(preview.errors)} bad line(s), nothing imported: {shown}{more}")
+        self.preview = preview
+
+
+def decode(data: bytes) -> tuple[str, str]:
+    if data.startswith(b"\xef\xbb\xbf"):
+        return data[3:].decode("utf-8"), "utf-8-sig"
+    try:
+        return data.decode("utf-8"), "utf-8"
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors="replace"), "cp1252"
+
+
+def sniff_delimiter(text: str) -> str:
+    first = next((line for line in text.splitlines() if line.strip()), "")
+    counts = {d: first.count(d) for d in (";", ",", "\t")}
+    best = max(counts, key=lambda d: counts[d])
+    return best if counts[best] else ","
+
+
+def parse_players_csv(source: bytes | str | Path, existing: Iterable[tuple[int, str]] = ()) -> CsvPreview:
+    """Check a whole file; `existing` = (player_id, name) already in the event, to flag repeated names."""
+    data = source.encode("utf-8") if isinstance(source, str) else \
+        Path(source).read_bytes() if isinstance(source, Path) else source
+    if not isinstance(data, bytes):
+        raise InputError("csv", "expected the file's bytes, its text or its path")
+    text, encoding = decode(data)
+    delimiter = sniff_delimiter(text)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    errors: list[CsvProblem] = []
+    try:
+        records = _numbered(reader)
+    except csv.Error as exc:
+        return CsvPreview(encoding, delimiter, (), (), (CsvProblem(reader.line_num, f"malformed CSV: {exc}"),))
+    if not records:
+        return CsvPreview(encoding, delimiter, (), (), (CsvProblem(1, "the file is empty"),))
+    header_line, header = records[0]
+    columns = _read_header(header, header_line, errors)
+    rows: list[CsvRow] = []
+    if not errors:
+        for line, cells in records[1:]:
+            row = _read_row(line, cells, columns, errors)
+            if row is not None:
+                rows.append(row)
+        if not rows and not errors:
+            errors.append(CsvProblem(header_line, "the file lists no players under its header"))
+    named = tuple(c for c in columns if c)
+    return CsvPreview(encoding, delimiter, named, tuple(rows), tuple(errors), _duplicates(rows, existing))
+
+
+def _numbered(reader: Any) -> list[tuple[int, list[str]]]:
+    """Non-blank records with the physical line each starts on (a quoted cell may span lines)."""
+    out: list[tuple[int, list[str]]] = []
+    line = 1
+    for cells in reader:
+        if any(c.strip() for c in cells):
+            out.append((line, cells))
+        line = reader.line_num + 1
+    return out
+
+
+def _read_header(header: list[str], line: int, errors: list[CsvProblem]) -> list[str]:
+    columns: list[str] = []
+    for cell in header:
+        title = cell.strip()
+        column = _HEADER_TO_COLUMN.get(fold(title), "") if title else ""
+        if title and not column:
+            known = ", ".join("/".join(aliases[:2]) for aliases in COLUMNS.values())
+            errors.append(CsvProblem(line, f"unknown column {title!r} (known: {known})"))
+        elif column and column in columns:
+            errors.append(CsvProblem(line, f"column {title!r} appears twice"))
+        columns.append(column)
+    if "name" not in columns and not errors:
+        errors.append(CsvProblem(line, "no name column (nome/name)"))
+    return columns
+
+
+def _read_row(line: int, cells: list[str], columns: list[str], errors: list[CsvProblem]) -> CsvRow | None:
+    before = len(errors)
+    extra = [c for c in cells[len(columns):] if c.strip()]
+    if extra:
+        errors.append(CsvProblem(line, f"too many fields: {len(cells)} given, the header has {len(columns)}"))
+        return None
+    values: dict[str, str] = {}
+    for column, cell in zip(columns, cells):
+        value = " ".join(cell.split())
+        if not column:
+            if value:
+                errors.append(CsvProblem(line, f"value {value!r} in a column without a header"))
+            continue
+        if len(value) > MAX_TEXT:
+            errors.append(CsvProblem(line, f"{column} longer than {MAX_TEXT} characters"))
+        values[column] = value
+    if not values.get("name"):
+        errors.append(CsvProblem(line, "empty name"))
+    band = _band(values.get("band", ""), line, errors)
+    present = _present(values.get("present", ""), line, errors)
+    if len(errors) > before:
+        return None
+    return CsvRow(line, values["name"], values.get("club", ""), values.get("region", ""), values.get("team", ""),
+                  band, present)
+
+
+def _band(value: str, line: int, errors: list[CsvProblem]) -> int | None:
+    if not value:
+        return None
+    if not value.isdigit() or int(value) < 1:
+        errors.append(CsvProblem(line, f"band (fascia) must be a whole number from 1, got {value!r}"))
+        return None
+    return int(value)
+
+
+def _present(value: str, line: int, errors: list[CsvProblem]) -> bool:
+    folded = fold(value)
+    if not folded or folded in _TRUE:
+        return True
+    if folded in _FALSE:
+        return False
+    errors.append(CsvProblem(line, f"present (presente) must be sì/no, got {value!r}"))
+    return True
+
+
+def _duplicates(rows: list[CsvRow], existing: Iterable[tuple[int, str]]) -> tuple[DuplicateName, ...]:
+    lines: dict[str, list[CsvRow]] = {}
+    for row in rows:
+        lines.setdefault(fold(row.name), []).append(row)
+    known: dict[str, list[int]] = {}
+    for pid, name in existing:
+        known.setdefault(fold(name), []).append(pid)
+    return tuple(DuplicateName(group[0].name, tuple(r.line for r in group), tuple(known.get(key, ())))
+                 for key, group in lines.items() if len(group) > 1 or key in known)

@@ -1,0 +1,79 @@
+"""Opening one SQLite file the way the store needs it: WAL, synchronous=FULL, foreign keys, checked.
+
+WAL + synchronous=FULL makes every COMMIT durable when it returns (the WAL is fsynced at each commit), and a
+crash mid-transaction leaves the previous committed state, which SQLite recovers on the next open.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
+from platformdirs import user_data_dir
+
+from referee_app.store.errors import CorruptDatabaseError
+
+APP_DIR_NAME = "referee-app"
+DB_FILE_NAME = "referee.db"
+
+
+def default_path() -> Path:
+    """The installation's database: `<user data dir>/referee-app/referee.db`."""
+    return Path(user_data_dir(APP_DIR_NAME, appauthor=False)) / DB_FILE_NAME
+
+
+def raw_connect(path: Path) -> sqlite3.Connection:
+    # isolation_level=None: no implicit BEGIN from the driver; transactions are explicit (Database.atomic).
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0, check_same_thread=False)
+    conn.execute("PRAGMA foreign_keys=ON")
+    return conn
+
+
+def connect(path: Path) -> sqlite_utils.Database:
+    """Open (creating if needed) and run `PRAGMA integrity_check`; raise CorruptDatabaseError if damaged.
+
+    Nothing is written yet, so a file refused afterwards (e.g. from a newer app) is left untouched.
+    """
+    conn = raw_connect(path)
+    try:
+        check_integrity(conn, path)
+    except BaseException:
+        conn.close()
+        raise
+    return sqlite_utils.Database(conn)
+
+
+def enable_durability(conn: sqlite3.Connection, path: Path) -> None:
+    """WAL journal (persistent in the file) and an fsync of the WAL at every commit."""
+    mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+    if str(mode).lower() != "wal":
+        raise CorruptDatabaseError(str(path), [f"cannot switch to WAL mode (got {mode})"])
+    conn.execute("PRAGMA synchronous=FULL")
+
+
+def check_integrity(conn: sqlite3.Connection, path: Path) -> None:
+    try:
+        rows = [str(r[0]) for r in conn.execute("PRAGMA integrity_check")]
+    except sqlite3.DatabaseError as exc:
+        raise CorruptDatabaseError(str(path), [str(exc)]) from None
+    if rows != ["ok"]:
+        raise CorruptDatabaseError(str(path), rows)
+
+
+def user_version(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def user_tables(conn: sqlite3.Connection) -> list[str]:
+    return [str(r[0]) for r in conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
+
+
+def insert(db: sqlite_utils.Database, table: str, row: dict[str, Any]) -> int:
+    """Insert one row (in the caller's transaction) and return its id."""
+    pk = db.table(table).insert(row).last_pk
+    if not isinstance(pk, int):
+        raise TypeError(f"{table}: expected an integer id, got {pk!r}")
+    return pk

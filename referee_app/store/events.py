@@ -1,0 +1,130 @@
+"""Events, rounds (with their phase), tables and seats. Callers hold the transaction."""
+
+from __future__ import annotations
+
+import datetime as dt
+import uuid
+from collections.abc import Sequence
+from typing import Any
+
+import sqlite_utils
+
+from referee_app.rules.board import Board
+from referee_app.rules.errors import InputError
+from referee_app.rules.ruleset import Ruleset
+from referee_app.store import validate as v
+from referee_app.store.chain import canonical_json
+from referee_app.store.db import insert
+from referee_app.store.pin import check_pin, hash_pin
+from referee_app.store.records import Event, Round, Seat, Table
+
+PHASES = ("qualifier", "quarterfinal", "semifinal", "final")
+MIN_SEATS, MAX_SEATS = 2, 6
+
+
+def now() -> str:
+    return dt.datetime.now(dt.timezone.utc).isoformat(timespec="microseconds")
+
+
+def insert_event(db: sqlite_utils.Database, name: Any, date: Any, venue: Any, ruleset: Any, board: Any,
+                 head_pin: Any) -> int:
+    if not isinstance(ruleset, Ruleset):
+        raise InputError("ruleset", "expected a Ruleset (referee_app.rules.ruleset)")
+    if not isinstance(board, Board):
+        raise InputError("board", "expected a Board (referee_app.rules.board)")
+    row = {"uuid": str(uuid.uuid4()), "name": v.text("name", name), "date": v.iso_date("date", date),
+           "venue": v.text("venue", venue, required=False), "ruleset_id": ruleset.id,
+           "ruleset": canonical_json(ruleset.to_dict()), "board_id": board.id,
+           "board": canonical_json(board.to_dict()), "pin_hash": hash_pin(check_pin("head_pin", head_pin)),
+           "created_at": now()}
+    return insert(db, "events", row)
+
+
+def get_event(db: sqlite_utils.Database, event_id: Any) -> Event:
+    v.row_id("event_id", event_id)
+    rows = list(db.table("events").rows_where("id = ?", [event_id]))
+    if not rows:
+        raise InputError("event_id", f"no event {event_id}")
+    return Event.from_row(rows[0])
+
+
+def insert_round(db: sqlite_utils.Database, event_id: Any, number: Any, phase: Any) -> int:
+    get_event(db, event_id)
+    v.positive_int("number", number)
+    if phase not in PHASES:
+        raise InputError("phase", f"expected one of {', '.join(PHASES)}, got {phase!r}")
+    if db.execute("SELECT 1 FROM rounds WHERE event_id = ? AND number = ?", [event_id, number]).fetchone():
+        raise InputError("number", f"round {number} already exists in this event")
+    return insert(db, "rounds", {"event_id": event_id, "number": number, "phase": phase})
+
+
+def get_round(db: sqlite_utils.Database, round_id: Any) -> Round:
+    v.row_id("round_id", round_id)
+    row = db.execute("SELECT id, event_id, number, phase FROM rounds WHERE id = ?", [round_id]).fetchone()
+    if row is None:
+        raise InputError("round_id", f"no round {round_id}")
+    return Round(*row)
+
+
+def insert_table(db: sqlite_utils.Database, round_id: Any, number: Any,
+                 seats: Sequence[tuple[int, str]]) -> int:
+    rnd = get_round(db, round_id)
+    v.positive_int("number", number)
+    if db.execute("SELECT 1 FROM tables WHERE round_id = ? AND number = ?", [round_id, number]).fetchone():
+        raise InputError("number", f"table {number} already exists in round {rnd.number}")
+    checked = _check_seats(db, rnd, seats)
+    table_id = insert(db, "tables", {"round_id": round_id, "number": number})
+    db.table("seats").insert_all([{"table_id": table_id, "seat": i, "player_id": pid, "colour": colour}
+                            for i, (pid, colour) in enumerate(checked, start=1)])
+    return table_id
+
+
+def _check_seats(db: sqlite_utils.Database, rnd: Round, seats: Any) -> list[tuple[int, str]]:
+    if not isinstance(seats, Sequence) or isinstance(seats, str):
+        raise InputError("seats", "expected a list of (player_id, colour), seat 1 first")
+    if not MIN_SEATS <= len(seats) <= MAX_SEATS:
+        raise InputError("seats", f"a table seats {MIN_SEATS} to {MAX_SEATS} players, got {len(seats)}")
+    out: list[tuple[int, str]] = []
+    for i, seat in enumerate(seats):
+        field = f"seats[{i}]"
+        if not isinstance(seat, Sequence) or isinstance(seat, str) or len(seat) != 2:
+            raise InputError(field, "expected (player_id, colour)")
+        pid = v.row_id(f"{field}.player_id", seat[0])
+        colour = v.text(f"{field}.colour", seat[1], max_len=30).lower()
+        owner = db.execute("SELECT event_id FROM players WHERE id = ?", [pid]).fetchone()
+        if owner is None or owner[0] != rnd.event_id:
+            raise InputError(f"{field}.player_id", f"no player {pid} in this event")
+        if any(pid == p for p, _ in out):
+            raise InputError(f"{field}.player_id", f"player {pid} is seated twice")
+        if any(colour == c for _, c in out):
+            raise InputError(f"{field}.colour", f"colour {colour!r} is taken at this table")
+        busy = db.execute("SELECT t.number FROM seats s JOIN tables t ON t.id = s.table_id "
+                          "WHERE t.round_id = ? AND s.player_id = ?", [rnd.id, pid]).fetchone()
+        if busy:
+            raise InputError(f"{field}.player_id", f"player {pid} already sits at table {busy[0]} this round")
+        out.append((pid, colour))
+    return out
+
+
+def get_table(db: sqlite_utils.Database, table_id: Any) -> Table:
+    v.row_id("table_id", table_id)
+    row = db.execute("SELECT id, round_id, number FROM tables WHERE id = ?", [table_id]).fetchone()
+    if row is None:
+        raise InputError("table_id", f"no table {table_id}")
+    seats = tuple(Seat(*r) for r in db.execute(
+        "SELECT seat, player_id, colour FROM seats WHERE table_id = ? ORDER BY seat", [table_id]))
+    return Table(row[0], row[1], row[2], seats)
+
+
+def table_ids(db: sqlite_utils.Database, round_id: int) -> list[int]:
+    return [int(r[0]) for r in db.execute("SELECT id FROM tables WHERE round_id = ? ORDER BY number",
+                                          [round_id])]
+
+
+def chain_origin(db: sqlite_utils.Database, table_id: int) -> tuple[str, int, int, int]:
+    """(event uuid, round number, table number, event id) that seed a table's hash chain."""
+    row = db.execute("SELECT e.uuid, r.number, t.number, e.id FROM tables t JOIN rounds r ON r.id = t.round_id "
+                     "JOIN events e ON e.id = r.event_id WHERE t.id = ?", [table_id]).fetchone()
+    if row is None:
+        raise InputError("table_id", f"no table {table_id}")
+    return str(row[0]), int(row[1]), int(row[2]), int(row[3])

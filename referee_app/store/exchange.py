@@ -1,0 +1,108 @@
+"""One event in one file for the organiser: a standalone SQLite file with the store's own schema.
+
+The export holds the event, its players, rounds, tables, seats and the full action log with its hashes. The
+hash chain does not depend on row ids, so it verifies in the exported file and again after import.
+Import works on a private copy of the file (migrated if older), verifies the chains, then copies everything
+in one transaction under new row ids; an event whose uuid is already present is refused.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sqlite3
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
+
+from referee_app.rules.errors import InputError
+from referee_app.store import audit, db as dbmod, migrations
+from referee_app.store.errors import StoreError
+
+def copy_event(src: sqlite_utils.Database, dst: sqlite_utils.Database, event_id: int) -> int:
+    """Copy one event with everything under it; the caller holds the destination's transaction."""
+    event = dict(next(iter(src.table("events").rows_where("id = ?", [event_id]))))
+    if dst.execute("SELECT 1 FROM events WHERE uuid = ?", [event["uuid"]]).fetchone():
+        raise InputError("event", f"event {event['name']!r} ({event['uuid']}) is already in this database")
+    del event["id"]
+    new_event = dbmod.insert(dst, "events", event)
+    players = _copy(src, dst, "players", "SELECT * FROM players WHERE event_id = ?", [event_id],
+                    {"event_id": {event_id: new_event}})
+    rounds = _copy(src, dst, "rounds", "SELECT * FROM rounds WHERE event_id = ?", [event_id],
+                   {"event_id": {event_id: new_event}})
+    tables = _copy(src, dst, "tables", "SELECT * FROM tables WHERE round_id IN "
+                   "(SELECT id FROM rounds WHERE event_id = ?)", [event_id], {"round_id": rounds})
+    in_event = "(SELECT t.id FROM tables t JOIN rounds r ON r.id = t.round_id WHERE r.event_id = ?)"
+    _copy(src, dst, "seats", f"SELECT * FROM seats WHERE table_id IN {in_event}", [event_id],
+          {"table_id": tables, "player_id": players})
+    _copy(src, dst, "actions", f"SELECT * FROM actions WHERE table_id IN {in_event} ORDER BY id", [event_id],
+          {"table_id": tables})
+    return new_event
+
+
+def _copy(src: sqlite_utils.Database, dst: sqlite_utils.Database, table: str, sql: str, params: list[Any],
+          remap: dict[str, dict[int, int]]) -> dict[int, int]:
+    mapping: dict[int, int] = {}
+    for row in src.query(sql, params):
+        old_id = row.pop("id", None)
+        for column, ids in remap.items():
+            row[column] = ids[row[column]]
+        new_id = dbmod.insert(dst, table, row)
+        if old_id is not None:
+            mapping[int(old_id)] = new_id
+    return mapping
+
+
+def export_event(src: sqlite_utils.Database, event_id: int, dest: Path) -> Path:
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    tmp = dest.with_name(dest.name + ".tmp")
+    tmp.unlink(missing_ok=True)
+    out = sqlite_utils.Database(dbmod.raw_connect(tmp))
+    try:
+        migrations.migrate(out)
+        with out.atomic():
+            copy_event(src, out, event_id)
+        out.execute("PRAGMA journal_mode=DELETE")
+    finally:
+        out.close()
+    with open(tmp, "rb+") as fh:
+        os.fsync(fh.fileno())
+    os.replace(tmp, dest)
+    return dest
+
+
+def import_event(dst: sqlite_utils.Database, source: Path) -> int:
+    """Import the single event of an exported file; returns its new id in `dst`."""
+    if not source.is_file():
+        raise InputError("file", f"{source} does not exist")
+    with tempfile.TemporaryDirectory() as tmpdir:
+        copy = Path(tmpdir) / "import.db"
+        shutil.copyfile(source, copy)
+        try:
+            src = dbmod.connect(copy)
+        except StoreError as exc:
+            raise InputError("file", str(exc)) from None
+        try:
+            return _import_checked(src, dst, source, copy)
+        finally:
+            src.close()
+
+
+def _import_checked(src: sqlite_utils.Database, dst: sqlite_utils.Database, source: Path, copy: Path) -> int:
+    try:
+        migrations.pending(src, source)
+        migrations.migrate(src)
+        ids = [int(r[0]) for r in src.execute("SELECT id FROM events")]
+    except (StoreError, sqlite3.DatabaseError) as exc:
+        raise InputError("file", f"{source.name}: {exc}") from None
+    if len(ids) != 1:
+        raise InputError("file", f"{source.name} holds {len(ids)} events; an export holds exactly one")
+    report = audit.verify(src, ids[0])
+    if not report.ok and report.first_broken is not None:
+        link = report.first_broken
+        raise InputError("file", f"{source.name}: table log broken at entry {link.seq}: {link.reason}")
+    with dst.atomic():
+        return copy_event(src, dst, ids[0])
+

@@ -1,0 +1,101 @@
+"""The append-only action log of a table, and how undo/redo resolve into the actions in force.
+
+Undo and redo are entries too: `undo` names (by `target` = seq) the entry it reverts, `redo` the undone entry
+it re-applies. Nothing is ever updated or deleted, so the log shows every slip and every second thought.
+Resolution, entry by entry: an ordinary entry comes into force and clears the redo stack; `undo` takes its
+target out of force and pushes it on the redo stack; `redo` pops it back into force. A confirmed result and
+its corrections cannot be undone (only `correct_result` with the head referee's PIN changes a result).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
+
+import sqlite_utils
+
+from referee_app.store.chain import entry_body, entry_hash
+
+GAME_KINDS = (
+    "deal_card", "deal_skip", "deal_swap", "clock_start", "clock_pause", "clock_resume", "recovery_minutes",
+    "time_expired", "turn_start", "turn_end", "roll", "conquest", "elimination", "withdrawal", "exclusion",
+    "penalty", "warning", "ruling", "note", "final_state",
+)
+RESULT_KINDS = ("result_confirmed", "correction")
+CONTROL_KINDS = ("undo", "redo")
+ALL_KINDS = GAME_KINDS + RESULT_KINDS + CONTROL_KINDS
+
+COLUMNS = "id, table_id, seq, kind, payload, referee, at, target, prev_hash, hash"
+
+
+class Entry(Protocol):
+    @property
+    def seq(self) -> int: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def target(self) -> int | None: ...
+
+
+E = TypeVar("E", bound=Entry)
+
+
+@dataclass(frozen=True)
+class Resolution(Generic[E]):
+    in_force: tuple[E, ...]
+    redo_stack: tuple[E, ...]
+
+    @property
+    def undo_candidate(self) -> E | None:
+        last = self.in_force[-1] if self.in_force else None
+        return last if last is not None and last.kind not in RESULT_KINDS else None
+
+    @property
+    def redo_candidate(self) -> E | None:
+        return self.redo_stack[-1] if self.redo_stack else None
+
+
+def resolve(entries: Iterable[E]) -> Resolution[E]:
+    by_seq: dict[int, E] = {}
+    in_force: list[E] = []
+    redo: list[E] = []
+    for entry in entries:
+        by_seq[entry.seq] = entry
+        if entry.kind == "undo":
+            target = by_seq[_target(entry)]
+            in_force.remove(target)
+            redo.append(target)
+        elif entry.kind == "redo":
+            target = by_seq[_target(entry)]
+            redo.remove(target)
+            in_force.append(target)
+        else:
+            in_force.append(entry)
+            redo.clear()
+    return Resolution(tuple(in_force), tuple(redo))
+
+
+def _target(entry: Entry) -> int:
+    if entry.target is None:
+        raise ValueError(f"log entry {entry.seq} ({entry.kind}) has no target")
+    return entry.target
+
+
+def write_entry(db: sqlite_utils.Database, table_id: int, genesis_hash: str, kind: str, payload_json: str,
+                referee: str, at: str, target: int | None) -> tuple[int, str]:
+    """Insert the next entry of the table's chain; the caller holds the transaction."""
+    last = db.execute("SELECT seq, hash FROM actions WHERE table_id = ? ORDER BY seq DESC LIMIT 1",
+                      [table_id]).fetchone()
+    seq, prev = (int(last[0]) + 1, str(last[1])) if last else (1, genesis_hash)
+    digest = entry_hash(prev, entry_body(seq, kind, payload_json, referee, at, target))
+    db.execute("INSERT INTO actions (table_id, seq, kind, payload, referee, at, target, prev_hash, hash) "
+               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+               [table_id, seq, kind, payload_json, referee, at, target, prev, digest])
+    return seq, digest
+
+
+def rows(db: sqlite_utils.Database, where: str, params: Sequence[Any]) -> list[dict[str, Any]]:
+    cursor = db.execute(f"SELECT {COLUMNS} FROM actions WHERE {where} ORDER BY table_id, seq", list(params))
+    names = [d[0] for d in cursor.description]
+    return [dict(zip(names, r)) for r in cursor.fetchall()]

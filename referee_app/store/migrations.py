@@ -1,0 +1,78 @@
+"""Versioned schema: `PRAGMA user_version` = the number of migrations applied.
+
+Each migration is a function run inside its own transaction together with the version bump, so a crash
+leaves the file at the previous version, never half-migrated. Append new migrations at the end; never edit
+one that has shipped. A file whose version is above `len(MIGRATIONS)` comes from a newer app and is refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import sqlite_utils
+
+from referee_app.store import db as dbmod
+from referee_app.store.errors import NotARefereeDatabase, SchemaTooNewError
+
+Migration = Callable[[sqlite_utils.Database], None]
+
+
+def m001_core_tables(db: sqlite_utils.Database) -> None:
+    db.table("events").create({"id": int, "uuid": str, "name": str, "date": str, "venue": str, "ruleset_id": str,
+                         "ruleset": str, "board_id": str, "board": str, "pin_hash": str, "created_at": str},
+                        pk="id", not_null={"uuid", "name", "date", "venue", "ruleset_id", "ruleset", "board_id",
+                                           "board", "pin_hash", "created_at"})
+    db.table("events").create_index(["uuid"], unique=True)
+    db.table("players").create({"id": int, "event_id": int, "name": str, "club": str, "region": str, "team": str,
+                          "band": int, "present": int}, pk="id",
+                         not_null={"event_id", "name", "club", "region", "team", "present"},
+                         foreign_keys=[("event_id", "events", "id")])
+    db.table("players").create_index(["event_id", "name"])
+    db.table("rounds").create({"id": int, "event_id": int, "number": int, "phase": str}, pk="id",
+                        not_null={"event_id", "number", "phase"}, foreign_keys=[("event_id", "events", "id")])
+    db.table("rounds").create_index(["event_id", "number"], unique=True)
+    db.table("tables").create({"id": int, "round_id": int, "number": int}, pk="id",
+                        not_null={"round_id", "number"}, foreign_keys=[("round_id", "rounds", "id")])
+    db.table("tables").create_index(["round_id", "number"], unique=True)
+    db.table("seats").create({"table_id": int, "seat": int, "player_id": int, "colour": str}, pk=("table_id", "seat"),
+                       not_null={"table_id", "seat", "player_id", "colour"},
+                       foreign_keys=[("table_id", "tables", "id"), ("player_id", "players", "id")])
+    db.table("seats").create_index(["table_id", "player_id"], unique=True)
+    db.table("seats").create_index(["table_id", "colour"], unique=True)
+    db.table("actions").create({"id": int, "table_id": int, "seq": int, "kind": str, "payload": str, "referee": str,
+                          "at": str, "target": int, "prev_hash": str, "hash": str}, pk="id",
+                         not_null={"table_id", "seq", "kind", "payload", "referee", "at", "prev_hash", "hash"},
+                         foreign_keys=[("table_id", "tables", "id")])
+    db.table("actions").create_index(["table_id", "seq"], unique=True)
+    db.table("actions").create_index(["table_id", "kind"])
+
+
+def m002_append_only_guards(db: sqlite_utils.Database) -> None:
+    # A guard against slips of the program, not against an attacker: the hash chain is what detects tampering.
+    db.execute("CREATE TRIGGER actions_append_only_update BEFORE UPDATE ON actions "
+               "BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END")
+    db.execute("CREATE TRIGGER actions_append_only_delete BEFORE DELETE ON actions "
+               "BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END")
+    db.execute("CREATE TRIGGER events_frozen_rules BEFORE UPDATE OF ruleset, board, ruleset_id, board_id, uuid "
+               "ON events BEGIN SELECT RAISE(ABORT, 'the ruleset and board of an event are frozen'); END")
+
+
+MIGRATIONS: tuple[Migration, ...] = (m001_core_tables, m002_append_only_guards)
+
+
+def pending(db: sqlite_utils.Database, path: Path, migrations: Sequence[Migration] = MIGRATIONS) -> int:
+    """How many migrations this file needs; refuse files from newer apps or from other programs."""
+    version = dbmod.user_version(db.conn)
+    if version > len(migrations):
+        raise SchemaTooNewError(str(path), version, len(migrations))
+    if version == 0 and dbmod.user_tables(db.conn):
+        raise NotARefereeDatabase(str(path))
+    return len(migrations) - version
+
+
+def migrate(db: sqlite_utils.Database, migrations: Sequence[Migration] = MIGRATIONS) -> None:
+    for number in range(dbmod.user_version(db.conn), len(migrations)):
+        with db.atomic():
+            migrations[number](db)
+            db.execute(f"PRAGMA user_version = {number + 1}")

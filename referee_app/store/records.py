@@ -1,0 +1,103 @@
+"""What the store hands back: frozen snapshots of rows, never live cursors."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee_app.rules.board import Board, board_from_dict
+from referee_app.rules.ruleset import Ruleset, ruleset_from_dict
+
+
+@dataclass(frozen=True)
+class Event:
+    id: int
+    uuid: str
+    name: str
+    date: str
+    venue: str
+    ruleset_id: str
+    ruleset_data: dict[str, Any] = field(repr=False)
+    board_data: dict[str, Any] = field(repr=False)
+
+    def ruleset(self) -> Ruleset:
+        """The ruleset as frozen at creation (later edits of the built-in profiles do not leak in)."""
+        return ruleset_from_dict(self.ruleset_data)
+
+    def board(self) -> Board:
+        return board_from_dict(self.board_data)
+
+    @classmethod
+    def from_row(cls, row: dict[str, Any]) -> Event:
+        return cls(row["id"], row["uuid"], row["name"], row["date"], row["venue"], row["ruleset_id"],
+                   json.loads(row["ruleset"]), json.loads(row["board"]))
+
+
+@dataclass(frozen=True)
+class Player:
+    id: int
+    event_id: int
+    name: str
+    club: str
+    region: str
+    team: str
+    band: int | None
+    present: bool
+
+    @classmethod
+    def from_row(cls, row: dict[str, Any]) -> Player:
+        return cls(row["id"], row["event_id"], row["name"], row["club"], row["region"], row["team"],
+                   row["band"], bool(row["present"]))
+
+
+@dataclass(frozen=True)
+class Round:
+    id: int
+    event_id: int
+    number: int
+    phase: str
+
+
+@dataclass(frozen=True)
+class Seat:
+    seat: int
+    player_id: int
+    colour: str
+
+
+@dataclass(frozen=True)
+class Table:
+    id: int
+    round_id: int
+    number: int
+    seats: tuple[Seat, ...]
+
+
+@dataclass(frozen=True, order=True)
+class ActionId:
+    """An entry of a table's log: the table and its position (1 = first entry)."""
+    table_id: int
+    seq: int
+
+
+@dataclass(frozen=True)
+class Action:
+    id: int
+    table_id: int
+    seq: int
+    kind: str
+    payload: dict[str, Any]
+    referee: str
+    at: str
+    target: int | None
+    hash: str
+
+    @property
+    def ref(self) -> ActionId:
+        return ActionId(self.table_id, self.seq)
+
+    @classmethod
+    def from_row(cls, row: dict[str, Any]) -> Action:
+        return cls(row["id"], row["table_id"], row["seq"], row["kind"], json.loads(row["payload"]),
+                   row["referee"], row["at"], row["target"], row["hash"])

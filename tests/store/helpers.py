@@ -1,0 +1,42 @@
+"""Shared set-up for the store tests: a small event with one round and one table of four."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from referee_app.rules.ruleset import builtin
+from referee_app.store import Store
+from referee_app.store.records import Action
+
+PIN = "4711"
+COLOURS = ("rosso", "blu", "giallo", "verde")
+
+
+def make_event(store: Store, players: int = 4) -> tuple[int, list[int], int, int]:
+    """(event_id, player ids, round_id, table_id)."""
+    event = store.create_event("Torneo di prova", "2026-05-01", "Marsala", builtin("marsala-2011"), PIN)
+    pids = [store.add_player(event, f"Giocatore {i}", club="Club", region="Sicilia") for i in range(players)]
+    rnd = store.add_round(event, 1)
+    table = store.add_table(rnd, 1, list(zip(pids[:4], COLOURS)))
+    return event, pids, rnd, table
+
+
+def snapshot(path: Path) -> list[tuple[str, list[tuple[Any, ...]]]]:
+    """Every row of every table, read with raw sqlite3: to prove a failed call wrote nothing."""
+    conn = sqlite3.connect(path)
+    try:
+        names = [r[0] for r in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type='table' ORDER BY name")]
+        return [(n, conn.execute(f'SELECT * FROM "{n}" ORDER BY rowid').fetchall()) for n in names]
+    finally:
+        conn.close()
+
+
+def total_fold(state: dict[str, int], action: Action) -> dict[str, int]:
+    """A pure reducer for tests: counts actions by kind and sums the `n` payload field."""
+    out = dict(state)
+    out[action.kind] = out.get(action.kind, 0) + 1
+    out["sum"] = out.get("sum", 0) + int(action.payload.get("n", 0))
+    return out
