@@ -59,7 +59,8 @@ def check_distribution(deal: DealParams, board: Board, players: Sequence[str],
     canonical, unheld = check_hands(board, seats, hands, neutral_count(deal, len(seats)))
     policy = CAP_POLICY[deal.procedure]
     violations: tuple[Violation, ...] = tuple(cap_violations(board, seats, canonical))
-    least = least_excess(board, {p: len(canonical[p]) for p in seats})
+    # no excess at all needs no flow: the least possible is then 0
+    least = least_excess(board, {p: len(canonical[p]) for p in seats}) if violations else 0
     if policy == "enforced" and violations and total_excess(violations) == least:
         violations = tuple(cap_violations(board, seats, canonical, unavoidable=True))
     return DealResult(seats, canonical, policy, violations=violations,

@@ -47,7 +47,7 @@ def check_cards(board: Board, cards: Sequence[str], jolly_cards: int = 0) -> tup
     first_seen: dict[str, int] = {}
     for i, raw in enumerate(cards):
         field = f"cards[{i}]"
-        if jolly_cards and is_jolly(raw):
+        if jolly_cards and raw not in board.territories and is_jolly(raw):
             out.append(JOLLY)
             continue
         name = board.resolve(raw, field)
