@@ -47,13 +47,28 @@ class TableParams:
 
 @dataclass(frozen=True)
 class DealParams:
-    """How the territory cards are dealt (RULES.md §2)."""
+    """How the territory cards are dealt (RULES.md §2; docs/deal.md).
+
+    `jolly_cards`: jolly cards left in the deck (classic only; a jolly gives no territory).
+    `continent_order`: deck order of the per-continent deal (unnamed continents follow in board order).
+    `neutral_cards`: players -> last cards left neutral (Como).
+    `abandon_to_half` / `abandon_to_fewest`: the two Como abandonment steps.
+    `last_card_swap`: a sequential card that fits nobody pending is exchanged with the latest earlier card
+    that makes both holders legal (003/004 casistica); off, it goes to the player due and is reported."""
     procedure: DealProcedure
     jolly_cards: int = 0
     continent_order: tuple[str, ...] = ()
     neutral_cards: dict[int, int] = field(default_factory=dict)
     abandon_to_half: bool = False
     abandon_to_fewest: bool = False
+    last_card_swap: bool = True
+
+    def __post_init__(self) -> None:
+        _check(self.jolly_cards >= 0, "deal.jolly_cards", "cannot be negative")
+        _check(len(set(self.continent_order)) == len(self.continent_order), "deal.continent_order",
+               "names a continent twice")
+        for players, count in self.neutral_cards.items():
+            _check(0 <= count <= 42, f"deal.neutral_cards.{players}", f"expected 0 to 42, got {count}")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,106 @@
+"""The deal sequence and the sequential deal with the 50% rule (RULES.md §2; seeds 003 and 004 casistica).
+
+Seat 1 deals starting from the player on his right, counterclockwise: seat n, n-1, ..., 1, n, ...
+Replay keeps the recipients still to be served (the rest of the sequence, in order); each card goes to
+the first of them who may take it. A card that fits nobody pending is exchanged with the latest earlier
+card that makes both holders legal (the casistica's last-card swap, applied to any stuck card).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from referee_app.rules.board import Board
+from referee_app.rules.deal_check import cap_violations, counts_fit_caps
+from referee_app.rules.deal_deck import check_cards, check_players
+from referee_app.rules.deal_result import DealResult, Skip, Swap
+
+
+def deal_sequence(players: Sequence[str], cards: int) -> tuple[str, ...]:
+    """Who is due each of `cards` cards: seat n first, then counterclockwise, round after round."""
+    order = tuple(reversed(players))
+    return tuple(order[i % len(order)] for i in range(cards))
+
+
+def implied_counts(players: Sequence[str], cards: int) -> dict[str, int]:
+    """How many cards each player receives from `cards` dealt by the sequence (4 players, 42 cards: seats 4
+    and 3 get 11, seats 2 and 1 get 10)."""
+    counts = dict.fromkeys(players, 0)
+    for player in deal_sequence(players, cards):
+        counts[player] += 1
+    return counts
+
+
+@dataclass
+class _Table:
+    """Mutable replay state, private to one replay."""
+    board: Board
+    maxima: Mapping[str, int]
+    owner: dict[str, str]
+    held: dict[str, dict[str, int]]  # player -> continent -> count
+
+    def fits(self, player: str, card: str, giving_back: str | None = None) -> bool:
+        continent = self.board.territories[card].continent
+        count = self.held[player][continent]
+        if giving_back is not None and self.board.territories[giving_back].continent == continent:
+            count -= 1
+        return count < self.maxima[continent]
+
+    def give(self, player: str, card: str) -> None:
+        previous = self.owner.get(card)
+        if previous is not None:
+            self.held[previous][self.board.territories[card].continent] -= 1
+        self.owner[card] = player
+        self.held[player][self.board.territories[card].continent] += 1
+
+
+def replay_sequential(board: Board, players: Sequence[str], cards: Sequence[str],
+                      last_card_swap: bool = True) -> DealResult:
+    """Replay a sequential deal of `cards` (every territory once, in the order drawn)."""
+    seats = check_players(players)
+    drawn = check_cards(board, cards)
+    table = _Table(board, {c.name: c.max_at_deal for c in board.continents.values()}, {},
+                   {p: dict.fromkeys(board.continents, 0) for p in seats})
+    pending = list(deal_sequence(seats, len(drawn)))
+    skips: list[Skip] = []
+    swaps: list[Swap] = []
+    for index, card in enumerate(drawn):
+        skipped: list[str] = []
+        for position, player in enumerate(pending):
+            if table.fits(player, card):
+                del pending[position]
+                table.give(player, card)
+                if skipped:
+                    skips.append(Skip(card, tuple(skipped), player, index))
+                break
+            if player not in skipped:
+                skipped.append(player)
+        else:
+            swap = _find_swap(table, drawn[:index], card, pending) if last_card_swap else None
+            if swap is None:
+                table.give(pending.pop(0), card)  # nothing legal exists: the excess is reported as unavoidable
+                continue
+            holder, receiver = swap.players
+            pending.remove(receiver)
+            table.give(receiver, swap.with_card)
+            table.give(holder, card)
+            swaps.append(swap)
+    hands = {p: tuple(c for c in drawn if table.owner[c] == p) for p in seats}
+    violations = tuple(cap_violations(board, seats, hands, unavoidable=True))
+    return DealResult(seats, hands, "enforced", tuple(skips), tuple(swaps), violations, cards=drawn,
+                      cap_unavoidable=bool(violations) and not counts_fit_caps(board, implied_counts(seats, len(drawn))))
+
+
+def _find_swap(table: _Table, earlier: Sequence[str], card: str, pending: Sequence[str]) -> Swap | None:
+    """The latest earlier card whose holder may take `card` in its place while a pending player (the
+    first due who can) takes it."""
+    receivers = list(dict.fromkeys(pending))
+    for with_card in reversed(earlier):
+        holder = table.owner[with_card]
+        if not table.fits(holder, card, giving_back=with_card):
+            continue
+        for receiver in receivers:
+            if receiver != holder and table.fits(receiver, with_card):
+                return Swap(card, with_card, (holder, receiver))
+    return None
