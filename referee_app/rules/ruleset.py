@@ -122,49 +122,84 @@ class SdadataParams:
         return tuple(sorted(self.ending_sums[min(k, len(self.ending_sums) - 1)]))
 
 
+SET_KINDS = ("three_cannons", "three_infantry", "three_cavalry", "one_of_each", "jolly_two_equal")
+HandAtLimit = Literal["no_draw", "must_play", "none"]
+HandOverLimit = Literal["none", "discard_all", "discard_excess", "must_play"]
+
+
 @dataclass(frozen=True)
 class ReinforcementParams:
-    """Armies at the start of a turn (RULES.md §4)."""
+    """Armies at the start of a turn (RULES.md §4). `minimum` raises the territory armies; when
+    `minimum_needs_no_continent_and_fewer_than` is set it applies only to a player holding no whole continent
+    and fewer territories than that (como-2000). `no_territory_armies_after_attack`: a player who attacks in
+    the turn gets no territory armies, continents and sets still count (risk-classic, seed 002)."""
     territory_divisor: int = 3
     minimum: int = 0
     minimum_needs_no_continent_and_fewer_than: int | None = None
     no_territory_armies_after_attack: bool = False
 
+    def __post_init__(self) -> None:
+        _check(self.territory_divisor > 0, "reinforcements.territory_divisor", "must be positive")
+        _check(self.minimum >= 0, "reinforcements.minimum", "must not be negative")
+
 
 @dataclass(frozen=True)
 class SetParams:
-    """Card sets (tris) and their armies (RULES.md §4). Keys of `values`: three_cannons, three_infantry,
-    three_cavalry, one_of_each, jolly_two_equal."""
+    """Card sets (tris) and their armies (RULES.md §4). Keys of `values`: see SET_KINDS. With `jolly_wild`
+    the jolly completes any combination (worth that combination); otherwise it only forms `jolly_two_equal`.
+    `escalating` is the table of the n-th set traded in the game (then +`escalating_step` each),
+    used only when `escalating_on`."""
     values: dict[str, int]
     jolly_wild: bool = False
     owned_territory_bonus: int = 0
     escalating: tuple[int, ...] = ()
     escalating_step: int = 5
+    escalating_on: bool = False
     no_set_after_placing: bool = True
 
     def __post_init__(self) -> None:
-        known = {"three_cannons", "three_infantry", "three_cavalry", "one_of_each", "jolly_two_equal"}
-        for key in self.values:
-            _check(key in known, f"sets.values.{key}", f"unknown set, expected one of {sorted(known)}")
+        for key, value in self.values.items():
+            _check(key in SET_KINDS, f"sets.values.{key}", f"unknown set, expected one of {list(SET_KINDS)}")
+            _check(value >= 0, f"sets.values.{key}", "must not be negative")
+        _check(self.owned_territory_bonus >= 0, "sets.owned_territory_bonus", "must not be negative")
+        _check(self.escalating_step >= 0, "sets.escalating_step", "must not be negative")
+        _check(not self.escalating_on or len(self.escalating) > 0, "sets.escalating",
+               "escalating_on needs the table of values")
 
 
 @dataclass(frozen=True)
 class CardParams:
-    """Cards in hand (RULES.md §4)."""
+    """Cards in hand (RULES.md §4). `hand_limit` is the most a player may hold; `at_limit` what holding that
+    many means; `over_limit` the sanction when a player is found above it; `taken_on_elimination_max` caps
+    the hand when taking an eliminated player's cards."""
     hand_limit: int | None = None
-    at_limit: Literal["no_draw", "must_play", "none"] = "none"
-    discard_all_from: int | None = None
+    at_limit: HandAtLimit = "none"
+    over_limit: HandOverLimit = "none"
     taken_on_elimination_max: int | None = None
+
+    def __post_init__(self) -> None:
+        _check(self.hand_limit is None or self.hand_limit >= 3, "cards.hand_limit", "must be at least 3")
+        _check(self.taken_on_elimination_max is None or self.taken_on_elimination_max >= 0,
+               "cards.taken_on_elimination_max", "must not be negative")
 
 
 @dataclass(frozen=True)
 class PenaltyParams:
-    """Sanctions (RULES.md §5)."""
+    """Sanctions (RULES.md §5). `army_cap` null = no cap. `excess_reinforcement_penalty`: the federal
+    casistica rule (self-declared: remove the excess; spotted: `spotted_multiplier` times it).
+    `missed_roll_warnings_before_exclusion` null = no fixed sanction for a forgotten sdadata roll."""
     army_cap: int | None = None
     spotted_multiplier: int = 2
-    missed_roll_warnings_before_exclusion: int = 1
+    excess_reinforcement_penalty: bool = False
+    missed_roll_warnings_before_exclusion: int | None = None
     free_sanctions: bool = False
     point_deductions: bool = False
+
+    def __post_init__(self) -> None:
+        _check(self.army_cap is None or self.army_cap > 0, "penalties.army_cap", "must be positive")
+        _check(self.spotted_multiplier >= 1, "penalties.spotted_multiplier", "must be at least 1")
+        _check(self.missed_roll_warnings_before_exclusion is None or self.missed_roll_warnings_before_exclusion >= 0,
+               "penalties.missed_roll_warnings_before_exclusion", "must not be negative")
 
 
 @dataclass(frozen=True)
