@@ -208,14 +208,8 @@ def start(params: SdadataParams, players: Sequence[str], expiry_player: str, *,
 
 def apply_turn(state: SdadataState, event: TurnEvent) -> SdadataState:
     """The state after one more turn; InputError (field relative to the turn) when the turn cannot be."""
-    if state.end is not None:
-        raise InputError("", f"the game already ended at turns[{len(state.turns) - 1}] ({state.end})")
+    _check_turn(state, event)
     player = event.player
-    if player not in state.players:
-        raise InputError("player", f'unknown player "{player}"')
-    if player != state.next_player:
-        raise InputError("player", f'expected "{state.next_player}" to play, got "{player}"')
-    _check_own_actions(state, event)
     after = _leave(state, event)
     plan = _plan(after, player, event.conquered, objective=event.objective)
     _check_roll(plan, event, state.params.max_conquests_to_roll)
@@ -232,6 +226,12 @@ def apply_turn(state: SdadataState, event: TurnEvent) -> SdadataState:
     result = TurnResult(event=event, plan=plan, anchor=after.anchor, ended_game=ended is not None)
     return replace(after, regular_phases_done=done, sdadata_round=round_, end=ended,
                    next_player=None if ended else after.players[following], turns=(*after.turns, result))
+
+
+def turn_plan(state: SdadataState, event: TurnEvent) -> TurnPlan:
+    """What a turn with these facts means (does he roll, on which sums) before its roll is known."""
+    _check_turn(state, event)
+    return _plan(_leave(state, event), event.player, event.conquered, objective=event.objective)
 
 
 def replay(params: SdadataParams, players: Sequence[str], expiry_player: str, events: Iterable[TurnEvent],
@@ -275,7 +275,13 @@ def _mark(players: Sequence[str], statuses: list[PlayerStatus],
     return statuses
 
 
-def _check_own_actions(state: SdadataState, event: TurnEvent) -> None:
+def _check_turn(state: SdadataState, event: TurnEvent) -> None:
+    if state.end is not None:
+        raise InputError("", f"the game already ended at turns[{len(state.turns) - 1}] ({state.end})")
+    if event.player not in state.players:
+        raise InputError("player", f'unknown player "{event.player}"')
+    if event.player != state.next_player:
+        raise InputError("player", f'expected "{state.next_player}" to play, got "{event.player}"')
     if event.conquered < 0:
         raise InputError("conquered", f"must be 0 or more, got {event.conquered}")
     if state.status(event.player) != "withdrawn":
