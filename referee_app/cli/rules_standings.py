@@ -41,6 +41,22 @@ def _number(data: Mapping[str, Any], key: str, prefix: str) -> float:
 
 
 def _result(data: Any, field: str, table_size: int) -> GameResult:
+    # Fast path for well-formed results (a 300-player event has thousands); anything odd takes the slow
+    # path below, which names the bad field.
+    if type(data) is dict:
+        name: Any = data.get("name")
+        place: Any = data.get("place")
+        a: Any = data.get("points")
+        b: Any = data.get("objective_points")
+        c: Any = data.get("outside_points")
+        if type(name) is str and name.strip() and type(place) is int and 1 <= place <= table_size \
+                and type(a) in NUMBER and type(b) in NUMBER and type(c) in NUMBER \
+                and math.isfinite(a + b + c):
+            return GameResult(name, a, b, c, place)
+    return _checked_result(data, field, table_size)
+
+
+def _checked_result(data: Any, field: str, table_size: int) -> GameResult:
     check_type(data, dict, field)
     name = _name(require(data, "name", str, field), f"{field}.name")
     place = _positive(data, "place", field)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import PhaseParams, StandingsParams
@@ -20,8 +20,8 @@ NO_SCORE = float("-inf")  # stands for a missing second (third...) score in a ke
 DIGITS = 9  # sums are rounded so that 12.41 + 7.05 equals 12.05 + 7.41
 
 
-@dataclass(frozen=True)
-class GameResult:
+class GameResult(NamedTuple):
+    """One player's result in one game, as table scoring gives it. A NamedTuple: there are thousands."""
     name: str
     points: float
     objective_points: float
@@ -109,8 +109,10 @@ def compute_standings(params: StandingsParams, games: Sequence[Game], dice: Mapp
             raise InputError(f"games[{i}].round", f"round {game.round} does not exist: this ruleset plays "
                              f"{params.qualifier_rounds} qualifier rounds and {len(phases)} phases "
                              f"with {entrants} entrants")
-    counted = {name: _counted(params, played) for name, played in by_player.items()}
-    chain, ineligible = _qualifier_chain(params, by_player, counted, dice)
+    qualifiers = {name: [g for g in played if _is_qualifier(params, g[0])] for name, played in by_player.items()}
+    counted = {name: _counted(params, played) for name, played in qualifiers.items()}
+    totals = {name: _total(c) for name, c in counted.items()}
+    chain, ineligible = _qualifier_chain(params, qualifiers, counted, totals, dice)
     statuses, chain, reached = _play_phases(params, phases, games, by_player, chain, ineligible)
     qualifier_rounds = {g.round for g in games if _is_qualifier(params, g.round)}
     if params.qualifier_rounds is None:
@@ -119,7 +121,7 @@ def compute_standings(params: StandingsParams, games: Sequence[Game], dice: Mapp
         stage = "qualifiers"
     else:
         stage = next((s.name for s in statuses if s.state != "complete"), "complete")
-    rows = tuple(Standing(rank=r.rank, name=r.name, total=_total(counted[r.name]),
+    rows = tuple(Standing(rank=r.rank, name=r.name, total=totals[r.name],
                           counted_rounds=tuple(sorted(rnd for rnd, _ in counted[r.name])),
                           decided_by=r.decided_by, games=_games(by_player[r.name]),
                           reached=reached.get(r.name, "qualifiers"))
@@ -150,11 +152,11 @@ def _played_by_player(games: Sequence[Game]) -> dict[str, Played]:
     return out
 
 
-def _counted(params: StandingsParams, played: Played) -> Played:
+def _counted(params: StandingsParams, qualifiers: Played) -> Played:
     """The qualifier games that count, best first. Among equal scores the one with more objective points
     (then outside points, then the earlier round) counts, the choice that favours the player."""
-    qualifiers = [(rnd, r) for rnd, r in played if _is_qualifier(params, rnd)]
-    qualifiers.sort(key=lambda g: (-g[1].points, -g[1].objective_points, -g[1].outside_points, g[0]))
+    qualifiers = sorted(qualifiers, key=lambda g: (-g[1].points, -g[1].objective_points, -g[1].outside_points,
+                                                   g[0]))
     return qualifiers[:params.counted_rounds] if params.counted_rounds else qualifiers
 
 
@@ -170,14 +172,14 @@ def _games(played: Played) -> tuple[tuple[int, float], ...]:
     return tuple(sorted((rnd, r.points) for rnd, r in played))
 
 
-def _qualifier_key(params: StandingsParams, counted: Played, played_rounds: int, threshold: int,
+def _qualifier_key(params: StandingsParams, counted: Played, total: float, played_rounds: int, threshold: int,
                    width: int) -> Key:
     scores = [r.points for _, r in counted]
     padded = scores + [NO_SCORE] * (width - len(scores))
     key: list[tuple[str, float]] = []
     if threshold:
         key.append(("games_played", 1.0 if played_rounds >= threshold else 0.0))
-    key.append(("total", _total(counted)))
+    key.append(("total", total))
     for criterion in params.tie_break:
         if criterion == "best_single":
             key.append((criterion, padded[0]))
@@ -194,16 +196,14 @@ def _qualifier_key(params: StandingsParams, counted: Played, played_rounds: int,
     return tuple(key)
 
 
-def _qualifier_chain(params: StandingsParams, by_player: Mapping[str, Played], counted: Mapping[str, Played],
-                     dice: Mapping[str, int]) -> tuple[Chain, set[str]]:
+def _qualifier_chain(params: StandingsParams, qualifiers: Mapping[str, Played], counted: Mapping[str, Played],
+                     totals: Mapping[str, float], dice: Mapping[str, int]) -> tuple[Chain, set[str]]:
     """The qualifier order, and the players with too few games (they take no phase seat)."""
-    rounds_so_far = len({rnd for played in by_player.values() for rnd, _ in played
-                         if _is_qualifier(params, rnd)})
+    rounds_so_far = len({rnd for played in qualifiers.values() for rnd, _ in played})
     threshold = min(params.min_rounds, rounds_so_far)
     width = params.counted_rounds or max((len(c) for c in counted.values()), default=0)
-    keys = {name: _qualifier_key(params, counted[name],
-                                 sum(1 for rnd, _ in played if _is_qualifier(params, rnd)), threshold, width)
-            for name, played in by_player.items()}
+    keys = {name: _qualifier_key(params, counted[name], totals[name], len(played), threshold, width)
+            for name, played in qualifiers.items()}
     ordering = order(keys, dice, use_dice=DIE in params.tie_break)
     ineligible = {n for n, k in keys.items() if threshold and k[0][1] == 0.0}
     return [(r.name, r.decided_by) for r in ordering.ranked], ineligible

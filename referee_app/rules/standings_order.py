@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 Key = tuple[tuple[str, float], ...]
 
@@ -17,10 +18,10 @@ UNRESOLVED = "unresolved"
 DIE = "die"
 
 
-@dataclass(frozen=True)
-class Ranked:
+class Ranked(NamedTuple):
     """One place of an ordering. `decided_by` names what put this entry above the next one: a criterion,
-    `die`, `unresolved` (the next entry shares his rank) or None for the last entry."""
+    `die`, `unresolved` (the next entry shares his rank) or None for the last entry. A NamedTuple rather than
+    a frozen dataclass: orderings of hundreds of players are rebuilt after every phase."""
     name: str
     rank: int
     decided_by: str | None
@@ -35,10 +36,6 @@ class Ordering:
         return [r.name for r in self.ranked]
 
 
-def _values(key: Key) -> tuple[float, ...]:
-    return tuple(value for _, value in key)
-
-
 def _first_difference(upper: Key, lower: Key) -> str | None:
     for (criterion, a), (_, b) in zip(upper, lower, strict=True):
         if a != b:
@@ -50,7 +47,7 @@ def order(keys: Mapping[str, Key], dice: Mapping[str, int], use_dice: bool = Tru
     """Order `keys` best first. Equal keys are broken by `dice` when `use_dice` and every tied entry rolled;
     otherwise they share a rank and are reported in `unresolved_ties`. Names break nothing: they only fix
     the listing order inside a shared rank so the output is deterministic."""
-    names = sorted(keys, key=lambda n: (tuple(-v for v in _values(keys[n])), n))
+    names = sorted(keys, key=lambda n: (tuple(-v for _, v in keys[n]), n))
     groups: list[list[str]] = []
     for name in names:
         if groups and keys[groups[-1][0]] == keys[name]:
