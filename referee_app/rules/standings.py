@@ -253,8 +253,8 @@ def _play_phases(params: StandingsParams, phases: Sequence[PhaseParams], games: 
         played = {r.name: r for _, g in round_games for r in g.results}
         if blocked:
             if round_games:
-                raise InputError(f"games[{round_games[0][0]}].round", f"round {rnd} ({phase.name}) is given but "
-                                 f"the {statuses[-1].name} (round {statuses[-1].round}) are not complete")
+                raise InputError(f"games[{round_games[0][0]}].round", f"round {rnd} ({phase.name}) is given before "
+                                 f"round {statuses[-1].round} ({statuses[-1].name}) is complete")
             statuses.append(PhaseStatus(phase.name, rnd, phase.places, "pending", (), (), (), ()))
             continue
         sure, unsure = _seats(phase, chain, ineligible)
