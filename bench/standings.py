@@ -74,7 +74,7 @@ def main() -> None:
     baseline = median_ms(lambda: sorted(((sum(v), n) for n, v in totals.items()), reverse=True))
     cases = {
         "editrice-1997 all'italiana, 300 x 5 rounds": lambda: standings(italiana, data),
-        "marsala-2011 best 2 of first 3, 300 x 5 rounds given (rounds 4-5 refused)":
+        "marsala-2011 best 2 of 3 qualifiers, 300 players x 3 rounds":
             lambda: standings(marsala, {**data, "games": [g for g in data["games"] if g["round"] <= 3]}),
         "raduno 300 entrants: 2 qualifiers + quarterfinals + semifinals + final": lambda: standings(raduno, flow),
     }
