@@ -218,16 +218,81 @@ class ScoringParams:
     objective_total: int | None = None
 
 
+StandingsMethod = Literal["cumulative", "elimination"]
+QUALIFIER_CRITERIA = ("best_single", "second_best", "best_scores", "best_single_first",
+                      "objective_points_counted", "outside_points_counted", "die")
+PHASE_CRITERIA = ("advanced", "place", "phase_total")
+
+
+@dataclass(frozen=True)
+class PhaseParams:
+    """A phase after the qualifiers (RULES.md §7): the players at `places` (first, last) of the standings
+    entering it play `tables` tables, one player per band of `tables` consecutive places. Afterwards the
+    players who played are re-ordered by `order` (`advanced`: table winners first, `place`: table place,
+    `phase_total`: all points so far), then by the order they entered with."""
+    name: str
+    places: tuple[int, int]
+    tables: int
+    order: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        # ValueError, not RulesetError: the schema reader adds the exact path (`...phase_plans[1].phases[0]`).
+        if len(self.places) != 2 or not 1 <= self.places[0] <= self.places[1]:
+            raise ValueError(f"places: expected [first, last] with 1 <= first <= last, got {list(self.places)}")
+        if self.tables < 1 or self.size % self.tables:
+            raise ValueError(f"tables: {self.size} places do not split into {self.tables} tables")
+        for criterion in self.order:
+            if criterion not in PHASE_CRITERIA:
+                raise ValueError(f"order: {criterion!r} is not one of {', '.join(PHASE_CRITERIA)}")
+
+    @property
+    def size(self) -> int:
+        return self.places[1] - self.places[0] + 1
+
+
+@dataclass(frozen=True)
+class PhasePlan:
+    """The phases played when the entrants (players of game 1) are at most `max_entrants` (null: any)."""
+    phases: tuple[PhaseParams, ...]
+    max_entrants: int | None = None
+
+
 @dataclass(frozen=True)
 class StandingsParams:
-    """Tournament standings (RULES.md §7)."""
-    kind: Literal["best_n", "sum", "elimination"]
-    qualifier_games: int
-    counted_games: int | None = None
-    min_games: int | None = None
-    tie_break: tuple[str, ...] = ()
+    """Tournament standings (RULES.md §7).
+
+    `cumulative`: the qualifier standings add up the best `counted_rounds` (null: all) of the first
+    `qualifier_rounds` rounds (null: every round, all'italiana); ties follow `tie_break`; players with fewer
+    than `min_rounds` games rank below the others and play no phase. Then the first plan of `phase_plans`
+    whose `max_entrants` fits is played round by round. `elimination`: table winners play the next round.
+    `teams`: how many teams may score together (null: no team standings)."""
+    method: StandingsMethod
+    qualifier_rounds: int | None = None
+    counted_rounds: int | None = None
+    min_rounds: int = 0
+    tie_break: tuple[str, ...] = ("die",)
     teams: int | None = None
-    finalists: int | None = None
+    phase_plans: tuple[PhasePlan, ...] = ()
+
+    def __post_init__(self) -> None:
+        for i, criterion in enumerate(self.tie_break):
+            _check(criterion in QUALIFIER_CRITERIA, f"standings.tie_break[{i}]",
+                   f"expected one of {', '.join(QUALIFIER_CRITERIA)}")
+        for key, value in (("qualifier_rounds", self.qualifier_rounds), ("counted_rounds", self.counted_rounds),
+                           ("teams", self.teams)):
+            _check(value is None or value >= 1, f"standings.{key}", "must be at least 1")
+        _check(self.min_rounds >= 0, "standings.min_rounds", "must not be negative")
+        _check(not self.phase_plans or self.qualifier_rounds is not None, "standings.phase_plans",
+               "phases need a fixed number of qualifier_rounds")
+        _check(not self.phase_plans or self.method == "cumulative", "standings.phase_plans",
+               "only the cumulative method has phases")
+
+    def plan_for(self, entrants: int) -> tuple[PhaseParams, ...]:
+        """The phases played with this many entrants (none when no plan fits)."""
+        for plan in self.phase_plans:
+            if plan.max_entrants is None or entrants <= plan.max_entrants:
+                return plan.phases
+        return ()
 
 
 @dataclass(frozen=True)
