@@ -1,0 +1,1 @@
+"""Persistence and indexes (SQLite); never imports Qt."""
