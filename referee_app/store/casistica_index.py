@@ -19,7 +19,7 @@ import bisect
 import sqlite3
 import string
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from referee_app.rules.casistica import LANGS, CasisticaEntry, Lang, SearchTerms, load_entries, load_search_terms
@@ -38,12 +38,23 @@ _ALPHABET = string.ascii_lowercase + string.digits
 
 @dataclass(frozen=True)
 class Hit:
-    """One ruling found. `title_html` and `snippet_html` wrap the matched words in the requested marks."""
+    """One ruling found. `title_html` and `snippet_html` wrap the matched words in the requested marks (worked
+    out when asked for: the command line never needs them)."""
     entry: CasisticaEntry
     lang: Lang
     score: float
-    title_html: str
-    snippet_html: str
+    _title: Tokens = field(repr=False, compare=False)
+    _text: Tokens = field(repr=False, compare=False)
+    _matched: frozenset[str] = field(repr=False, compare=False)
+    _marks: tuple[str, str] = field(repr=False, compare=False)
+
+    @property
+    def title_html(self) -> str:
+        return highlight(self._title, self._matched, self._marks)
+
+    @property
+    def snippet_html(self) -> str:
+        return snippet(self._text, self._matched, self._marks)
 
     @property
     def id(self) -> str:
@@ -103,19 +114,44 @@ class _Row:
 
 
 class _Vocabulary:
-    """The indexed words. Prefixes are expanded here into whole words rather than left to FTS5."""
+    """The indexed words, and the synonym groups in terms of them (rebuilt whenever the rulings change).
+    Prefixes are expanded here into whole words rather than left to FTS5."""
 
-    def __init__(self, words: Iterable[str]) -> None:
+    def __init__(self, words: Iterable[str], synonyms: tuple[tuple[str, ...], ...]) -> None:
         self.sorted = tuple(sorted(words))
         self.words = frozenset(self.sorted)
         # every start of four letters or more of a word: where a mistyped prefix is looked for
         self.prefixes = frozenset(w[:n] for w in self.sorted for n in range(_MIN_TYPO, len(w) + 1))
+        self.members = frozenset(m for group in synonyms for m in group)
+        self._groups_of: dict[str, set[int]] = {}
+        for i, group in enumerate(synonyms):
+            for member in group:
+                self._groups_of.setdefault(member, set()).add(i)
+        self._single_members = tuple(sorted(m for m in self.members if " " not in m))
+        # short members match whole ("set" must not find "sette"); phrases only if all their words are indexed
+        self._expansions = [(frozenset(w for m in group if " " not in m
+                                       for w in self.expand(m, prefix=len(m) >= _MIN_STEM)),
+                             tuple(m for m in group if " " in m and all(w in self.words for w in m.split())))
+                            for group in synonyms]
 
     def expand(self, word: str, prefix: bool) -> list[str]:
         if not prefix:
             return [word] if word in self.words else []
-        start = bisect.bisect_left(self.sorted, word)
-        return list(self.sorted[start:bisect.bisect_left(self.sorted, word + "\U0010ffff", start)])
+        return list(self._starting(self.sorted, word))
+
+    @staticmethod
+    def _starting(words: tuple[str, ...], start: str) -> tuple[str, ...]:
+        first = bisect.bisect_left(words, start)
+        return words[first:bisect.bisect_left(words, start + "\U0010ffff", first)]
+
+    def synonyms(self, word: str) -> list[tuple[frozenset[str], tuple[str, ...]]]:
+        """The expansions of the synonym groups `word` belongs to (its stem may start a member: "carri")."""
+        groups = set(self._groups_of.get(word, ()))
+        stem = _stem(word)
+        if len(stem) >= _MIN_TYPO:
+            for member in self._starting(self._single_members, stem):
+                groups |= self._groups_of[member]
+        return [self._expansions[i] for i in sorted(groups)]
 
 
 def _stem(word: str) -> str:
@@ -186,30 +222,23 @@ class CasisticaIndex:
     # ------------------------------------------------------------------ query building
     def _vocab(self) -> _Vocabulary:
         if self._vocabulary is None:
-            self._vocabulary = _Vocabulary(t for (t,) in self._db.execute("SELECT term FROM vocabulary"))
+            self._vocabulary = _Vocabulary((t for (t,) in self._db.execute("SELECT term FROM vocabulary")),
+                                           self._terms.synonyms)
         return self._vocabulary
 
     def _synonyms(self, word: str, words: set[str], phrases: list[str]) -> bool:
         """Add the indexed members of `word`'s synonym groups; True if `word` belongs to a group."""
-        stem = _stem(word)
-        found = False
-        for group in self._terms.synonyms:
-            if word in group or (len(stem) >= _MIN_TYPO and any(" " not in m and m.startswith(stem) for m in group)):
-                found = True
-                for member in group:
-                    if " " not in member:
-                        # short members match whole ("set" must not find "sette")
-                        words.update(self._vocab().expand(member, prefix=len(member) >= _MIN_STEM))
-                    elif all(w in self._vocab().words for w in member.split()):
-                        phrases.append(member)
-        return found
+        expansions = self._vocab().synonyms(word)
+        for group_words, group_phrases in expansions:
+            words |= group_words
+            phrases += group_phrases
+        return bool(expansions)
 
     def _correct(self, word: str, words: set[str], phrases: list[str]) -> None:
         """Add the one-edit variants of an unknown word that the index or the synonyms know."""
         vocab = self._vocab()
-        members = {m for group in self._terms.synonyms for m in group}
         variants = sorted(_edits1(word))
-        whole = [v for v in variants if v in vocab.words or v in members][:_MAX_VARIANTS]
+        whole = [v for v in variants if v in vocab.words or v in vocab.members][:_MAX_VARIANTS]
         for variant in whole:
             words.update(vocab.expand(variant, prefix=False))
             self._synonyms(variant, words, phrases)
@@ -278,15 +307,14 @@ class CasisticaIndex:
     def _language(self, groups: list[_Group]) -> Lang:
         """The language most of the query's own words (not their synonyms) belong to; Italian on a tie."""
         if self._by_lang is None:
-            self._by_lang = {lang: _Vocabulary(w for r in self._rows.values() if r.lang == lang
-                                               for w in r.all_fields.words) for lang in LANGS}
+            self._by_lang = {lang: _Vocabulary((w for r in self._rows.values() if r.lang == lang
+                                                for w in r.all_fields.words), ()) for lang in LANGS}
         votes = {lang: sum(bool(self._by_lang[lang].expand(_stem(g.word), prefix=len(g.word) >= _MIN_PREFIX))
                            for g in groups) for lang in LANGS}
         return max(LANGS, key=lambda lang: votes[lang])
 
     def _hit(self, row: _Row, score: float, marked: frozenset[str], marks: tuple[str, str]) -> Hit:
-        return Hit(self._entries[row.entry_id], row.lang, score, highlight(row.title, marked, marks),
-                   snippet(row.text, marked, marks))
+        return Hit(self._entries[row.entry_id], row.lang, score, row.title, row.text, marked, marks)
 
     def _listing(self, ruleset: str | None, lang: Lang, limit: int,
                  wanted: Callable[[CasisticaEntry], bool]) -> list[Hit]:
