@@ -1,0 +1,1 @@
+"""Package data: the casistica rulings (entries.json) and their search vocabulary (search.json)."""

@@ -1,0 +1,218 @@
+"""The casistica look-up: realistic referee queries, accents, prefixes, typos, synonyms, ranking, filters."""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from referee_app.rules.casistica import entry_from_dict, load_entries
+from referee_app.store.casistica_index import CasisticaIndex
+
+GOLDEN = Path(__file__).parent / "golden" / "casistica" / "queries.json"
+QUERIES: list[dict[str, Any]] = json.loads(GOLDEN.read_text("utf-8"))["queries"]
+
+
+@pytest.fixture(scope="module")
+def index() -> CasisticaIndex:
+    return CasisticaIndex()
+
+
+def _ids(index: CasisticaIndex, query: str, **kwargs: Any) -> list[str]:
+    return [hit.id for hit in index.search(query, **kwargs)]
+
+
+def test_golden_file_is_big_and_points_at_real_rulings() -> None:
+    ids = {e.id for e in load_entries()}
+    assert len(QUERIES) >= 30
+    assert {q["expect"] for q in QUERIES} <= ids
+    assert {q["lang"] for q in QUERIES} == {"it", "en"}
+
+
+@pytest.mark.parametrize("case", QUERIES, ids=[q["query"] for q in QUERIES])
+def test_referee_query_finds_its_ruling_in_the_top_3(index: CasisticaIndex, case: dict[str, Any]) -> None:
+    found = _ids(index, case["query"], ruleset=case["ruleset"], lang=case["lang"], limit=3)
+    assert case["expect"] in found, found
+
+
+@pytest.mark.parametrize(("query", "expect"), [
+    ("dado bilico", "dice-off-field-or-tilted"),
+    ("sdadata dimenticata", "forgotten-sdadata-roll"),
+    ("colore dadi sbagliato", "dice-wrong-colour"),
+    ("limite 130 armate", "army-cap-130"),
+    ("ultima carta 50%", "deal-last-card-swap"),
+])
+def test_the_obvious_ruling_comes_first(index: CasisticaIndex, query: str, expect: str) -> None:
+    assert _ids(index, query)[0] == expect
+
+
+def test_accents_and_case_do_not_matter(index: CasisticaIndex) -> None:
+    assert _ids(index, "PERCHÉ il difensore tirò prima") == _ids(index, "perche il difensore tiro prima")
+    assert _ids(index, "Perù Čita") == _ids(index, "peru cita")
+    assert "force-majeure-withdrawal" in _ids(index, "FORZA MAGGIORE", limit=2)
+
+
+def test_prefixes_match(index: CasisticaIndex) -> None:
+    assert _ids(index, "bilic")[0] == "dice-off-field-or-tilted"
+    assert _ids(index, "guarnig")[0] == "garrison-minimum"
+    assert _ids(index, "withdr", lang="en")[0] in {"force-majeure-withdrawal", "withdrawal-protest-expulsion"}
+
+
+def test_one_typo_is_forgiven(index: CasisticaIndex) -> None:
+    assert _ids(index, "dado in bilcio", limit=1) == ["dice-off-field-or-tilted"]   # transposition
+    assert _ids(index, "sdadta", limit=3)[0].startswith(("forgotten-sdadata", "sdadata", "anchor", "time"))
+    assert "false-risiko" in _ids(index, "riskio falzo", limit=3)                   # two words, one typo each
+    assert _ids(index, "guarnigone minima", limit=1) == ["garrison-minimum"]         # deletion
+
+
+def test_a_word_with_no_near_match_finds_nothing(index: CasisticaIndex) -> None:
+    assert index.search("zzzzqqq") == []
+    assert index.search("xylofono", lang="en") == []
+
+
+@pytest.mark.parametrize(("query", "expect"), [
+    ("dado storto", "dice-off-field-or-tilted"),        # storto is a synonym of bilico
+    ("tank limit", "army-cap-130"),                      # tank -> army, limit -> cap
+    ("combinazione dopo i rinforzi", "set-after-reinforcement"),  # combinazione -> tris
+    ("dadi finali dimenticati", "forgotten-sdadata-roll"),        # dadi finali -> sdadata
+    ("8 cards", "eight-cards-discard"),                  # 8 -> eight
+])
+def test_synonyms(index: CasisticaIndex, query: str, expect: str) -> None:
+    lang = "en" if query in ("tank limit", "8 cards") else "it"
+    assert expect in _ids(index, query, lang=lang, limit=3)
+
+
+def test_synonyms_reach_across_languages(index: CasisticaIndex) -> None:
+    """English words find Italian texts through the synonym groups (dice -> dadi, tilted -> bilico)."""
+    assert _ids(index, "dice tilted", lang="it", limit=1) == ["dice-off-field-or-tilted"]
+
+
+def test_current_ruleset_comes_first_among_equal_matches(index: CasisticaIndex) -> None:
+    assert _ids(index, "troppe carte", ruleset="raduno")[0] == "eight-cards-discard"
+    assert _ids(index, "troppe carte", ruleset="marsala-2011")[0] == "card-limit-seven"
+    assert _ids(index, "troppe carte", ruleset="risk-classic")[0] == "five-cards-classic"
+    assert _ids(index, "neutrale", ruleset="como-2000")[0] == "como-neutral-territories"
+    assert _ids(index, "neutrale", ruleset="risk-classic")[0].startswith("two-player")
+    assert _ids(index, "limite armate", ruleset="nostra-passione-2018")[0] == "no-army-cap"
+
+
+def test_ruleset_does_not_hide_better_matches(index: CasisticaIndex) -> None:
+    """A ruling matching every word outranks a current-ruleset ruling matching only some of them."""
+    assert _ids(index, "otto carte scartate", ruleset="marsala-2011")[0] == "eight-cards-discard"
+
+
+def test_only_ruleset_filters(index: CasisticaIndex) -> None:
+    hits = index.search("dadi", ruleset="como-2000", only_ruleset=True, limit=50)
+    assert hits and all(h.entry.applies_to("como-2000") for h in hits)
+
+
+def test_topic_filter(index: CasisticaIndex) -> None:
+    hits = index.search("carte", topic="sdadata", limit=50)
+    assert all("sdadata" in h.entry.topics for h in hits)
+    assert "forgotten-card-draw" not in [h.id for h in hits]
+    assert "forgotten-card-draw" in _ids(index, "carte", topic="cards", limit=50)
+
+
+def test_language_choice(index: CasisticaIndex) -> None:
+    assert index.search("lapse", lang="it") == []                 # only the English text says "lapse"
+    assert index.search("lapse", lang="en", limit=1)[0].id == "forgotten-sdadata-roll"
+    english = index.search("forgot to roll", lang="en", limit=1)[0]
+    assert english.lang == "en" and english.title == "Forgotten sdadata roll"
+    both = index.search("dado bilico", lang="both", limit=3)
+    assert {h.lang for h in both} == {"it"}   # shown in the query's language
+    assert {h.lang for h in index.search("die tilted", lang="both", limit=3)} == {"en"}
+
+
+def test_each_ruling_appears_once_and_limit_holds(index: CasisticaIndex) -> None:
+    hits = index.search("dadi carte armate", lang="both", limit=100)
+    assert len({h.id for h in hits}) == len(hits)
+    assert len(index.search("dadi", limit=4)) == 4
+    with pytest.raises(ValueError):
+        index.search("dadi", limit=0)
+
+
+def test_scores_are_best_first(index: CasisticaIndex) -> None:
+    for case in QUERIES:
+        scores = [h.score for h in index.search(case["query"], ruleset=case["ruleset"], lang=case["lang"])]
+        assert scores == sorted(scores, reverse=True), case["query"]
+
+
+def test_highlights(index: CasisticaIndex) -> None:
+    hit = index.search("dado bilico", limit=1, marks=("[", "]"))[0]
+    assert hit.title_html == "[Dado] fuori dal campo, sul bordo o in [bilico]"
+    assert "[bilico]" in hit.snippet_html and "[storto]" in hit.snippet_html
+    long_hit = index.search("ammonizione", limit=1, marks=("<b>", "</b>"))[0]
+    assert long_hit.id == "forgotten-sdadata-roll"
+    assert "<b>ammonizione</b>" in long_hit.snippet_html and long_hit.snippet_html.startswith("…")
+    assert len(long_hit.snippet_html) < len(long_hit.text)
+
+
+def test_empty_query_lists_rulings_current_ruleset_first(index: CasisticaIndex) -> None:
+    hits = index.search("", ruleset="como-2000", limit=100)
+    assert len(hits) == len(load_entries())
+    como = [h.entry.applies_to("como-2000") for h in hits]
+    assert como == sorted(como, reverse=True) and como[0]
+    assert [h.id for h in index.search("  ", topic="two-player", limit=100)] == [
+        h.id for h in index.search("", topic="two-player", limit=100)]
+    assert len(index.search("", topic="two-player", limit=100)) == 3
+
+
+def test_event_rulings_can_be_added_replaced_and_removed() -> None:
+    index = CasisticaIndex()
+    ruling = entry_from_dict({
+        "id": "event-phone-at-table", "title": {"it": "Telefono al tavolo", "en": "Phone at the table"},
+        "text": {"it": "Chi usa il telefono durante la partita riceve un'ammonizione.",
+                 "en": "Using a phone during the game earns a warning."},
+        "rulesets": ["raduno"], "topics": ["conduct"], "keywords": {"it": ["cellulare"], "en": ["mobile"]},
+    }, origin="event")
+    assert index.search("cellulare") == []
+    index.add_entry(ruling)
+    assert [h.id for h in index.search("cellulare")] == ["event-phone-at-table"]
+    assert index.search("telefno", limit=1)[0].id == "event-phone-at-table"       # typo against the new word
+    assert index.search("cellulare")[0].to_json()["source"] == "event ruling"
+    index.add_entry(entry_from_dict({**_as_dict(ruling), "keywords": {"it": ["smartphone"], "en": []}},
+                                    origin="event"))
+    assert index.search("cellulare") == [] and index.search("smartphone")[0].id == "event-phone-at-table"
+    assert index.remove_entry("event-phone-at-table") and not index.remove_entry("event-phone-at-table")
+    assert index.search("smartphone") == []
+    assert len(index.entries()) == len(load_entries())
+
+
+def _as_dict(entry: Any) -> dict[str, Any]:
+    return {"id": entry.id, "title": {"it": entry.title.it, "en": entry.title.en},
+            "text": {"it": entry.text.it, "en": entry.text.en}, "rulesets": list(entry.rulesets),
+            "topics": list(entry.topics), "keywords": {"it": list(entry.keywords[0]), "en": list(entry.keywords[1])}}
+
+
+def _strip_accents(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
+_WORDS = sorted({w for e in load_entries() for w in e.title.it.split() if w.isalpha()})
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(_WORDS), min_size=1, max_size=3), st.sampled_from(["it", "en", "both"]))
+def test_property_accents_case_and_order_of_results(words: list[str], lang: str) -> None:
+    index = _shared()
+    query = " ".join(words)
+    hits = index.search(query, lang=lang, limit=20)  # type: ignore[arg-type]
+    assert [h.id for h in hits] == [h.id for h in index.search(_strip_accents(query).upper(), lang=lang,  # type: ignore[arg-type]
+                                                               limit=20)]
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+    if lang != "en":
+        assert hits, query  # a word taken from an Italian title always finds something
+
+
+_INDEX: list[CasisticaIndex] = []
+
+
+def _shared() -> CasisticaIndex:
+    if not _INDEX:
+        _INDEX.append(CasisticaIndex())
+    return _INDEX[0]
