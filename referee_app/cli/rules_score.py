@@ -7,7 +7,6 @@ from fractions import Fraction
 from typing import Any
 
 from referee_app.rules.board import Board, classic_board
-from referee_app.rules.errors import InputError
 from referee_app.rules.objectives import ObjectiveDeck, deck_from_dict, load_deck
 from referee_app.rules.ruleset import Ruleset
 from referee_app.rules.scoring import PlayerScore, score_table
@@ -24,10 +23,7 @@ def _deck(raw: Any, board: Board) -> ObjectiveDeck | None:
     if raw is None:
         return None
     if isinstance(raw, str):
-        try:
-            return load_deck(raw, board)
-        except InputError as exc:
-            raise exc.at("deck") from None
+        return load_deck(raw, board, "deck")
     return deck_from_dict(raw, board, "deck")
 
 

@@ -71,13 +71,15 @@ def deck_from_dict(data: Any, board: Board, field: str = "deck") -> ObjectiveDec
     return ObjectiveDeck(cards)
 
 
-def load_deck(path: str | Path, board: Board) -> ObjectiveDeck:
-    """Read a deck file; errors are prefixed by the file's name."""
+def load_deck(path: str | Path, board: Board, field: str | None = None) -> ObjectiveDeck:
+    """Read a deck file; errors are named under `field` (default: the file's name)."""
     path = Path(path)
+    field = field or path.name
     try:
         data = json.loads(path.read_text("utf-8"))
     except OSError as exc:
-        raise InputError(path.name, f"cannot read the deck file: {exc.strerror}") from None
+        raise InputError(field, f"cannot read the deck file {str(path)!r}: {exc.strerror}") from None
     except json.JSONDecodeError as exc:
-        raise InputError(path.name, f"malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    return deck_from_dict(data, board, path.name)
+        raise InputError(field, f"{path.name} is malformed JSON at line {exc.lineno} column {exc.colno}: "
+                                f"{exc.msg}") from None
+    return deck_from_dict(data, board, field)

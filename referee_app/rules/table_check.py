@@ -85,10 +85,10 @@ def _check_risiko(table: TableFinal, board: Board) -> None:
         raise InputError("risiko", f'"{table.risiko}" is not a player of this table')
     if player.status != "active":
         raise InputError("risiko", f'{player.name} is "{player.status}": only an active player completes '
-                                   "his objective")
+                                   "an objective")
     missing = [t for t in player.objective if t not in player.territories]
     if missing:
-        raise InputError("risiko", f"{player.name} does not hold all of his objective (missing: "
+        raise InputError("risiko", f"{player.name} does not hold the whole objective (missing: "
                                    f"{', '.join(missing)})")
 
 
@@ -106,7 +106,7 @@ def check_table(table: TableFinal, board: Board, objective_total: int | None = N
             warnings.append(f"players[{i}].objective: {p.name}'s objective is worth {m.objective_value}, "
                             f"tournament cards are worth {objective_total}")
         if p.status == "active" and m.objective_complete and table.risiko != p.name:
-            warnings.append(f"players[{i}]: {p.name} holds his whole objective but risiko is not {p.name}")
+            warnings.append(f"players[{i}]: {p.name} holds the whole objective but risiko is not {p.name}")
     neutral_points = sum(board.value(t) for t in table.neutral)
     total = held_points + neutral_points
     if total != board.total_value():
