@@ -39,10 +39,11 @@ def _held(raw: Any, board: Board, field: str) -> dict[str, int]:
         name = board.resolve(str(typed), key)
         if name in held:
             raise InputError(key, f'"{name}" is listed twice')
-        count = _whole(armies, key, 0)
-        if count is None or count < 1:
+        if isinstance(armies, bool) or not isinstance(armies, int):
+            raise InputError(key, f"expected a whole number of armies, got {armies!r}")
+        if armies < 1:
             raise InputError(key, f'"{name}" must hold at least 1 army, got {armies}')
-        held[name] = count
+        held[name] = armies
     return held
 
 
