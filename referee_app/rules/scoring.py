@@ -133,8 +133,13 @@ def _points(params: ScoringParams, table: TableFinal, placed: tuple[Placed, ...]
 
 def score_table(table: TableFinal, params: ScoringParams, board: Board) -> TableScore:
     """Check, rank and score one table's final state."""
-    check = check_table(table, board, params.objective_total)
-    measures = {p.name: measure(p, board) for p in table.players}
+    measures: dict[str, Measures] = {}
+
+    def measured(player: PlayerFinal) -> Measures:
+        measures[player.name] = measure(player, board)
+        return measures[player.name]
+
+    check = check_table(table, board, params.objective_total, measured)
     scores = {p.name: game_score(measures[p.name], p.name == table.risiko, params) for p in table.players}
     entrants = [Entrant(p.name, _signed(criterion_values(p, seat, measures[p.name], scores[p.name],
                                                          p.name == table.risiko), params.fewer_wins))

@@ -6,11 +6,12 @@ Hard errors raise InputError naming the field; doubtful but possible situations 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from referee_app.rules.board import Board
 from referee_app.rules.errors import InputError, UnknownTerritoryError
-from referee_app.rules.final_state import STATUSES, TableFinal, measure
+from referee_app.rules.final_state import STATUSES, Measures, PlayerFinal, TableFinal, measure
 from referee_app.rules.names import closest, fold
 
 
@@ -92,15 +93,18 @@ def _check_risiko(table: TableFinal, board: Board) -> None:
                                    f"{', '.join(missing)})")
 
 
-def check_table(table: TableFinal, board: Board, objective_total: int | None = None) -> TableCheck:
-    """Raise InputError for an impossible table; otherwise the totals and the warnings."""
+def check_table(table: TableFinal, board: Board, objective_total: int | None = None,
+                measures: Callable[[PlayerFinal], Measures] | None = None) -> TableCheck:
+    """Raise InputError for an impossible table; otherwise the totals and the warnings. `measures` lets a
+    caller that needs every player's measures anyway compute them once (called only after the hard checks)."""
     _check_players(table, board)
     _check_holdings(table, board)
     _check_risiko(table, board)
+    measured = measures or (lambda player: measure(player, board))
     warnings: list[str] = []
     held_points = 0
     for i, p in enumerate(table.players):
-        m = measure(p, board)
+        m = measured(p)
         held_points += m.owned_points
         if objective_total is not None and p.objective and m.objective_value != objective_total:
             warnings.append(f"players[{i}].objective: {p.name}'s objective is worth {m.objective_value}, "
