@@ -16,10 +16,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from referee_app.rules.board import Board, classic_board  # noqa: E402
-from referee_app.rules.final_state import PlayerFinal, TableFinal  # noqa: E402
-from referee_app.rules.ruleset import builtin  # noqa: E402
-from referee_app.rules.scoring import score_table  # noqa: E402
+from referee_app.rules.board import Board, classic_board
+from referee_app.rules.final_state import PlayerFinal, TableFinal
+from referee_app.rules.ruleset import builtin
+from referee_app.rules.scoring import score_table
 
 TABLES = 75
 REPEATS = 15

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import pairwise
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -90,7 +91,7 @@ def test_points_follow_the_place_order(case: tuple[Ruleset, TableFinal]) -> None
     ruleset, table = case
     ranking = score_table(table, ruleset.scoring, BOARD).ranking
     assert [p.place for p in ranking] == sorted(p.place for p in ranking)
-    assert all(a.points >= b.points for a, b in zip(ranking, ranking[1:]))
+    assert all(a.points >= b.points for a, b in pairwise(ranking))
 
 
 PLACE_BASED = [r for r in RULESETS if r.scoring.place_points or r.scoring.risiko_points is not None]
@@ -103,7 +104,7 @@ def test_points_follow_the_place_order_with_risiko_where_points_go_by_place(case
     fewer points than the second: that is their rule, so only place-based rulesets are checked here."""
     ruleset, table = case
     ranking = score_table(table, ruleset.scoring, BOARD).ranking
-    assert all(a.points >= b.points for a, b in zip(ranking, ranking[1:]))
+    assert all(a.points >= b.points for a, b in pairwise(ranking))
     if table.risiko is not None:
         assert ranking[0].name == table.risiko and ranking[0].decided_by == "risiko"
 

@@ -10,9 +10,9 @@ import pytest
 
 from referee_app.cli.rules_score import score
 from referee_app.rules.errors import RulesetError
+from referee_app.rules.final_state import Measures, PlayerFinal
 from referee_app.rules.ruleset import Criterion, builtin, load_ruleset, ruleset_from_dict
 from referee_app.rules.scoring import criterion_values
-from referee_app.rules.final_state import Measures, PlayerFinal
 from referee_app.rules.tiebreak import Entrant, rank
 from tests.score_tables import base_input
 
