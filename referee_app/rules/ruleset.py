@@ -202,20 +202,54 @@ class PenaltyParams:
                "penalties.missed_roll_warnings_before_exclusion", "must not be negative")
 
 
+# The vocabulary of tie-break criteria (CLI.md `decided_by`); every criterion ranks the higher value first
+# unless the ruleset lists it in `scoring.fewer_wins`.
+Criterion = Literal["risiko", "elimination", "objective_points", "outside_points", "armies_inside",
+                    "armies_outside", "all_armies", "cards", "territories_inside", "territories_outside",
+                    "reverse_seat", "die", "score"]
+GameScore = Literal["objective_points", "all_territories", "objective_or_all"]
+ArmyPoints = Literal["none", "all", "inside"]
+EliminatedPoints = Literal["place", "elimination_order", "zero"]
+
+
 @dataclass(frozen=True)
 class ScoringParams:
-    """Table result (RULES.md §6). `ranking` is the tie-break chain, in order."""
-    game_score: Literal["objective_points", "all_territories", "objective_or_all"]
-    ranking: tuple[str, ...]
-    points: Literal["place_table_plus_hundredths", "game_score", "place_table"]
+    """Table result (RULES.md §6).
+
+    `ranking` is the tie-break chain, in order. The game score is `game_score` territories + `army_points`
+    armies (+ `risiko_bonus` for the RisiKo! player, or exactly `risiko_score` when set). Points are
+    (place points + `winner_bonus` at place 1 + `score_weight` x game score) x `table_size_factor`;
+    `risiko_points` replaces them for the RisiKo! player, `eliminated_points` says what the eliminated get.
+    """
+    ranking: tuple[Criterion, ...]
+    game_score: GameScore = "objective_points"
+    army_points: ArmyPoints = "none"
     risiko_score: int | None = None
     risiko_bonus: int = 0
-    winner_bonus: int = 0
-    army_points: Literal["none", "all", "inside"] = "none"
     place_points: dict[int, tuple[int, ...]] = field(default_factory=dict)
-    eliminated_points: Literal["elimination_order", "zero", "game_score"] = "zero"
+    score_weight: float = 0.0
+    winner_bonus: int = 0
+    risiko_points: float | None = None
+    eliminated_points: EliminatedPoints = "place"
     table_size_factor: dict[int, float] = field(default_factory=dict)
+    fewer_wins: tuple[Criterion, ...] = ()
     objective_total: int | None = None
+    points_decimals: int = 2
+
+    def __post_init__(self) -> None:
+        _check(len(self.ranking) > 0, "scoring.ranking", "needs at least one criterion")
+        for i, criterion in enumerate(self.ranking):
+            _check(criterion not in self.ranking[:i], f"scoring.ranking[{i}]", f"{criterion} is listed twice")
+        if "die" in self.ranking:
+            _check(self.ranking[-1] == "die", "scoring.ranking", "die can only be the last criterion")
+        for i, criterion in enumerate(self.fewer_wins):
+            _check(criterion in self.ranking, f"scoring.fewer_wins[{i}]", f"{criterion} is not in the ranking")
+        for size, points in self.place_points.items():
+            _check(len(points) == size, f"scoring.place_points.{size}",
+                   f"a table of {size} needs {size} values, got {len(points)}")
+        for size, factor in self.table_size_factor.items():
+            _check(factor > 0, f"scoring.table_size_factor.{size}", "must be positive")
+        _check(0 <= self.points_decimals <= 6, "scoring.points_decimals", "must be 0..6")
 
 
 StandingsMethod = Literal["cumulative", "elimination"]

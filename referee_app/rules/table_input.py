@@ -1,0 +1,107 @@
+"""Reading a final table state from JSON (CLI.md `rules score`), every error naming its field.
+
+This only checks shapes and resolves names; what must hold across the whole table (each territory exactly
+once, statuses that agree with holdings ...) is `table_check`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, cast
+
+from referee_app.rules.board import Board
+from referee_app.rules.errors import InputError
+from referee_app.rules.final_state import STATUSES, PlayerFinal, Status, TableFinal
+from referee_app.rules.objectives import ObjectiveDeck, objective_territories
+
+_KNOWN_PLAYER_KEYS = {"name", "objective", "territories", "cards", "status", "eliminated_order", "die"}
+
+
+def _whole(value: Any, field: str, minimum: int, allow_none: bool = False) -> int | None:
+    if value is None and allow_none:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InputError(field, f"expected a whole number, got {value!r}")
+    if value < minimum:
+        raise InputError(field, f"must be at least {minimum}, got {value}")
+    return value
+
+
+def _held(raw: Any, board: Board, field: str) -> dict[str, int]:
+    """Territory -> armies, canonical names, each territory once, at least one army each."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, Mapping):
+        raise InputError(field, f"expected an object of territory -> armies, got {raw!r}")
+    held: dict[str, int] = {}
+    for typed, armies in raw.items():
+        key = f"{field}.{typed}"
+        name = board.resolve(str(typed), key)
+        if name in held:
+            raise InputError(key, f'"{name}" is listed twice')
+        if isinstance(armies, bool) or not isinstance(armies, int):
+            raise InputError(key, f"expected a whole number of armies, got {armies!r}")
+        if armies < 1:
+            raise InputError(key, f'"{name}" must hold at least 1 army, got {armies}')
+        held[name] = armies
+    return held
+
+
+def _objective(raw: Any, board: Board, deck: ObjectiveDeck | None, field: str) -> tuple[str, ...]:
+    if isinstance(raw, str):
+        if deck is None:
+            raise InputError(field, f'"{raw}" looks like a card name but no deck was given; '
+                                    "list the objective's territories instead")
+        return deck.card(raw, field)
+    return objective_territories(raw, board, field)
+
+
+def _player(raw: Any, board: Board, deck: ObjectiveDeck | None, field: str) -> PlayerFinal:
+    if not isinstance(raw, Mapping):
+        raise InputError(field, f"expected an object, got {raw!r}")
+    for key in raw:
+        if key not in _KNOWN_PLAYER_KEYS:
+            raise InputError(f"{field}.{key}", f"unknown field, expected one of {sorted(_KNOWN_PLAYER_KEYS)}")
+    name = raw.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise InputError(f"{field}.name", f"expected a player name, got {name!r}")
+    status = raw.get("status", "active")
+    if status not in STATUSES:
+        raise InputError(f"{field}.status", f"unknown status {status!r}, expected one of {', '.join(STATUSES)}")
+    survives = status in ("active", "withdrawn")
+    if raw.get("objective") is None:
+        if survives:
+            raise InputError(f"{field}.objective", "missing required field")
+        objective: tuple[str, ...] = ()
+    else:
+        objective = _objective(raw["objective"], board, deck, f"{field}.objective")
+    die = _whole(raw.get("die"), f"{field}.die", 1, allow_none=True)
+    if die is not None and die > 6:
+        raise InputError(f"{field}.die", f"a die shows 1..6, got {die}")
+    return PlayerFinal(
+        name=name,
+        objective=objective,
+        territories=_held(raw.get("territories"), board, f"{field}.territories"),
+        cards=_whole(raw.get("cards", 0), f"{field}.cards", 0) or 0,
+        status=cast(Status, status),
+        eliminated_order=_whole(raw.get("eliminated_order"), f"{field}.eliminated_order", 1, allow_none=True),
+        die=die,
+    )
+
+
+def table_from_dict(data: Mapping[str, Any], board: Board, deck: ObjectiveDeck | None = None) -> TableFinal:
+    """The final state of one table from CLI.md's `rules score` input."""
+    raw_players = data.get("players")
+    if not isinstance(raw_players, list):
+        raise InputError("players", "missing required field" if raw_players is None
+                         else f"expected a list of players, got {raw_players!r}")
+    players = tuple(_player(p, board, deck, f"players[{i}]") for i, p in enumerate(raw_players))
+    risiko = data.get("risiko")
+    if risiko is not None and not isinstance(risiko, str):
+        raise InputError("risiko", f"expected a player name or null, got {risiko!r}")
+    return TableFinal(
+        players=players,
+        neutral=_held(data.get("neutral"), board, "neutral"),
+        risiko=risiko,
+        table_size=_whole(data.get("table_size"), "table_size", 2, allow_none=True),
+    )
