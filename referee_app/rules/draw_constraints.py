@@ -92,6 +92,10 @@ class Model:
     categories: list[CategoryRule]
     pairs: list[PairRule]
 
+    def rules(self) -> list[CategoryRule | PairRule]:
+        """Every compiled rule, most important first."""
+        return sorted([*self.categories, *self.pairs], key=lambda r: -r.weight)
+
     @property
     def lower_bound(self) -> int:
         return (sum(rule.weight * rule.lower_bound for rule in self.categories)
@@ -242,11 +246,20 @@ def _places(label: str, count: int) -> str:
 # --- evaluation ------------------------------------------------------------------------------------------
 
 def table_violations(model: Model, table: int, members: Sequence[int]) -> list[Violation]:
-    """Every constraint broken at one table (0-based index; reported 1-based)."""
+    """Every constraint broken at one table (0-based index; reported 1-based), most important first."""
     out: list[Violation] = []
     names = model.players
     others = [c for c in model.constraints if c != "random"]
-    for rule in model.categories:
+    for rule in model.rules():
+        if isinstance(rule, PairRule):
+            for i, a in enumerate(members):
+                for b in members[i + 1:]:
+                    if b in rule.opponents[a]:
+                        first, second = sorted((names[a].name, names[b].name))
+                        why = rule.unavoidable.get((min(a, b), max(a, b))) or _not_found(rule.name, others)
+                        reason = f"{first} and {second} have already played each other; {why}"
+                        out.append(Violation(rule.name, table + 1, (first, second), reason, 1, rule.weight))
+            continue
         groups: dict[int, list[int]] = {}
         for m in members:
             c = rule.category[m]
@@ -260,14 +273,6 @@ def table_violations(model: Model, table: int, members: Sequence[int]) -> list[V
                 reason = f"{rule.describe(rule.labels[c], len(group))} at this table ({limit}); {why}"
                 out.append(Violation(rule.name, table + 1, tuple(names[m].name for m in group), reason,
                                      len(group) - cap, rule.weight))
-    for pair in model.pairs:
-        for i, a in enumerate(members):
-            for b in members[i + 1:]:
-                if b in pair.opponents[a]:
-                    first, second = sorted((names[a].name, names[b].name))
-                    why = pair.unavoidable.get((min(a, b), max(a, b))) or _not_found(pair.name, others)
-                    reason = f"{first} and {second} have already played each other; {why}"
-                    out.append(Violation(pair.name, table + 1, (first, second), reason, 1, pair.weight))
     return out
 
 
@@ -284,13 +289,14 @@ def explain_table(model: Model, members: Sequence[int]) -> tuple[str, ...]:
     players = model.players
     if "random" in model.constraints or not (model.categories or model.pairs):
         lines.append("drawn at random")
-    for rule in model.categories:
-        lines.append(_explain_category(rule, [players[m].name for m in members],
-                                       [rule.category[m] for m in members]))
-    for pair in model.pairs:
-        met = [f"{players[a].name}-{players[b].name}" for i, a in enumerate(members) for b in members[i + 1:]
-               if b in pair.opponents[a]]
-        lines.append("already met: " + ", ".join(met) if met else "nobody here has met before")
+    for rule in model.rules():
+        if isinstance(rule, PairRule):
+            met = [f"{players[a].name}-{players[b].name}" for i, a in enumerate(members)
+                   for b in members[i + 1:] if b in rule.opponents[a]]
+            lines.append("already met: " + ", ".join(met) if met else "nobody here has met before")
+        else:
+            lines.append(_explain_category(rule, [players[m].name for m in members],
+                                           [rule.category[m] for m in members]))
     return tuple(lines)
 
 
