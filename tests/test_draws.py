@@ -31,10 +31,12 @@ def _consistent(draw: Draw) -> None:
 
 @pytest.mark.parametrize("constraints", SINGLE + RULESET_LISTS)
 @pytest.mark.parametrize("sizes", SHAPES)
-@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("seed", [1, 2, 3])
 def test_draw_is_as_good_as_exhaustive_search(constraints: tuple[str, ...], sizes: tuple[int, ...],
                                               seed: int) -> None:
-    players = instance(seed * 101 + len(sizes), sizes)
+    """Seeds 1-2: three clubs, so much is unavoidable and several optima are above what counting proves
+    (the search must find them without that help); seed 3: six clubs, tighter but often perfect."""
+    players = instance(seed * 101 + len(sizes), sizes, clubs=3 if seed < 3 else 6)
     model = model_for(players, sizes, constraints)
     optimum = best_cost(model)
     draw = draw_tables(players, sizes, constraints, seed)
