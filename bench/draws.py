@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from referee_app.rules.draw_constraints import DrawPlayer  # noqa: E402
-from referee_app.rules.draws import Draw, draw_tables, evaluate  # noqa: E402
+from referee_app.rules.draw_constraints import DrawPlayer
+from referee_app.rules.draws import Draw, draw_tables, evaluate
 
 PLAYERS = 300
 SIZES = (4,) * 75

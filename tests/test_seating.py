@@ -3,8 +3,14 @@ from __future__ import annotations
 import pytest
 
 from referee_app.rules.errors import InputError
-from referee_app.rules.seating import (COLOURS, TiedRollError, assign_colours, order_drawn, order_from_rolls,
-                                       seat_table)
+from referee_app.rules.seating import (
+    COLOURS,
+    TiedRollError,
+    assign_colours,
+    order_drawn,
+    order_from_rolls,
+    seat_table,
+)
 
 
 def test_highest_roll_is_seat_one_then_by_roll() -> None:

@@ -10,7 +10,7 @@ from referee_app.rules.draw_constraints import DrawPlayer, check_constraints
 from referee_app.rules.draws import Draw, draw_game, evaluate, game_constraints, swap
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import Ruleset
-from referee_app.rules.seating import order_drawn, order_from_rolls, seat_table
+from referee_app.rules.seating import colour_name, order_drawn, order_from_rolls, roll_sequence, seat_table
 
 _TEXT_FIELDS = ("club", "region", "team")
 SEATING_MODES = ("none", "app", "dice")
@@ -79,9 +79,8 @@ def _players(data: Mapping[str, Any]) -> tuple[list[DrawPlayer], dict[str, list[
         for j, other in enumerate(opponents):
             check_type(other, str, f"{prefix}.opponents[{j}]")
         colours = optional(row, "colours", list, [], prefix)
-        for j, colour in enumerate(colours):
-            check_type(colour, str, f"{prefix}.colours[{j}]")
-        preferences[name] = colours
+        preferences[name] = [colour_name(check_type(c, str, f"{prefix}.colours[{j}]"), f"{prefix}.colours[{j}]")
+                             for j, c in enumerate(colours)]
         players.append(DrawPlayer(name, texts["club"], texts["region"], texts["team"],
                                   band, rank, place, winner,
                                   frozenset(opponents)))
@@ -147,9 +146,10 @@ def _seats(result: Draw, seating: str, seed: int, preferences: Mapping[str, Sequ
         raise InputError("rolls", 'missing: "seating": "dice" needs the players\' rolls')
     known = {p.name for p in result.players}
     rolls_map: Mapping[str, Any] = rolls or {}
-    for name in rolls_map:
+    for name, value in rolls_map.items():
         if name not in known:
             raise InputError(f"rolls.{name}", f'unknown player "{name}"')
+        roll_sequence(value, f"rolls.{name}")
     out: dict[int, dict[str, Any]] = {}
     for table in result.tables:
         if seating == "app":

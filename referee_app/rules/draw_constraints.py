@@ -154,7 +154,7 @@ def _category_rule(name: str, weight: int, players: Sequence[DrawPlayer], sizes:
         bands = min(sizes)
         keys = [place_label(min(p.place, bands), bands) if p.place is not None else None for p in players]
         describe = _places
-        last_cap = lambda size: max(1, size - (bands - 1))  # noqa: E731
+        last_cap = lambda size: max(1, size - (bands - 1))
         last_label = place_label(bands, bands)
     labels = list(dict.fromkeys(k for k in keys if k is not None))
     position = {label: i for i, label in enumerate(labels)}
@@ -307,7 +307,8 @@ def _explain_category(rule: CategoryRule, names: list[str], cats: list[int]) -> 
             return "no game-1 winner at this table (fewer winners than tables)"
         return "game-1 winner: " + ", ".join(n for n, c in zip(names, cats, strict=True) if c >= 0)
     title = {"no_same_club": "clubs", "no_same_region": "regions", "one_per_team": "teams",
-             "one_per_place": "game-1 places"}.get(rule.name, BAND_KINDS.get(rule.name, rule.name) + "s")
+             "one_per_place": "game-1 places", "club_bands": "bands of the club ranking",
+             "standings_bands": "bands of the standings", "one_per_band": "bands"}[rule.name]
     missing = len(names) - len(shown)
     tail = f"; {missing} without one" if missing else ""
     return f"{title}: {', '.join(shown)}{tail}" if shown else f"{title}: none given"

@@ -18,8 +18,15 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from referee_app.rules.draw_constraints import (DrawPlayer, Model, Violation, check_constraints, compile_model,
-                                                explain_table, table_violations)
+from referee_app.rules.draw_constraints import (
+    DrawPlayer,
+    Model,
+    Violation,
+    check_constraints,
+    compile_model,
+    explain_table,
+    table_violations,
+)
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import Ruleset
 from referee_app.rules.table_split import split_tables

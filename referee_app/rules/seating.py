@@ -10,6 +10,7 @@ first free colour in the standard order.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -44,24 +45,27 @@ def order_from_rolls(rolls: Mapping[str, int | Sequence[int]], field: str = "rol
     then the re-rolls after a tie); only the rolls needed to break a tie are read."""
     if not rolls:
         raise InputError(field, "no rolls")
-    seqs: dict[str, tuple[int, ...]] = {}
-    for name, value in rolls.items():
-        seq = (value,) if isinstance(value, int) and not isinstance(value, bool) else value
-        if isinstance(seq, (str, bytes)) or not isinstance(seq, Sequence) or not seq:
-            raise InputError(f"{field}.{name}", f"expected a roll or a list of rolls, got {value!r}")
-        for i, roll in enumerate(seq):
-            if isinstance(roll, bool) or not isinstance(roll, int) or not 1 <= roll <= MAX_ROLL:
-                where = f"{field}.{name}" if isinstance(value, int) else f"{field}.{name}[{i}]"
-                raise InputError(where, f"a roll is a whole number from 1 to {MAX_ROLL}, got {roll!r}")
-        seqs[name] = tuple(seq)
+    seqs = {name: roll_sequence(value, f"{field}.{name}") for name, value in rolls.items()}
     order = sorted(seqs, key=lambda n: tuple(-r for r in seqs[n]))
     _refuse_ties(order, seqs, field)
     return order
 
 
+def roll_sequence(value: object, field: str) -> tuple[int, ...]:
+    """A player's rolls as a tuple: one roll, or the first roll and the re-rolls after ties."""
+    seq = (value,) if isinstance(value, int) and not isinstance(value, bool) else value
+    if isinstance(seq, (str, bytes)) or not isinstance(seq, Sequence) or not seq:
+        raise InputError(field, f"expected a roll or a list of rolls, got {value!r}")
+    for i, roll in enumerate(seq):
+        if isinstance(roll, bool) or not isinstance(roll, int) or not 1 <= roll <= MAX_ROLL:
+            where = field if seq is not value else f"{field}[{i}]"
+            raise InputError(where, f"a roll is a whole number from 1 to {MAX_ROLL}, got {roll!r}")
+    return tuple(seq)
+
+
 def _refuse_ties(order: list[str], seqs: Mapping[str, tuple[int, ...]], field: str) -> None:
     """Two neighbours in the order are tied when one's rolls are a prefix of the other's."""
-    for a, b in zip(order, order[1:]):
+    for a, b in itertools.pairwise(order):
         sa, sb = seqs[a], seqs[b]
         common = min(len(sa), len(sb))
         if sa[:common] == sb[:common]:
@@ -107,7 +111,5 @@ def colour_name(text: str, field: str) -> str:
 def seat_table(order: Sequence[str], preferences: Mapping[str, Sequence[str]] | None = None,
                rolls: Mapping[str, int | Sequence[int]] | None = None) -> tuple[Seat, ...]:
     colours = assign_colours(order, preferences)
-    rolled: dict[str, tuple[int, ...]] = {}
-    for name, value in (rolls or {}).items():
-        rolled[name] = (value,) if isinstance(value, int) else tuple(value)
+    rolled = {name: roll_sequence(value, f"rolls.{name}") for name, value in (rolls or {}).items()}
     return tuple(Seat(i + 1, name, colours[name], rolled.get(name, ())) for i, name in enumerate(order))
