@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from referee_app.rules.draw_constraints import DrawPlayer
-from referee_app.rules.draws import Draw, draw_tables, evaluate
+from referee_app.rules.draws import Draw, draw_tables, evaluate, swap
 
 PLAYERS = 300
 SIZES = (4,) * 75
@@ -100,6 +100,15 @@ def main() -> None:
         t, bt = statistics.median(times), statistics.median(base_times)
         print(f"{title:16} {t:8.3f} {bt:10.4f} {t / bt:10.1f} {statistics.median(broken):7} "
               f"{statistics.median(base_broken):15} {proved:>8}/{len(SEEDS)}")
+    swap_timing(game3, scenarios[-1][2])
+
+
+def swap_timing(players: list[DrawPlayer], constraints: tuple[str, ...]) -> None:
+    """A referee's manual swap re-scores the whole draw: how long that takes at 300 players."""
+    draw = draw_tables(players, SIZES, constraints, 0)
+    pairs = [(draw.tables[i].players[0], draw.tables[i + 1].players[1]) for i in range(20)]
+    times = [timed(swap, draw, a, b)[0] for a, b in pairs]
+    print(f"manual swap + re-score ({', '.join(constraints)}): median {statistics.median(times) * 1000:.1f} ms")
 
 
 if __name__ == "__main__":

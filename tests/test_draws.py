@@ -1,11 +1,22 @@
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee_app.rules.draw_constraints import CONSTRAINT_KINDS, DrawPlayer, compile_model
-from referee_app.rules.draws import Draw, draw_game, draw_tables, evaluate, game_constraints, swap
+from referee_app.rules.draws import (
+    Draw,
+    _Search,
+    draw_game,
+    draw_tables,
+    evaluate,
+    game_constraints,
+    past_meetings,
+    swap,
+)
 from referee_app.rules.errors import InputError, RulesetError
 from referee_app.rules.ruleset import builtin, ruleset_from_dict
 from referee_app.rules.table_split import split_tables
@@ -251,3 +262,34 @@ def test_every_player_seated_once_at_allowed_sizes(rows: list[tuple[str | None, 
     assert draw.sizes == sizes and set(draw.sizes) <= set(preferred)
     assert draw.cost >= draw.lower_bound
     _consistent(draw)
+
+
+def test_past_meetings_feed_no_repeat_opponents() -> None:
+    rounds = [["A", "B", "C", "D"], ["E", "F", "G", "H"], ["A", "E", "I", "J"]]
+    met = past_meetings(rounds)
+    assert met["A"] == frozenset("BCDEIJ") and met["H"] == frozenset("EFG")
+    players = [DrawPlayer(n, opponents=met.get(n, frozenset())) for n in "ABCDEFGHIJKL"]
+    draw = draw_tables(players, (4, 4, 4), ("no_repeat_opponents",), 1)
+    assert draw.cost == best_cost(compile_model(players, (4, 4, 4), ("no_repeat_opponents",)))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_batched_deltas_match_single_swap_deltas_and_real_costs(seed: int) -> None:
+    """The search's batched swap evaluation equals the plain one and the true change of cost."""
+    sizes = (5, 4, 4, 4)
+    players = instance(seed, sizes, clubs=4)
+    model = compile_model(players, sizes, ("one_per_place", "no_repeat_opponents", "no_same_club",
+                                           "one_winner_per_table", "standings_bands"))
+    search = _Search(model, random.Random(seed))
+    search.deal()
+    rng = random.Random(seed)
+    for _ in range(15):
+        a = rng.randrange(len(players))
+        batched = search.deltas_for(a)
+        before = sum(search.cost_of(t) for t in range(len(sizes)))
+        for b in range(len(players)):
+            if search.table_of[b] != search.table_of[a]:
+                assert batched[b] == search.delta(a, b)
+        b = rng.choice([p for p in range(len(players)) if search.table_of[p] != search.table_of[a]])
+        search.apply(a, b)
+        assert sum(search.cost_of(t) for t in range(len(sizes))) - before == batched[b]

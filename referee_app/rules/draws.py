@@ -15,7 +15,7 @@ re-scores, so the GUI can show at once what a manual change breaks.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from referee_app.rules.draw_constraints import (
@@ -147,6 +147,15 @@ def swap(draw: Draw, a: str, b: str) -> Draw:
     return evaluate(draw.players, rows, draw.constraints, priority_base=draw.priority_base, seed=draw.seed)
 
 
+def past_meetings(tables: Iterable[Sequence[str]]) -> dict[str, frozenset[str]]:
+    """Everyone each player already sat with, from the tables of earlier rounds (for `opponents`)."""
+    met: dict[str, set[str]] = {}
+    for table in tables:
+        for name in table:
+            met.setdefault(name, set()).update(n for n in table if n != name)
+    return {name: frozenset(others) for name, others in met.items()}
+
+
 def _check_players(players: Sequence[DrawPlayer], sizes: Sequence[int]) -> None:
     seen: set[str] = set()
     for i, p in enumerate(players):
@@ -256,6 +265,46 @@ class _Search:
             d += units * self.pair_weights[k]
         return d
 
+    def deltas_for(self, a: int) -> list[int]:
+        """`delta(a, b)` for every b at once (0 for a's own table): what a step evaluates. Same sums as
+        `delta`, regrouped so that everything that depends on a or on b's table is computed once."""
+        ta = self.table_of[a]
+        out = [0] * self.n
+        tables = [t for t in range(len(self.sizes)) if t != ta]
+        members = self.members
+        for r, cat in enumerate(self.cats):
+            weight, counts, caps = self.cat_weights[r], self.counts[r], self.caps[r]
+            ca, here, here_cap = cat[a], counts[ta], caps[ta]
+            leaves = -1 if ca >= 0 and here[ca] > here_cap[ca] else 0
+            for tb in tables:
+                there, there_cap = counts[tb], caps[tb]
+                arrives = leaves + (there[ca] >= there_cap[ca]) if ca >= 0 else 0
+                for b in members[tb]:
+                    cb = cat[b]
+                    if cb == ca:
+                        continue
+                    units = arrives
+                    if cb >= 0:
+                        units += (here[cb] >= here_cap[cb]) - (there[cb] > there_cap[cb])
+                    if units:
+                        out[b] += units * weight
+        for k, opp in enumerate(self.opp):
+            weight, oa = self.pair_weights[k], opp[a]
+            others = [m for m in members[ta] if m != a]
+            a_in = [0] * len(self.sizes)
+            for o in oa:
+                a_in[self.table_of[o]] += 1
+            for tb in tables:
+                base = a_in[tb] - a_in[ta]
+                for b in members[tb]:
+                    ob = opp[b]
+                    units = base - (b in oa)
+                    if ob:
+                        units += sum(1 for m in others if m in ob) - sum(1 for m in members[tb] if m in ob)
+                    if units:
+                        out[b] += units * weight
+        return out
+
     def apply(self, a: int, b: int) -> None:
         ta, tb = self.table_of[a], self.table_of[b]
         for r, cat in enumerate(self.cats):
@@ -298,10 +347,11 @@ class _Search:
             culprits = [p for p in self.members[table] if self.in_conflict(p)]
             a = culprits[rng.randrange(len(culprits))]
             move, move_delta, ties = -1, 0, 0
+            deltas = self.deltas_for(a)
             for b in range(self.n):
                 if self.table_of[b] == table:
                     continue
-                d = self.delta(a, b)
+                d = deltas[b]
                 if tabu[b] > step and cost + d >= best_cost:
                     continue
                 if move < 0 or d < move_delta:
