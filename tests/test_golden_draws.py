@@ -64,6 +64,10 @@ def test_golden(path: Path) -> None:
         for t in tables:
             assert [p["seat"] for p in t["players"]] == list(range(1, len(t["players"]) + 1))
             assert [p["colour"] for p in t["players"]] == expect["colours_in_seat_order"]
+    if expect.get("rank_bands_per_table"):
+        lowest, count = min(p["rank"] for t in tables for p in t["players"]), len(tables)
+        for t in tables:
+            assert sorted((p["rank"] - lowest) // count for p in t["players"]) == list(range(len(t["players"])))
     if "explanation" in expect:
         assert all(t["explanation"] == expect["explanation"] for t in tables)
     total = Counter(n for t in names for n in t)

@@ -4,7 +4,8 @@ import itertools
 
 import pytest
 
-from referee_app.rules.ruleset import BUILTIN_IDS, builtin
+from referee_app.rules.errors import RulesetError
+from referee_app.rules.ruleset import BUILTIN_IDS, builtin, ruleset_from_dict
 from referee_app.rules.table_split import TableSplitError, can_split, split_tables
 
 
@@ -97,3 +98,12 @@ def test_bad_size_list() -> None:
 def test_large_field_is_fast_and_right() -> None:
     assert split_tables(301, (5, 4, 6, 3)) == (5,) * 57 + (4,) * 4
     assert split_tables(300, (4, 5)) == (4,) * 75
+
+
+@pytest.mark.parametrize("sizes,message", [([], "at least one"), ([4, 1], "at least 2"), ([4, 7], "table of 7")])
+def test_ruleset_refuses_bad_table_sizes(sizes: list[int], message: str) -> None:
+    data = builtin("marsala-2011").to_dict()
+    data["table"]["sizes_preferred"] = sizes
+    with pytest.raises(RulesetError, match=message) as info:
+        ruleset_from_dict(data)
+    assert info.value.key == "table.sizes_preferred"

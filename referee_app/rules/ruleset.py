@@ -41,7 +41,9 @@ class TableParams:
     neutral_player_when_two: bool = False
 
     def __post_init__(self) -> None:
+        _check(len(self.sizes_preferred) > 0, "table.sizes_preferred", "needs at least one table size")
         for size in self.sizes_preferred:
+            _check(size >= 2, "table.sizes_preferred", f"a table needs at least 2 players, got {size}")
             _check(size in self.initial_armies or size == 2, "table.sizes_preferred",
                    f"no initial armies for a table of {size}")
 
