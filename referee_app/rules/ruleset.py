@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from referee_app.rules import schema
+from referee_app.rules.draw_constraints import CONSTRAINT_KINDS
 from referee_app.rules.errors import RulesetError
 
 BUILTIN_IDS = ("marsala-2011", "raduno", "nostra-passione-2018", "editrice-1997", "como-2000", "risk-classic")
@@ -40,7 +41,9 @@ class TableParams:
     neutral_player_when_two: bool = False
 
     def __post_init__(self) -> None:
+        _check(len(self.sizes_preferred) > 0, "table.sizes_preferred", "needs at least one table size")
         for size in self.sizes_preferred:
+            _check(size >= 2, "table.sizes_preferred", f"a table needs at least 2 players, got {size}")
             _check(size in self.initial_armies or size == 2, "table.sizes_preferred",
                    f"no initial armies for a table of {size}")
 
@@ -331,8 +334,25 @@ class StandingsParams:
 
 @dataclass(frozen=True)
 class DrawParams:
-    """Table draws (RULES.md §8): the constraints each game's draw tries to keep, in priority order."""
+    """Table draws (RULES.md §8): the constraints each game's draw tries to keep, most important first.
+
+    Keys of `games` are "1", "2", ..., "quarterfinal", "semifinal", "final", or "*" for any other game.
+    The k-th of n constraints weighs priority_base ** (n - k): with 10, one broken constraint of higher
+    priority costs as much as ten of the next one down."""
     games: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    priority_base: int = 10
+
+    def __post_init__(self) -> None:
+        _check(self.priority_base >= 2, "draws.priority_base", "must be 2 or more")
+        for game, names in self.games.items():
+            for i, name in enumerate(names):
+                _check(name in CONSTRAINT_KINDS, f"draws.games.{game}[{i}]",
+                       f"unknown constraint {name!r}, expected one of {', '.join(CONSTRAINT_KINDS)}")
+
+    def constraints_for(self, game: str) -> tuple[str, ...] | None:
+        if game in self.games:
+            return self.games[game]
+        return self.games.get("*")
 
 
 @dataclass(frozen=True)
