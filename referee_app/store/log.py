@@ -9,6 +9,7 @@ its corrections cannot be undone (only `correct_result` with the head referee's 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
@@ -16,6 +17,7 @@ from typing import Any, Generic, Protocol, TypeVar
 import sqlite_utils
 
 from referee_app.store.chain import entry_body, entry_hash
+from referee_app.store.records import Action
 
 GAME_KINDS = (
     "deal_card", "deal_skip", "deal_swap", "clock_start", "clock_pause", "clock_resume", "recovery_minutes",
@@ -58,22 +60,22 @@ class Resolution(Generic[E]):
 
 def resolve(entries: Iterable[E]) -> Resolution[E]:
     by_seq: dict[int, E] = {}
-    in_force: list[E] = []
-    redo: list[E] = []
+    in_force: dict[int, E] = {}  # by seq; insertion order = log order (a redo always re-adds the newest)
+    redo: list[int] = []
     for entry in entries:
         by_seq[entry.seq] = entry
         if entry.kind == "undo":
-            target = by_seq[_target(entry)]
-            in_force.remove(target)
+            target = _target(entry)
+            del in_force[target]
             redo.append(target)
         elif entry.kind == "redo":
-            target = by_seq[_target(entry)]
+            target = _target(entry)
             redo.remove(target)
-            in_force.append(target)
+            in_force[target] = by_seq[target]
         else:
-            in_force.append(entry)
+            in_force[entry.seq] = entry
             redo.clear()
-    return Resolution(tuple(in_force), tuple(redo))
+    return Resolution(tuple(in_force.values()), tuple(by_seq[s] for s in redo))
 
 
 def _target(entry: Entry) -> int:
@@ -99,3 +101,10 @@ def rows(db: sqlite_utils.Database, where: str, params: Sequence[Any]) -> list[d
     cursor = db.execute(f"SELECT {COLUMNS} FROM actions WHERE {where} ORDER BY table_id, seq", list(params))
     names = [d[0] for d in cursor.description]
     return [dict(zip(names, r)) for r in cursor.fetchall()]
+
+
+def actions(db: sqlite_utils.Database, where: str, params: Sequence[Any]) -> list[Action]:
+    """The same rows as `rows`, decoded (the fast path used by replays)."""
+    decode = json.JSONDecoder().decode
+    return [Action(r[0], r[1], r[2], r[3], decode(r[4]), r[5], r[6], r[7], r[9]) for r in db.execute(
+        f"SELECT {COLUMNS} FROM actions WHERE {where} ORDER BY table_id, seq", list(params)).fetchall()]

@@ -204,7 +204,7 @@ class Store:
     def actions(self, table_id: int) -> list[Action]:
         """The whole log of a table, undo/redo and superseded results included."""
         events.get_table(self.db, table_id)
-        return [Action.from_row(r) for r in log.rows(self.db, "table_id = ?", [table_id])]
+        return log.actions(self.db, "table_id = ?", [table_id])
 
     def effective_actions(self, table_id: int) -> list[Action]:
         """The actions in force after undo/redo, in log order (undo/redo entries themselves left out)."""
@@ -215,12 +215,10 @@ class Store:
         return reduce(fold, self.effective_actions(table_id), initial)
 
     def replay_round(self, round_id: int, fold: Callable[[S, Action], S], initial: S) -> dict[int, S]:
-        """Every table of a round rebuilt from one read of its logs: {table_id: state}."""
+        """Every table of a round rebuilt: {table_id: state}."""
         events.get_round(self.db, round_id)
-        by_table: dict[int, list[Action]] = {t: [] for t in events.table_ids(self.db, round_id)}
-        for row in log.rows(self.db, "table_id IN (SELECT id FROM tables WHERE round_id = ?)", [round_id]):
-            by_table[row["table_id"]].append(Action.from_row(row))
-        return {t: reduce(fold, log.resolve(entries).in_force, initial) for t, entries in by_table.items()}
+        return {t: reduce(fold, log.resolve(log.actions(self.db, "table_id = ?", [t])).in_force, initial)
+                for t in events.table_ids(self.db, round_id)}
 
     # ---- results --------------------------------------------------------------------------------------------
     def confirm_result(self, table_id: int, result: dict[str, Any], referee: str) -> ActionId:
