@@ -1,0 +1,231 @@
+"""A table's state rebuilt from its action log: the pure fold the store's `replay` runs (RULES.md §3, §5).
+
+The log holds the referee's facts (the clock was paused, time expired during Carla's turn, Bruno was
+spotted with 134 armies); this fold asks the engine what they mean (the clock, the sdadata machine, the
+penalty and the lowered cap), so a corrected rule corrects every table on the next replay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+from referee_app.rules import penalties
+from referee_app.rules.clock import ClockEvent, ClockState, ruleset_clock
+from referee_app.rules.errors import InputError
+from referee_app.rules.ruleset import Ruleset
+from referee_app.rules.sdadata import PlayerStatus, SdadataState, TurnEvent, apply_turn, start
+
+TablePhase = Literal["not_started", "playing", "penultimate_round", "last_round", "extra_round", "sdadata",
+                     "ended"]
+
+
+@dataclass(frozen=True)
+class TableAction:
+    """What the fold needs of one log entry; `at` is in epoch seconds."""
+    kind: str
+    payload: Mapping[str, Any]
+    at: float
+    referee: str = ""
+
+
+@dataclass(frozen=True)
+class PenaltyRecord:
+    """A penalty as the engine worked it out when replayed: the facts and the consequence."""
+    kind: str
+    player: str
+    facts: Mapping[str, Any]
+    code: str
+    remove: int = 0
+    cap: int | None = None
+    at: float = 0.0
+
+
+@dataclass(frozen=True)
+class TableState:
+    players: tuple[str, ...]
+    clock_events: tuple[ClockEvent, ...] = ()
+    left: Mapping[str, PlayerStatus] = field(default_factory=dict)
+    expired_during: str | None = None
+    sdadata: SdadataState | None = None
+    ended_by_objective: str | None = None
+    warnings: Mapping[str, int] = field(default_factory=dict)
+    caps: Mapping[str, int] = field(default_factory=dict)
+    penalties: tuple[PenaltyRecord, ...] = ()
+    rulings: tuple[Mapping[str, Any], ...] = ()
+    referee_called: bool = False
+    final: Mapping[str, Any] | None = None
+    result: Mapping[str, Any] | None = None
+
+    @property
+    def ended(self) -> bool:
+        return self.ended_by_objective is not None or (self.sdadata is not None and self.sdadata.ended)
+
+    def status(self, player: str) -> PlayerStatus:
+        return self.left.get(player, "active")
+
+    def clock(self, ruleset: Ruleset, now: float) -> ClockState:
+        return ruleset_clock(ruleset, self.clock_events, now)
+
+    def phase(self, ruleset: Ruleset, now: float) -> TablePhase:
+        if self.ended:
+            return "ended"
+        if self.sdadata is not None:
+            return self.sdadata.phase or "ended"
+        return "playing" if self.clock(ruleset, now).started else "not_started"
+
+    def next_player(self) -> str | None:
+        return None if self.sdadata is None else self.sdadata.next_player
+
+    def ending_sums(self) -> tuple[int, ...] | None:
+        return None if self.sdadata is None else self.sdadata.ending_sums
+
+
+def initial_state(players: tuple[str, ...]) -> TableState:
+    return TableState(players=players)
+
+
+def _player(state: TableState, payload: Mapping[str, Any], key: str = "player") -> str:
+    name = payload.get(key)
+    if name not in state.players:
+        raise InputError(key, f"{name!r} does not sit at this table")
+    return str(name)
+
+
+def _names(state: TableState, payload: Mapping[str, Any], key: str) -> tuple[str, ...]:
+    names = payload.get(key) or ()
+    for i, name in enumerate(names):
+        if name not in state.players:
+            raise InputError(f"{key}[{i}]", f"{name!r} does not sit at this table")
+    return tuple(str(n) for n in names)
+
+
+def _clock(kind: Literal["start", "pause", "resume", "recovery"]) -> Callable[..., TableState]:
+    def fold(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
+        event = ClockEvent(kind, float(action.payload.get("at", action.at)), None,
+                           float(action.payload.get("minutes", 0.0)), str(action.payload.get("reason", "")))
+        events = (*state.clock_events, event)
+        ruleset_clock(ruleset, events, event.at)  # refuses a pause while paused, recovery after expiry ...
+        return replace(state, clock_events=events)
+    return fold
+
+
+def _time_expired(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
+    player = _player(state, action.payload)
+    if state.expired_during is not None:
+        raise InputError("player", f"time already expired during {state.expired_during}'s turn")
+    machine = None
+    if ruleset.sdadata is not None:
+        by = {status: tuple(p for p, s in state.left.items() if s == status)
+              for status in ("eliminated", "excluded", "withdrawn")}
+        machine = start(ruleset.sdadata, state.players, player, eliminated=by["eliminated"],
+                        excluded=by["excluded"], withdrawn=by["withdrawn"])
+    return replace(state, expired_during=player, sdadata=machine)
+
+
+def _turn_end(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
+    p = action.payload
+    event = TurnEvent(player=_player(state, p), conquered=int(p.get("conquered", 0)),
+                      eliminated=_names(state, p, "eliminated"), excluded=_names(state, p, "excluded"),
+                      withdrawn=_names(state, p, "withdrawn"),
+                      roll=None if p.get("roll") is None else int(p["roll"]),
+                      objective=bool(p.get("objective", False)), missed_roll=bool(p.get("missed_roll", False)))
+    if state.ended:
+        raise InputError("player", "the game has already ended")
+    left = dict(state.left)
+    for status, names in (("eliminated", event.eliminated), ("excluded", event.excluded),
+                          ("withdrawn", event.withdrawn)):
+        for name in names:
+            left[name] = status  # type: ignore[assignment]
+    machine = state.sdadata
+    if machine is not None:
+        machine = apply_turn(machine, event)
+    ended_by = event.player if event.objective else state.ended_by_objective
+    return replace(state, sdadata=machine, left=left, ended_by_objective=ended_by)
+
+
+def _left(status: PlayerStatus) -> Callable[[Ruleset, TableState, TableAction], TableState]:
+    def fold(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
+        player = _player(state, action.payload)
+        if state.sdadata is not None:
+            raise InputError("player", "after time expires, record who left with the turn in which it happened")
+        return replace(state, left={**state.left, player: status})
+    return fold
+
+
+def _penalty(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
+    p = action.payload
+    kind = str(p.get("kind", ""))
+    player = _player(state, p)
+    params = ruleset.penalties
+    declared = bool(p.get("self_declared", False))
+    if kind == "excess_reinforcement":
+        removal = penalties.excess_reinforcement(params, int(p["excess"]), declared)
+        record = PenaltyRecord(kind, player, p, removal.code, removal.remove, at=action.at)
+        return replace(state, penalties=(*state.penalties, record))
+    if kind == "army_cap":
+        removal = penalties.army_cap(params, int(p["armies_on_board"]), declared, state.caps.get(player))
+        record = PenaltyRecord(kind, player, p, removal.code, removal.remove, removal.cap, at=action.at)
+        caps = dict(state.caps)
+        if removal.cap is not None:
+            caps[player] = removal.cap
+        return replace(state, penalties=(*state.penalties, record), caps=caps)
+    if kind == "missed_sdadata_roll":
+        missed = penalties.missed_sdadata_roll(params, state.warnings.get(player, 0))
+        record = PenaltyRecord(kind, player, p, missed.code, at=action.at)
+        warnings = {**state.warnings, player: state.warnings.get(player, 0) + 1}
+        return replace(state, penalties=(*state.penalties, record), warnings=warnings)
+    if kind == "free_sanction":
+        sanction = penalties.free_sanction(params, str(p.get("reason", "")), float(p.get("points", 0.0)),
+                                           bool(p.get("disqualification", False)))
+        record = PenaltyRecord(kind, player, p, sanction.code, at=action.at)
+        return replace(state, penalties=(*state.penalties, record))
+    raise InputError("kind", f"unknown penalty {kind!r}")
+
+
+def _ruling(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
+    return replace(state, rulings=(*state.rulings, {**action.payload, "at": action.at}))
+
+
+def _referee_call(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
+    return replace(state, referee_called=bool(action.payload.get("called", True)))
+
+
+def _final_state(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
+    return replace(state, final=dict(action.payload))
+
+
+def _result(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
+    return replace(state, result=dict(action.payload.get("result", {})), referee_called=False)
+
+
+def _ignore(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
+    return state
+
+
+FOLDS: dict[str, Callable[[Ruleset, TableState, TableAction], TableState]] = {
+    "clock_start": _clock("start"), "clock_pause": _clock("pause"), "clock_resume": _clock("resume"),
+    "recovery_minutes": _clock("recovery"), "time_expired": _time_expired, "turn_end": _turn_end,
+    "elimination": _left("eliminated"), "exclusion": _left("excluded"), "withdrawal": _left("withdrawn"),
+    "penalty": _penalty, "ruling": _ruling, "referee_call": _referee_call, "final_state": _final_state,
+    "result_confirmed": _result, "correction": _result, "note": _ignore, "warning": _ignore,
+    "deal_card": _ignore, "deal_skip": _ignore, "deal_swap": _ignore, "turn_start": _ignore, "roll": _ignore,
+    "conquest": _ignore,
+}
+
+
+def fold(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
+    """One more logged action; InputError (naming the payload field) when it cannot apply."""
+    try:
+        handler = FOLDS[action.kind]
+    except KeyError:
+        raise InputError("kind", f"unknown action {action.kind!r}") from None
+    return handler(ruleset, state, action)
+
+
+def replay(ruleset: Ruleset, players: tuple[str, ...], actions: list[TableAction]) -> TableState:
+    state = initial_state(players)
+    for action in actions:
+        state = fold(ruleset, state, action)
+    return state
