@@ -26,7 +26,7 @@ def default_path() -> Path:
 
 def raw_connect(path: Path) -> sqlite3.Connection:
     # isolation_level=None: no implicit BEGIN from the driver; transactions are explicit (Database.atomic).
-    conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0, check_same_thread=False)
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0)
     conn.execute("PRAGMA foreign_keys=ON")
     return conn
 

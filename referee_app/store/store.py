@@ -255,7 +255,16 @@ class Store:
         return results.history(self.actions(table_id))
 
     def verify_chain(self, event_id: int | None = None) -> ChainReport:
+        """Check every table's hash chain (or one event's); the report names the first broken entry."""
         return audit.verify(self.db, event_id)
+
+    def chain_head(self, table_id: int) -> str:
+        """The hash of the table's latest entry (the genesis hash if none): print it on the result sheet,
+        and any later rewrite of the log, even a fully re-hashed one, no longer ends in it."""
+        origin = self._origin(table_id)
+        row = self.db.execute("SELECT hash FROM actions WHERE table_id = ? ORDER BY seq DESC LIMIT 1",
+                              [table_id]).fetchone()
+        return origin if row is None else str(row[0])
 
     # ---- files ---------------------------------------------------------------------------------------------
     def backup(self) -> Path:

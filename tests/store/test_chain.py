@@ -121,3 +121,14 @@ def test_verify_scope(tmp_path: Path, event_only: bool) -> None:
     with Store.open(path) as store:
         event = store.events()[0].id
         assert store.verify_chain(event if event_only else None).ok
+
+
+def test_chain_head_changes_with_every_entry(tmp_path: Path) -> None:
+    with Store.open(tmp_path / "a.db") as store:
+        _, _, _, table = make_event(store)
+        empty = store.chain_head(table)
+        store.append(table, "note", {}, "Anna")
+        first = store.chain_head(table)
+        store.undo(table, "Anna")
+        assert len({empty, first, store.chain_head(table)}) == 3
+        assert store.chain_head(table) == store.actions(table)[-1].hash
