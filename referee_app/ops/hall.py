@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
+
+from referee_app.ops.session import Session
+from referee_app.rules.errors import InputError
+from referee_app.rules.ruleset import Ruleset
+from referee_app.rules.table_state import TableState
+from referee_app.store.records import Table
 
 Alert = Literal["time_expired", "result_missing", "referee_called", "dispute"]
 Phase = Literal["not_started", "playing", "penultimate_round", "last_round", "extra_round", "sdadata", "ended",
@@ -39,3 +46,76 @@ def clock_text(seconds: float) -> str:
     hours, rest = divmod(whole, 3600)
     minutes, secs = divmod(rest, 60)
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes:02d}:{secs:02d}"
+
+
+class HallOperations:
+    """The hall board's controller: tiles from the engine, clock actions through the session."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def _round_tables(self) -> list[Table]:
+        current = self.session.current_round()
+        return [] if current is None else self.session.tables(current.id)
+
+    def tiles(self) -> list[TableTile]:
+        current = self.session.current_round()
+        if current is None:
+            return []
+        ruleset = self.session.ruleset
+        now = self.session.clock()
+        states = self.session.round_states(current.id)
+        return [tile_for(table.id, table.number, states[table.id], ruleset, now)
+                for table in self.session.tables(current.id)]
+
+    def _all(self, kind: str, payload: dict[str, object], only: Callable[[TableState], bool]) -> None:
+        current = self.session.current_round()
+        if current is None:
+            raise InputError("round", "no round has been drawn yet")
+        states = self.session.round_states(current.id)
+        entries = [(t, kind, dict(payload)) for t, state in states.items() if only(state)]
+        if not entries:
+            raise InputError("tables", "no table is in a state for this")
+        self.session.record_many(entries)
+
+    def start_all(self) -> None:
+        now = self.session.clock()
+        self._all("clock_start", {}, lambda s: not s.clock(self.session.ruleset, now).started)
+
+    def pause_all(self) -> None:
+        now = self.session.clock()
+        self._all("clock_pause", {"scope": "hall"}, lambda s: s.clock(self.session.ruleset, now).running)
+
+    def resume_all(self) -> None:
+        now = self.session.clock()
+        self._all("clock_resume", {"scope": "hall"},
+                  lambda s: s.clock(self.session.ruleset, now).paused and s.pause_scope == "hall")
+
+    def pause_table(self, table_id: int) -> None:
+        self.session.record(table_id, "clock_pause", {})
+
+    def resume_table(self, table_id: int) -> None:
+        self.session.record(table_id, "clock_resume", {})
+
+    def add_recovery(self, table_id: int, minutes: int, reason: str) -> None:
+        self.session.record(table_id, "recovery_minutes", {"minutes": minutes, "reason": reason})
+
+    def call_referee(self, table_id: int, called: bool) -> None:
+        self.session.record(table_id, "referee_call", {"called": called})
+
+
+def tile_for(table_id: int, number: int, state: TableState, ruleset: Ruleset, now: float) -> TableTile:
+    """The engine's view of one table, as the hall board shows it."""
+    clock = state.clock(ruleset, now)
+    alerts: list[Alert] = []
+    if clock.expired and state.expired_during is None and not state.ended:
+        alerts.append("time_expired")
+    if state.ended and state.result is None:
+        alerts.append("result_missing")
+    if state.referee_called:
+        alerts.append("referee_called")
+    phase: Phase = "confirmed" if state.result is not None else state.phase(ruleset, now)
+    return TableTile(table_id=table_id, number=number, players=state.players, phase=phase,
+                     remaining=clock.remaining, expires_at=clock.expires_at if clock.running else None,
+                     paused=clock.paused, next_player=state.next_player(), ending_sums=state.ending_sums(),
+                     alerts=tuple(alerts))

@@ -55,6 +55,7 @@ class TableState:
     penalties: tuple[PenaltyRecord, ...] = ()
     rulings: tuple[Mapping[str, Any], ...] = ()
     referee_called: bool = False
+    pause_scope: str | None = None
     final: Mapping[str, Any] | None = None
     result: Mapping[str, Any] | None = None
 
@@ -107,7 +108,10 @@ def _clock(kind: Literal["start", "pause", "resume", "recovery"]) -> Callable[..
                            float(action.payload.get("minutes", 0.0)), str(action.payload.get("reason", "")))
         events = (*state.clock_events, event)
         ruleset_clock(ruleset, events, event.at)  # refuses a pause while paused, recovery after expiry ...
-        return replace(state, clock_events=events)
+        # A general pause is lifted by the general resume; a table paused on its own stays paused.
+        scope = str(action.payload.get("scope", "table")) if kind == "pause" else \
+            (None if kind == "resume" else state.pause_scope)
+        return replace(state, clock_events=events, pause_scope=scope)
     return fold
 
 

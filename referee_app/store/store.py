@@ -220,6 +220,32 @@ class Store:
         return {t: reduce(fold, log.resolve(log.actions(self.db, "table_id = ?", [t])).in_force, initial)
                 for t in events.table_ids(self.db, round_id)}
 
+    def round_actions(self, round_id: int) -> dict[int, list[Action]]:
+        """The effective actions of every table of a round, from one read of the logs: {table_id: actions}."""
+        events.get_round(self.db, round_id)
+        by_table: dict[int, list[Action]] = {t: [] for t in events.table_ids(self.db, round_id)}
+        for action in log.actions(self.db, "table_id IN (SELECT id FROM tables WHERE round_id = ?)", [round_id]):
+            by_table[action.table_id].append(action)
+        return {t: list(log.resolve(entries).in_force) for t, entries in by_table.items()}
+
+    def append_many(self, entries: Sequence[tuple[int, str, dict[str, Any]]], referee: str) -> list[ActionId]:
+        """Several tables' actions in one transaction (a general pause): all are written or none."""
+        who = v.text("referee", referee, max_len=100)
+        prepared = []
+        for i, (table_id, kind, payload) in enumerate(entries):
+            if kind not in log.GAME_KINDS:
+                raise InputError(f"entries[{i}].kind", f"cannot append {kind!r}")
+            prepared.append((table_id, kind, v.json_object(f"entries[{i}].payload", payload),
+                             self._origin(table_id)))
+        out = []
+        with self.db.atomic():
+            at = self._clock()
+            for table_id, kind, payload_json, origin in prepared:
+                self._refuse_if_closed(table_id)
+                seq, _ = log.write_entry(self.db, table_id, origin, kind, payload_json, who, at, None)
+                out.append(ActionId(table_id, seq))
+        return out
+
     # ---- results --------------------------------------------------------------------------------------------
     def confirm_result(self, table_id: int, result: dict[str, Any], referee: str) -> ActionId:
         payload = v.json_object("payload", {"result": _result(result)})

@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from referee_app.ops.hall import HallOperations
+from referee_app.ops.session import Session
+from referee_app.rules.errors import InputError
+from referee_app.rules.ruleset import builtin
+from referee_app.store.store import Store
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def session(tmp_path: Path) -> Session:
+    store = Store.open(tmp_path / "t.db")
+    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin("marsala-2011"), "1234")
+    ids = [store.add_player(event, name) for name in
+           ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Gina", "Ugo"]]
+    round_id = store.add_round(event, 1)
+    colours = ["rosso", "blu", "giallo", "verde"]
+    store.add_table(round_id, 1, list(zip(ids[:4], colours)))
+    store.add_table(round_id, 2, list(zip(ids[4:], colours)))
+    s = Session(store, event, referee="Mario", clock=Clock())
+    yield s
+    store.close(backup=False)
+
+
+def test_general_pause_spares_tables_paused_on_their_own(session: Session) -> None:
+    hall = HallOperations(session)
+    clock: Clock = session.clock  # type: ignore[assignment]
+    hall.start_all()
+    tiles = hall.tiles()
+    assert [t.phase for t in tiles] == ["playing", "playing"]
+    assert tiles[0].remaining == 90 * 60
+    clock.now += 600
+    hall.pause_table(tiles[1].table_id)
+    clock.now += 60
+    hall.pause_all()
+    clock.now += 300
+    hall.resume_all()
+    tiles = hall.tiles()
+    assert not tiles[0].paused and tiles[1].paused
+    assert tiles[0].remaining == 90 * 60 - 660  # it ran 600 s, then 60 more until the general pause
+    with pytest.raises(InputError):
+        hall.resume_all()  # nothing was paused by the hall any more
+
+
+def test_expiry_alert_then_sdadata_phase(session: Session) -> None:
+    hall = HallOperations(session)
+    clock: Clock = session.clock  # type: ignore[assignment]
+    hall.start_all()
+    clock.now += 90 * 60 + 5
+    table = hall.tiles()[0]
+    assert "time_expired" in table.alerts
+    session.record(table.table_id, "time_expired", {"player": "Dario"})
+    tile = hall.tiles()[0]
+    assert tile.alerts == () and tile.phase == "penultimate_round"
+    assert tile.next_player == "Dario"
+
+
+def test_illegal_action_writes_nothing(session: Session) -> None:
+    table_id = session.tables(session.current_round().id)[0].id  # type: ignore[union-attr]
+    before = len(session.store.actions(table_id))
+    with pytest.raises(InputError):
+        session.record(table_id, "time_expired", {"player": "Zoe"})
+    assert len(session.store.actions(table_id)) == before
+
+
+def test_referee_call_and_recovery(session: Session) -> None:
+    hall = HallOperations(session)
+    hall.start_all()
+    first = hall.tiles()[0]
+    hall.call_referee(first.table_id, True)
+    hall.add_recovery(first.table_id, 3, "disputa sui dadi")
+    tile = hall.tiles()[0]
+    assert "referee_called" in tile.alerts
+    assert tile.remaining == 93 * 60
+    session.undo(first.table_id)
+    assert hall.tiles()[0].remaining == 90 * 60
