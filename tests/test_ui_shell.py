@@ -5,6 +5,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
+from referee_app.store.store import Store
 from referee_app.ui.app import build_window
 from referee_app.ui.settings import Settings
 
@@ -15,23 +16,26 @@ def _settings(tmp_path: Path) -> Settings:
 
 def test_window_remembers_page_and_geometry(qtbot: QtBot, tmp_path: Path) -> None:
     settings = _settings(tmp_path)
-    window = build_window(settings)
+    store = Store.open(tmp_path / "a.db")
+    window = build_window(settings, store)
     qtbot.addWidget(window)
     window.resize(700, 520)
     window.show()
     window.tabs.setCurrentIndex(window.tabs.count() - 1)
     window.close()
-    again = build_window(settings)
+    again = build_window(settings, store)
     qtbot.addWidget(again)
     assert again.tabs.currentIndex() == window.tabs.count() - 1
     assert (again.size().width(), again.size().height()) == (700, 520)
+    again.close()
+    store.close(backup=False)
 
 
 def test_rulesets_page_lists_every_decision(qtbot: QtBot, tmp_path: Path) -> None:
     from referee_app.rules.ruleset import builtin
     from referee_app.ui.pages.rulesets_page import RulesetsPage
 
-    page = RulesetsPage()
+    page = RulesetsPage(None)
     qtbot.addWidget(page)
     page.chooser.setCurrentIndex(page.chooser.findData("nostra-passione-2018"))
     html = page.about.toPlainText()

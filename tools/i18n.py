@@ -1,9 +1,10 @@
 """Keep the Qt translation in step with the code.
 
     python tools/i18n.py update    # pyside6-lupdate: collect the window's strings into the .ts
-    python tools/i18n.py fill F    # take Italian texts from a JSON {source: translation} file into the .ts
+    python tools/i18n.py fill      # take the Italian texts of tools/i18n/it_*.json ({source: translation}) into the .ts
     python tools/i18n.py release   # pyside6-lrelease: compile the .ts into the .qm shipped in the package
     python tools/i18n.py missing   # list strings still without an Italian translation
+    python tools/i18n.py all       # update, fill, release, then list what is still missing
 """
 
 from __future__ import annotations
@@ -63,8 +64,14 @@ def missing(ts: Path = TS) -> list[tuple[str, str]]:
     return result
 
 
-def fill(mapping_file: Path, ts: Path = TS) -> int:
-    mapping: dict[str, str] = json.loads(mapping_file.read_text("utf-8"))
+MAPPINGS = ROOT / "tools/i18n"
+
+
+def fill(mapping_files: list[Path] | None = None, ts: Path = TS) -> int:
+    """Every page keeps its Italian texts in its own tools/i18n/it_<area>.json, so branches do not collide."""
+    mapping: dict[str, str] = {}
+    for mapping_file in mapping_files or sorted(MAPPINGS.glob("it_*.json")):
+        mapping.update(json.loads(mapping_file.read_text("utf-8")))
     tree = ET.parse(ts)
     filled = 0
     for message in tree.getroot().iter("message"):
@@ -86,7 +93,13 @@ def main(argv: list[str]) -> int:
     elif command == "release":
         release()
     elif command == "fill":
-        print(fill(Path(argv[1])), "filled")
+        print(fill([Path(a) for a in argv[1:]] or None), "filled")
+    elif command == "all":
+        update()
+        fill()
+        release()
+        for context, source in missing():
+            print(f"missing: {context}: {source}")
     elif command == "missing":
         for context, source in missing():
             print(f"{context}: {source}")

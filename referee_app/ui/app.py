@@ -1,31 +1,51 @@
-"""Start-up of the desktop app: QApplication, language, settings, main window."""
+"""Start-up of the desktop app: QApplication, language, the embedded database, main window."""
 
 from __future__ import annotations
 
+import importlib
 import sys
+from pathlib import Path
 
-from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from referee_app.store.errors import StoreError
+from referee_app.store.store import Store
+from referee_app.ui.context import AppContext
 from referee_app.ui.i18n import DEFAULT_LANGUAGE, install_language
 from referee_app.ui.main_window import MainWindow, PageFactory
+from referee_app.ui.pages import PAGES
 from referee_app.ui.settings import APP_NAME, ORGANISATION, Settings
 
-
-def _pages() -> list[PageFactory]:
-    from referee_app.ui.pages.rulesets_page import RulesetsPage
-
-    def rulesets() -> tuple[QWidget, str]:
-        page = RulesetsPage()
-        return page, page.title()
-
-    return [rulesets]
+BACKUP_EVERY_MS = 5 * 60 * 1000
 
 
-def build_window(settings: Settings, db: str | None = None) -> MainWindow:
-    undo_stack = QUndoStack()
-    window = MainWindow(settings, undo_stack, _pages(), status=str(db or settings.db_path()))
-    undo_stack.setParent(window)
+def page_factories(context: AppContext) -> list[PageFactory]:
+    factories: list[PageFactory] = []
+    for module_name, class_name in PAGES:
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name != module_name:
+                raise
+            continue
+
+        def factory(cls: type = getattr(module, class_name)) -> tuple[QWidget, str]:
+            page = cls(context)
+            return page, page.title()
+
+        factories.append(factory)
+    return factories
+
+
+def build_window(settings: Settings, store: Store) -> MainWindow:
+    context = AppContext(store, settings)
+    window = MainWindow(settings, context.undo_stack, page_factories(context), status=str(store.path))
+    context.setParent(window)
+    window.context = context  # type: ignore[attr-defined]
+    backups = QTimer(window)
+    backups.timeout.connect(store.backup_if_due)
+    backups.start(BACKUP_EVERY_MS)
     return window
 
 
@@ -36,6 +56,17 @@ def run_gui(db: str | None = None, lang: str | None = None) -> int:
     app.setApplicationName(APP_NAME)
     settings = Settings()
     install_language(app, lang or settings.language() or DEFAULT_LANGUAGE)
-    window = build_window(settings, db)
+    path = Path(db) if db else settings.db_path()
+    try:
+        store = Store.open(path)
+    except StoreError as exc:
+        QMessageBox.critical(None, app.translate("App", "Cannot open the database"), str(exc))
+        return 1
+    window = build_window(settings, store)
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        # Close (and back up) before Python tears Qt down, so the last state is on disk.
+        window.deleteLater()
+        store.close()

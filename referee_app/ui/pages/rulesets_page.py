@@ -55,8 +55,8 @@ class ParameterModel(QStandardItemModel):
 
 
 class RulesetsPage(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, context: object = None) -> None:
+        super().__init__()
         self._rulesets = builtins()
         self.chooser = QComboBox()
         for r in self._rulesets:

@@ -1,6 +1,13 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>App</name>
+    <message>
+        <source>Cannot open the database</source>
+        <translation>Impossibile aprire il database</translation>
+    </message>
+</context>
+<context>
     <name>HallPage</name>
     <message>
         <source>Start all</source>
@@ -61,6 +68,13 @@
     <message>
         <source>Reason:</source>
         <translation>Motivo:</translation>
+    </message>
+</context>
+<context>
+    <name>HallTab</name>
+    <message>
+        <source>&amp;Hall</source>
+        <translation>&amp;Sala</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,52 @@
+"""What every page shares: the open store, the session on the current event, settings, the undo stack,
+and the signals that tell pages to refresh after an operation."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from referee_app.ops.session import Session
+from referee_app.store.store import Store
+from referee_app.ui.settings import Settings
+
+
+class AppContext(QObject):
+    eventChanged = Signal()      # another event was opened or created: rebuild everything
+    dataChanged = Signal(str)    # topic: "players", "rounds", "tables", "results", "rulings", "casistica"
+
+    def __init__(self, store: Store, settings: Settings, clock: Callable[[], float] = time.time,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.settings = settings
+        self.clock = clock
+        self.undo_stack = QUndoStack(self)
+        self.session: Session | None = None
+        last = settings.last_event_id()
+        known = [e.id for e in store.events()]
+        if last in known:
+            self.open_event(last)  # type: ignore[arg-type]
+        elif known:
+            self.open_event(known[-1])
+
+    @property
+    def referee(self) -> str:
+        return self.settings.referee_name() or "arbitro"
+
+    def open_event(self, event_id: int) -> None:
+        self.session = Session(self.store, event_id, referee=self.referee, clock=self.clock)
+        self.settings.set_last_event_id(event_id)
+        self.undo_stack.clear()
+        self.eventChanged.emit()
+
+    def require_session(self) -> Session:
+        if self.session is None:
+            raise LookupError("no event is open")
+        return self.session
+
+    def changed(self, topic: str) -> None:
+        self.dataChanged.emit(topic)

@@ -1,0 +1,46 @@
+"""The hall tab: the hall board wired to the current event's operations (empty until an event is open)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from referee_app.ops.hall import HallOperations, TableTile
+from referee_app.rules.errors import InputError
+from referee_app.ui.context import AppContext
+from referee_app.ui.hall.page import HallPage
+
+
+class _NoEvent:
+    """The controller while no event is open: no tiles, and every action says why it cannot run."""
+
+    def tiles(self) -> list[TableTile]:
+        return []
+
+    def _none(self, *args: object) -> None:
+        raise InputError("event", "no event is open")
+
+    start_all = pause_all = resume_all = _none
+    pause_table = resume_table = add_recovery = call_referee = _none
+
+
+class HallTab(QWidget):
+    def __init__(self, context: AppContext) -> None:
+        super().__init__()
+        self.context = context
+        self.board = HallPage(self._controller(), clock=context.clock)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.board)
+        context.eventChanged.connect(self._event_changed)
+        context.dataChanged.connect(lambda _topic: self.board.refresh())
+
+    def title(self) -> str:
+        return self.tr("&Hall")
+
+    def _controller(self) -> HallOperations | _NoEvent:
+        session = self.context.session
+        return HallOperations(session) if session is not None else _NoEvent()
+
+    def _event_changed(self) -> None:
+        self.board.controller = self._controller()
+        self.board.refresh()
