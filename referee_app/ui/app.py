@@ -42,6 +42,7 @@ def build_window(settings: Settings, store: Store) -> MainWindow:
     context = AppContext(store, settings)
     window = MainWindow(settings, context.undo_stack, page_factories(context), status=str(store.path))
     context.setParent(window)
+    context.pageRequested.connect(window.show_page)
     window.context = context  # type: ignore[attr-defined]
     backups = QTimer(window)
     backups.timeout.connect(store.backup_if_due)

@@ -17,6 +17,9 @@ from referee_app.ui.settings import Settings
 class AppContext(QObject):
     eventChanged = Signal()      # another event was opened or created: rebuild everything
     dataChanged = Signal(str)    # topic: "players", "rounds", "tables", "results", "rulings", "casistica"
+    pageRequested = Signal(str)  # a page class name: the main window brings that tab forward
+    tableRequested = Signal(int)  # a table id: the table page shows it (and is brought forward)
+    actionRequested = Signal(str)  # an app action of the casistica, e.g. "penalty:army_cap"
 
     def __init__(self, store: Store, settings: Settings, clock: Callable[[], float] = time.time,
                  parent: QObject | None = None) -> None:

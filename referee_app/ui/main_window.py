@@ -66,6 +66,13 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self._action(self.tr("&About"), QKeySequence.StandardKey.HelpContents, self._about))
 
+    def show_page(self, class_name: str) -> None:
+        """Bring forward the tab whose page is of class `class_name` (pages ask through the context)."""
+        for index in range(self.tabs.count()):
+            if type(self.tabs.widget(index)).__name__ == class_name:
+                self.tabs.setCurrentIndex(index)
+                return
+
     def _choose_language(self, code: str) -> None:
         self.settings.set_language(code)
         self.languageRequested.emit(code)
