@@ -59,15 +59,29 @@ def test_missing_roll() -> None:
     assert "2, 3, 4" in line
 
 
-def test_roll_given_when_not_rolling() -> None:
-    line = rules_error("sdadata", game({"player": "Carla", "roll": 7}))
-    assert line.startswith('error: turns[0].roll: "Carla" does not roll in this turn')
+def test_roll_given_when_not_rolling_is_set_aside() -> None:
+    out = rules("sdadata", game({"player": "Carla", "roll": 3}))
+    assert out["turns"][0]["roll"] is None and out["turns"][0]["ignored_roll"] == 3
+    assert out["ended"] is False
 
 
-def test_roll_given_after_too_many_conquests() -> None:
-    line = rules_error("sdadata", game(*REGULAR, {"player": "Dario", "conquered": 3, "roll": 7}))
-    assert line == ('error: turns[5].roll: "Dario" does not roll in this turn: he conquered 3 territories, '
-                    "more than 2")
+def test_cli_md_example_input_is_accepted() -> None:
+    out = rules("sdadata", {"players": ["Anna", "Bruno", "Carla", "Dario"], "expired_during_turn_of": "Carla",
+                            "turns": [{"player": "Carla"}, {"player": "Dario", "conquered": 1},
+                                      {"player": "Anna", "conquered": 3, "eliminated": ["Dario"]},
+                                      {"player": "Bruno", "roll": 9}]})
+    # Dario, the anchor, is eliminated in the last round: Carla before him becomes the anchor and rolls
+    # at the end of the last regular turn (003/004 casistica).
+    assert out["anchor"] == "Carla" and out["ended"] is False
+    assert out["turns"][3]["ignored_roll"] == 9
+    assert out["next"] == {**out["next"], "player": "Carla", "rolls": True, "ending_sums": [2, 3, 4]}
+
+
+def test_roll_given_after_too_many_conquests_does_not_end_the_game() -> None:
+    out = rules("sdadata", game(*REGULAR, {"player": "Dario", "conquered": 3, "roll": 3}))
+    last = out["turns"][5]
+    assert (last["rolls"], last["no_roll_reason"], last["ignored_roll"]) == (False, "conquest_limit", 3)
+    assert out["ended"] is False
 
 
 def test_como_has_no_conquest_limit() -> None:
@@ -129,9 +143,9 @@ def test_turn_after_objective() -> None:
     assert line == "error: turns[1]: the game already ended at turns[0] (objective)"
 
 
-def test_roll_with_objective_is_refused() -> None:
-    line = rules_error("sdadata", game(*REGULAR, {"player": "Dario", "objective": True, "roll": 3}))
-    assert line.startswith('error: turns[5].roll: "Dario" does not roll in this turn: he completed his objective')
+def test_roll_with_objective_is_set_aside() -> None:
+    out = rules("sdadata", game(*REGULAR, {"player": "Dario", "objective": True, "roll": 3}))
+    assert out["end"] == "objective" and out["turns"][5]["ignored_roll"] == 3
 
 
 def test_missed_roll_only_where_a_roll_was_due() -> None:

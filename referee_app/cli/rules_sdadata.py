@@ -8,7 +8,11 @@ from typing import Any
 from referee_app.cli.fields import check_type, optional, players_list, require
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import Ruleset
-from referee_app.rules.sdadata import SdadataState, TurnEvent, TurnPlan, TurnResult, apply_turn, start
+from dataclasses import replace
+
+from referee_app.rules import dice
+from referee_app.rules.sdadata import (SdadataState, TurnEvent, TurnPlan, TurnResult, apply_turn, start,
+                                       turn_plan)
 
 _LEFT_KEYS = ("eliminated", "excluded", "withdrawn")
 
@@ -21,15 +25,34 @@ def sdadata(ruleset: Ruleset, data: dict[str, Any]) -> dict[str, Any]:
     expiry = require(data, "expired_during_turn_of", str)
     left = {key: _names(data, key, "") for key in _LEFT_KEYS}
     state = start(ruleset.sdadata, players, expiry, **left)
+    ignored: dict[int, int] = {}
     for i, raw in enumerate(require(data, "turns", list)):
         prefix = f"turns[{i}]"
         try:
-            state = apply_turn(state, _event(check_type(raw, dict, prefix), prefix))
+            event = _event(check_type(raw, dict, prefix), prefix)
+            event, ignored_roll = _without_superfluous_roll(state, event)
+            state = apply_turn(state, event)
         except InputError as exc:
             if exc.field.startswith(prefix):
                 raise
             raise exc.at(prefix) from None
-    return state_json(state)
+        if ignored_roll is not None:
+            ignored[i] = ignored_roll
+    out = state_json(state)
+    for i, roll in ignored.items():
+        out["turns"][i]["ignored_roll"] = roll
+    return out
+
+
+def _without_superfluous_roll(state: SdadataState, event: TurnEvent) -> tuple[TurnEvent, int | None]:
+    """A dice sum given for a turn that does not roll is set aside, not refused: CLI.md makes `roll`
+    required only when the turn rolls, and scripts often carry every roll the table threw. The output
+    reports it as `ignored_roll`. (The window, where a referee types it, refuses it with the reason.)"""
+    if event.roll is None or event.missed_roll or event.roll not in dice.SUMS:
+        return event, None
+    if turn_plan(state, replace(event, roll=None)).rolls:
+        return event, None
+    return replace(event, roll=None), event.roll
 
 
 def state_json(state: SdadataState) -> dict[str, Any]:
