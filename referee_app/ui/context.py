@@ -32,7 +32,7 @@ class AppContext(QObject):
         last = settings.last_event_id()
         known = [e.id for e in store.events()]
         if last in known:
-            self.open_event(last)  # type: ignore[arg-type]
+            self.open_event(last)
         elif known:
             self.open_event(known[-1])
 

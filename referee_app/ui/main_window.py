@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
@@ -56,13 +57,13 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu(self.tr("&View"))
         for index in range(self.tabs.count()):
             action = self._action(self.tabs.tabText(index).replace("&", ""), f"Ctrl+{index + 1}",
-                                  lambda i=index: self.tabs.setCurrentIndex(i))
+                                  partial(self.tabs.setCurrentIndex, index))
             self.view_menu.addAction(action)
         self.view_menu.addSeparator()
         language = self.view_menu.addMenu(self.tr("&Language"))
         names = {"it": "Italiano", "en": "English"}
         for code in LANGUAGES:
-            language.addAction(self._action(names[code], None, lambda c=code: self._choose_language(c)))
+            language.addAction(self._action(names[code], None, partial(self._choose_language, code)))
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self._action(self.tr("&About"), QKeySequence.StandardKey.HelpContents, self._about))
 
