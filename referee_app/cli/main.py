@@ -78,4 +78,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         return result
     from referee_app.ui.app import run_gui  # noqa: PLC0415  (Qt only loads for the window)
 
-    return run_gui(db=args.db, lang=args.lang)
+    exit_code: int = run_gui(db=args.db, lang=args.lang)
+    return exit_code
