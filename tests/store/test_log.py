@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee_app.rules.errors import InputError
+from referee_app.rules.ruleset import BUILTIN_IDS, builtin
 from referee_app.store import NothingToUndo, Store, TableClosed, WrongPin
 from referee_app.store.log import resolve
 from referee_app.store.records import ActionId
@@ -168,6 +169,12 @@ def test_change_pin(store: Store) -> None:
     with pytest.raises(WrongPin):
         store.correct_result(table, {"r": 2}, "Capo", PIN, "old pin")
     store.correct_result(table, {"r": 2}, "Capo", "123456", "new pin")
+
+
+@pytest.mark.parametrize("ruleset_id", BUILTIN_IDS)
+def test_every_builtin_ruleset_freezes_and_thaws(store: Store, ruleset_id: str) -> None:
+    event = store.create_event("E", "2026-01-01", "", builtin(ruleset_id), PIN)
+    assert store.event(event).ruleset() == builtin(ruleset_id)
 
 
 def test_event_keeps_frozen_ruleset_and_board(store: Store) -> None:
