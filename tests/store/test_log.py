@@ -76,7 +76,7 @@ def test_replay_folds_effective_actions(store: Store) -> None:
 
 
 def test_replay_round_matches_per_table_replay(store: Store) -> None:
-    event, pids, rnd, table = make_event(store, players=8)
+    _, pids, rnd, table = make_event(store, players=8)
     other = store.add_table(rnd, 2, list(zip(pids[4:], ("rosso", "blu", "giallo", "verde"))))
     store.append(table, "roll", {"n": 3}, "Anna")
     store.append(other, "roll", {"n": 4}, "Anna")
