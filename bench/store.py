@@ -19,10 +19,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from referee_app.rules.ruleset import builtin  # noqa: E402
-from referee_app.store import Store  # noqa: E402
-from referee_app.store import log  # noqa: E402
-from referee_app.store.records import Action  # noqa: E402
+from referee_app.rules.ruleset import builtin
+from referee_app.store import (
+    Store,
+    log,
+)
+from referee_app.store.records import Action
 
 COLOURS = ("rosso", "blu", "giallo", "verde")
 

@@ -6,16 +6,46 @@ Import `Store` from here; see docs/store.md for the schema, the durability guara
 from referee_app.store.chain import BrokenLink, ChainReport
 from referee_app.store.csv_import import CsvImportError, CsvPreview, CsvProblem, CsvRow, DuplicateName
 from referee_app.store.db import default_path
-from referee_app.store.errors import (CorruptDatabaseError, DatabaseLocked, NotARefereeDatabase, NothingToUndo,
-                                      SchemaTooNewError, StoreError, TableClosed, WrongPin)
+from referee_app.store.errors import (
+                                      CorruptDatabaseError,
+                                      DatabaseLocked,
+                                      NotARefereeDatabase,
+                                      NothingToUndo,
+                                      SchemaTooNewError,
+                                      StoreError,
+                                      TableClosed,
+                                      WrongPin,
+)
 from referee_app.store.log import GAME_KINDS
 from referee_app.store.records import Action, ActionId, Event, Player, Round, Seat, Table
 from referee_app.store.results import ResultVersion
 from referee_app.store.store import Store
 
 __all__ = [
-    "Action", "ActionId", "BrokenLink", "ChainReport", "CorruptDatabaseError", "CsvImportError", "CsvPreview",
-    "CsvProblem", "CsvRow", "DatabaseLocked", "DuplicateName", "Event", "GAME_KINDS", "NotARefereeDatabase",
-    "NothingToUndo", "Player", "ResultVersion", "Round", "SchemaTooNewError", "Seat", "Store", "StoreError",
-    "Table", "TableClosed", "WrongPin", "default_path",
+                                      "GAME_KINDS",
+                                      "Action",
+                                      "ActionId",
+                                      "BrokenLink",
+                                      "ChainReport",
+                                      "CorruptDatabaseError",
+                                      "CsvImportError",
+                                      "CsvPreview",
+                                      "CsvProblem",
+                                      "CsvRow",
+                                      "DatabaseLocked",
+                                      "DuplicateName",
+                                      "Event",
+                                      "NotARefereeDatabase",
+                                      "NothingToUndo",
+                                      "Player",
+                                      "ResultVersion",
+                                      "Round",
+                                      "SchemaTooNewError",
+                                      "Seat",
+                                      "Store",
+                                      "StoreError",
+                                      "Table",
+                                      "TableClosed",
+                                      "WrongPin",
+                                      "default_path",
 ]

@@ -36,7 +36,7 @@ def copy_to(conn: sqlite3.Connection, dest: Path) -> Path:
 
 
 def stamp() -> str:
-    return dt.datetime.now(dt.timezone.utc).strftime("%Y%m%d-%H%M%S-%f")
+    return dt.datetime.now(dt.UTC).strftime("%Y%m%d-%H%M%S-%f")
 
 
 class RotatingBackups:

@@ -32,7 +32,7 @@ def entry_body(seq: int, kind: str, payload_json: str, referee: str, at: str, ta
 
 
 def entry_hash(prev_hash: str, body: str) -> str:
-    return hashlib.sha256(f"{prev_hash}\n{body}".encode("utf-8")).hexdigest()
+    return hashlib.sha256(f"{prev_hash}\n{body}".encode()).hexdigest()
 
 
 @dataclass(frozen=True)
@@ -64,14 +64,19 @@ def first_break(table_id: int, start: str, rows: Iterable[dict[str, Any]]) -> tu
     prev = start
     count = 0
     for count, row in enumerate(rows, start=1):
-        def broken(reason: str) -> tuple[int, BrokenLink]:
+        reason = _link_problem(count, prev, row)
+        if reason:
             return count, BrokenLink(table_id, int(row["seq"]), int(row["id"]), reason)
-        if row["seq"] != count:
-            return broken(f"expected entry {count}, found entry {row['seq']} (entries missing or reordered)")
-        if row["prev_hash"] != prev:
-            return broken("does not link to the previous entry (an earlier entry was changed or removed)")
-        body = entry_body(row["seq"], row["kind"], row["payload"], row["referee"], row["at"], row["target"])
-        if entry_hash(prev, body) != row["hash"]:
-            return broken("its content does not match its hash (the entry was changed)")
         prev = row["hash"]
     return count, None
+
+
+def _link_problem(expected_seq: int, prev: str, row: dict[str, Any]) -> str:
+    if row["seq"] != expected_seq:
+        return f"expected entry {expected_seq}, found entry {row['seq']} (entries missing or reordered)"
+    if row["prev_hash"] != prev:
+        return "does not link to the previous entry (an earlier entry was changed or removed)"
+    body = entry_body(row["seq"], row["kind"], row["payload"], row["referee"], row["at"], row["target"])
+    if entry_hash(prev, body) != row["hash"]:
+        return "its content does not match its hash (the entry was changed)"
+    return ""

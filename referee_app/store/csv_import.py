@@ -82,13 +82,34 @@ class CsvImportError(InputError):
         self.preview = preview
 
 
+class _NotText(ValueError):
+    def __init__(self, line: int, message: str) -> None:
+        super().__init__(message)
+        self.line = line
+
+
 def decode(data: bytes) -> tuple[str, str]:
+    """(text, encoding); raises _NotText with the line of the first byte no encoding accepts."""
+    if data.startswith(b"PK\x03\x04"):
+        raise _NotText(1, "this is an Excel workbook or another zip file: save it as CSV first")
     if data.startswith(b"\xef\xbb\xbf"):
-        return data[3:].decode("utf-8"), "utf-8-sig"
+        try:
+            return data[3:].decode("utf-8"), "utf-8-sig"
+        except UnicodeDecodeError as exc:
+            raise _NotText(_line_of(data, exc.start + 3), "the file says UTF-8 (BOM) but is not valid UTF-8") \
+                from None
     try:
         return data.decode("utf-8"), "utf-8"
     except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace"), "cp1252"
+        pass
+    try:
+        return data.decode("cp1252"), "cp1252"
+    except UnicodeDecodeError as exc:
+        raise _NotText(_line_of(data, exc.start), "neither UTF-8 nor Windows-1252 text") from None
+
+
+def _line_of(data: bytes, offset: int) -> int:
+    return data.count(b"\n", 0, offset) + 1
 
 
 def sniff_delimiter(text: str) -> str:
@@ -104,7 +125,10 @@ def parse_players_csv(source: bytes | str | Path, existing: Iterable[tuple[int, 
         Path(source).read_bytes() if isinstance(source, Path) else source
     if not isinstance(data, bytes):
         raise InputError("csv", "expected the file's bytes, its text or its path")
-    text, encoding = decode(data)
+    try:
+        text, encoding = decode(data)
+    except _NotText as exc:
+        return CsvPreview("", "", (), (), (CsvProblem(exc.line, str(exc)),))
     delimiter = sniff_delimiter(text)
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
     errors: list[CsvProblem] = []

@@ -23,7 +23,7 @@ MIN_SEATS, MAX_SEATS = 2, 6
 
 
 def now() -> str:
-    return dt.datetime.now(dt.timezone.utc).isoformat(timespec="microseconds")
+    return dt.datetime.now(dt.UTC).isoformat(timespec="microseconds")
 
 
 def insert_event(db: sqlite_utils.Database, name: Any, date: Any, venue: Any, ruleset: Any, board: Any,

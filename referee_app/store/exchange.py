@@ -18,8 +18,10 @@ from typing import Any
 import sqlite_utils
 
 from referee_app.rules.errors import InputError
-from referee_app.store import audit, db as dbmod, migrations
+from referee_app.store import audit, migrations
+from referee_app.store import db as dbmod
 from referee_app.store.errors import StoreError
+
 
 def copy_event(src: sqlite_utils.Database, dst: sqlite_utils.Database, event_id: int) -> int:
     """Copy one event with everything under it; the caller holds the destination's transaction."""

@@ -37,6 +37,7 @@ class FileLock:
             os.close(fd)
             raise DatabaseLocked(str(self._db_path), holder) from None
         os.ftruncate(fd, 0)
+        os.lseek(fd, 0, os.SEEK_SET)
         os.write(fd, f"pid {os.getpid()} on {socket.gethostname()}".encode())
         self._fd = fd
 

@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Sequence
 from functools import reduce
 from pathlib import Path
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, NamedTuple, Self, TypeVar
 
 import sqlite_utils
 
@@ -87,7 +87,7 @@ class Store:
             self.db.close()
             self._lock.release()
 
-    def __enter__(self) -> Store:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -48,9 +48,8 @@ def test_restore_replaces_the_file_and_saves_the_current_one(tmp_path: Path) -> 
         store.append(table, "note", {"n": 1}, "Anna")
         good = store.backup()
         store.append(table, "note", {"n": 2}, "Anna")
-    with Store.open(path) as store:
-        with pytest.raises(DatabaseLocked):
-            Store.restore(good, path)
+    with Store.open(path) as store, pytest.raises(DatabaseLocked):
+        Store.restore(good, path)
     Store.restore(good, path)
     with Store.open(path) as store:
         assert [a.payload["n"] for a in store.actions(table)] == [1]

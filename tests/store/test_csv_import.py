@@ -65,7 +65,7 @@ def test_every_bad_line_is_reported_with_its_number() -> None:
 
 def test_unknown_and_repeated_columns() -> None:
     preview = parse_players_csv("nome;club;età;name\nAnna;A;30;Anna\n")
-    assert [(e.line, e.message) for e in preview.errors][0][0] == 1
+    assert {e.line for e in preview.errors} == {1}
     messages = " | ".join(e.message for e in preview.errors)
     assert "unknown column 'età'" in messages and "appears twice" in messages
 
@@ -122,3 +122,14 @@ def test_import_from_a_path(store: Store, tmp_path: Path) -> None:
     assert [p.id for p in imported] == ids
     assert (imported[0].name, imported[0].team, imported[0].band, imported[0].present) == \
         ("Nicolò Bianchi", "Rossi", 1, True)
+
+
+@pytest.mark.parametrize(("data", "line", "message"), [
+    (b"PK\x03\x04 rest of a workbook", 1, "save it as CSV"),
+    (b"\xef\xbb\xbfnome\nAnna\nBruno \xe8\n", 3, "not valid UTF-8"),
+    (b"nome\nAnna\n\x81\x8d\n", 3, "neither UTF-8 nor Windows-1252"),
+])
+def test_files_that_are_not_text(data: bytes, line: int, message: str) -> None:
+    preview = parse_players_csv(data)
+    assert not preview.valid
+    assert preview.errors[0].line == line and message in preview.errors[0].message

@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee_app.rules.errors import InputError
+from referee_app.rules.ruleset import BUILTIN_IDS, builtin
 from referee_app.store import NothingToUndo, Store, TableClosed, WrongPin
 from referee_app.store.log import resolve
 from referee_app.store.records import ActionId
@@ -75,7 +76,7 @@ def test_replay_folds_effective_actions(store: Store) -> None:
 
 
 def test_replay_round_matches_per_table_replay(store: Store) -> None:
-    event, pids, rnd, table = make_event(store, players=8)
+    _, pids, rnd, table = make_event(store, players=8)
     other = store.add_table(rnd, 2, list(zip(pids[4:], ("rosso", "blu", "giallo", "verde"))))
     store.append(table, "roll", {"n": 3}, "Anna")
     store.append(other, "roll", {"n": 4}, "Anna")
@@ -86,12 +87,15 @@ def test_replay_round_matches_per_table_replay(store: Store) -> None:
     assert store.replay_round(rnd, total_fold, {})[other] == {"roll": 1, "sum": 4}
 
 
-@settings(max_examples=60, deadline=None)
-@given(st.lists(st.sampled_from(["append", "undo", "redo"]), max_size=25))
-def test_resolution_matches_a_stack_model(tmp_path_factory: pytest.TempPathFactory, ops: list[str]) -> None:
-    store = Store.open(tmp_path_factory.mktemp("h") / "h.db")
-    try:
-        _, _, _, table = make_event(store)
+def test_resolution_matches_a_stack_model(tmp_path: Path) -> None:
+    store = Store.open(tmp_path / "h.db")
+    event, pids, _, _ = make_event(store)
+    rounds = iter(range(2, 10_000))
+
+    @settings(max_examples=80, deadline=None)
+    @given(st.lists(st.sampled_from(["append", "undo", "redo"]), max_size=25))
+    def check(ops: list[str]) -> None:
+        table = store.add_table(store.add_round(event, next(rounds)), 1, list(zip(pids, ("rosso", "blu"))))
         in_force: list[int] = []
         undone: list[int] = []
         for i, op in enumerate(ops):
@@ -109,6 +113,9 @@ def test_resolution_matches_a_stack_model(tmp_path_factory: pytest.TempPathFacto
                 with pytest.raises(NothingToUndo):
                     (store.undo if op == "undo" else store.redo)(table, "Anna")
         assert [a.payload["n"] for a in store.effective_actions(table)] == in_force
+
+    try:
+        check()
         assert store.verify_chain().ok
     finally:
         store.close(backup=False)
@@ -168,6 +175,12 @@ def test_change_pin(store: Store) -> None:
     with pytest.raises(WrongPin):
         store.correct_result(table, {"r": 2}, "Capo", PIN, "old pin")
     store.correct_result(table, {"r": 2}, "Capo", "123456", "new pin")
+
+
+@pytest.mark.parametrize("ruleset_id", BUILTIN_IDS)
+def test_every_builtin_ruleset_freezes_and_thaws(store: Store, ruleset_id: str) -> None:
+    event = store.create_event("E", "2026-01-01", "", builtin(ruleset_id), PIN)
+    assert store.event(event).ruleset() == builtin(ruleset_id)
 
 
 def test_event_keeps_frozen_ruleset_and_board(store: Store) -> None:

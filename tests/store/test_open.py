@@ -111,7 +111,7 @@ def test_garbage_file_is_reported_corrupt(tmp_path: Path) -> None:
 def test_damaged_page_fails_integrity_check(tmp_path: Path) -> None:
     path = tmp_path / "dmg.db"
     with Store.open(path) as store:
-        event, _, _, table = make_event(store)
+        _, _, _, table = make_event(store)
         for i in range(300):
             store.append(table, "note", {"text": f"entry {i} " * 5}, "Anna")
     # Scribble over the middle of the file (leaving the header intact): b-tree pages no longer add up.
@@ -136,7 +136,7 @@ def test_foreign_sqlite_file_is_refused(tmp_path: Path) -> None:
 
 def test_log_is_append_only_for_plain_sql(tmp_path: Path) -> None:
     with Store.open(tmp_path / "a.db") as store:
-        event, _, _, table = make_event(store)
+        _, _, _, table = make_event(store)
         store.append(table, "note", {}, "Anna")
         with pytest.raises(sqlite3.IntegrityError, match="append-only"):
             store.db.execute("UPDATE actions SET payload = '{}'")
