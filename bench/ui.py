@@ -1,0 +1,139 @@
+"""Window benchmarks, run by hand (they need a display: offscreen by default, or xvfb-run):
+
+    python bench/ui.py            # start-up ratio (target <= 1.5x) and hall CPU (target <= 3% of a core)
+    python bench/ui.py --seconds 10
+
+1. Process start to main window shown, for the app on a fresh database with an 80-table round, against a
+   bare PySide6 QMainWindow, measured in the same run (median of 5 each), as a ratio.
+2. The hall board with 80 live tables ticking for N seconds (30 by default): the process's CPU time over
+   that wall time, as a share of one core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+BARE = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv)
+w = QMainWindow(); w.resize(1366, 768); w.show()
+QTimer.singleShot(0, lambda: (print("shown", flush=True), app.quit()))
+app.exec()
+"""
+
+OURS = """
+import sys
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+from referee_app.store.store import Store
+from referee_app.ui.app import build_window
+from referee_app.ui.i18n import install_language
+from referee_app.ui.settings import Settings
+app = QApplication(sys.argv)
+install_language(app, "it")
+store = Store.open(sys.argv[1])
+w = build_window(Settings(QSettings(sys.argv[2], QSettings.Format.IniFormat)), store)
+w.resize(1366, 768); w.show()
+QTimer.singleShot(0, lambda: (print("shown", flush=True), app.quit()))
+app.exec()
+store.close(backup=False)
+"""
+
+HALL = """
+import resource, sys, time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from referee_app.ops.hall import HallOperations
+from referee_app.ops.session import Session
+from referee_app.store.store import Store
+from referee_app.ui.hall.page import HallPage
+app = QApplication(sys.argv)
+store = Store.open(sys.argv[1])
+session = Session(store, store.events()[0].id, referee="bench")
+hall = HallOperations(session)
+if not hall.tiles()[0].expires_at:
+    hall.start_all()
+page = HallPage(hall)
+page.resize(1920, 1080); page.show()
+seconds = float(sys.argv[2])
+def begin():
+    global cpu0, wall0
+    cpu0 = resource.getrusage(resource.RUSAGE_SELF); wall0 = time.perf_counter()
+    QTimer.singleShot(int(seconds * 1000), end)
+def end():
+    cpu1 = resource.getrusage(resource.RUSAGE_SELF); wall = time.perf_counter() - wall0
+    used = (cpu1.ru_utime - cpu0.ru_utime) + (cpu1.ru_stime - cpu0.ru_stime)
+    print(f"{used} {wall}", flush=True); app.quit()
+QTimer.singleShot(2000, begin)  # let start-up settle first
+app.exec()
+store.close(backup=False)
+"""
+
+
+def make_event(path: Path, tables: int = 80) -> None:
+    sys.path.insert(0, str(ROOT))
+    from referee_app.rules.ruleset import builtin
+    from referee_app.store.store import Store
+
+    store = Store.open(path)
+    event = store.create_event("Bench", "2026-11-22", "Sala", builtin("marsala-2011"), "1234")
+    round_id = store.add_round(event, 1)
+    colours = ["rosso", "blu", "giallo", "verde"]
+    for t in range(tables):
+        ids = [store.add_player(event, f"Giocatore {t * 4 + s + 1}") for s in range(4)]
+        store.add_table(round_id, t + 1, list(zip(ids, colours)))
+    store.close(backup=False)
+
+
+def time_to_shown(script: str, *args: str) -> float:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    start = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-c", script, *args], stdout=subprocess.PIPE, text=True, env=env)
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    elapsed = time.perf_counter() - start
+    proc.wait(timeout=60)
+    if line.strip() != "shown":
+        raise SystemExit(f"the window did not show: {line!r}")
+    return elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Path(tmp) / "bench.db"
+        make_event(db)
+        settings = str(Path(tmp) / "settings.ini")
+        time_to_shown(BARE)  # warm the file cache for both
+        time_to_shown(OURS, str(db), settings)
+        bare = [time_to_shown(BARE) for _ in range(args.runs)]
+        ours = [time_to_shown(OURS, str(db), settings) for _ in range(args.runs)]
+        b, o = statistics.median(bare), statistics.median(ours)
+        print(f"start to window shown: app {o * 1000:.0f} ms, bare QMainWindow {b * 1000:.0f} ms, "
+              f"ratio {o / b:.2f}x (target <= 1.5x)")
+        env = dict(os.environ, PYTHONPATH=str(ROOT))
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        out = subprocess.run([sys.executable, "-c", HALL, str(db), str(args.seconds)], capture_output=True,
+                             text=True, env=env, timeout=args.seconds + 120)
+        used, wall = map(float, out.stdout.split()[-2:])
+        print(f"hall board, 80 live tables for {wall:.0f} s: {used:.2f} s of CPU = {100 * used / wall:.1f}% "
+              f"of one core (target <= 3%)")
+
+
+if __name__ == "__main__":
+    main()
