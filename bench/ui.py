@@ -35,19 +35,28 @@ app.exec()
 OURS = """
 import sys
 from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication
-from referee_app.store.store import Store
-from referee_app.ui.app import build_window
 from referee_app.ui.i18n import install_language
+from referee_app.ui.main_window import MainWindow
 from referee_app.ui.settings import Settings
 app = QApplication(sys.argv)
 install_language(app, "it")
-store = Store.open(sys.argv[1])
-w = build_window(Settings(QSettings(sys.argv[2], QSettings.Format.IniFormat)), store)
-w.resize(1366, 768); w.show()
-QTimer.singleShot(0, lambda: (print("shown", flush=True), app.quit()))
+settings = Settings(QSettings(sys.argv[2], QSettings.Format.IniFormat))
+w = MainWindow(settings, QUndoStack()); w.resize(1366, 768); w.show()
+def load():
+    # what run_gui does once the window is on screen
+    print("shown", flush=True)
+    from referee_app.store.store import Store
+    from referee_app.ui.app import attach_store
+    store = Store.open(sys.argv[1])
+    attach_store(w, settings, store)
+    app.processEvents()
+    print("ready", flush=True)
+    store.close(backup=False)
+    app.quit()
+QTimer.singleShot(0, load)
 app.exec()
-store.close(backup=False)
 """
 
 HALL = """
@@ -96,18 +105,21 @@ def make_event(path: Path, tables: int = 80) -> None:
     store.close(backup=False)
 
 
-def time_to_shown(script: str, *args: str) -> float:
+def time_to_shown(script: str, *args: str) -> tuple[float, float]:
+    """Seconds from process start to the window shown, and to the window filled (its last line)."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     start = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-c", script, *args], stdout=subprocess.PIPE, text=True, env=env)
     assert proc.stdout is not None
     line = proc.stdout.readline()
-    elapsed = time.perf_counter() - start
-    proc.wait(timeout=60)
+    shown = time.perf_counter() - start
     if line.strip() != "shown":
         raise SystemExit(f"the window did not show: {line!r}")
-    return elapsed
+    rest = proc.stdout.read()
+    ready = time.perf_counter() - start if "ready" in rest else shown
+    proc.wait(timeout=60)
+    return shown, ready
 
 
 def main() -> None:
@@ -121,11 +133,14 @@ def main() -> None:
         settings = str(Path(tmp) / "settings.ini")
         time_to_shown(BARE)  # warm the file cache for both
         time_to_shown(OURS, str(db), settings)
-        bare = [time_to_shown(BARE) for _ in range(args.runs)]
+        bare = [time_to_shown(BARE)[0] for _ in range(args.runs)]
         ours = [time_to_shown(OURS, str(db), settings) for _ in range(args.runs)]
-        b, o = statistics.median(bare), statistics.median(ours)
+        b = statistics.median(bare)
+        o = statistics.median(shown for shown, _ in ours)
+        r = statistics.median(ready for _, ready in ours)
         print(f"start to window shown: app {o * 1000:.0f} ms, bare QMainWindow {b * 1000:.0f} ms, "
-              f"ratio {o / b:.2f}x (target <= 1.5x)")
+              f"ratio {o / b:.2f}x (target <= 1.5x); pages filled with an 80-table round at {r * 1000:.0f} ms "
+              f"({r / b:.2f}x)")
         env = dict(os.environ, PYTHONPATH=str(ROOT))
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
         out = subprocess.run([sys.executable, "-c", HALL, str(db), str(args.seconds)], capture_output=True,

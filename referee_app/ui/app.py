@@ -1,21 +1,28 @@
-"""Start-up of the desktop app: QApplication, language, the embedded database, main window."""
+"""Start-up of the desktop app: QApplication, language, the window at once, then the database and pages.
+
+The window is shown before the database and the pages load (they import the engine and sqlite-utils), so
+the referee sees it appear immediately; the pages fill it a moment later.
+"""
 
 from __future__ import annotations
 
 import importlib
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from referee_app.store.errors import StoreError
-from referee_app.store.store import Store
-from referee_app.ui.context import AppContext
 from referee_app.ui.i18n import DEFAULT_LANGUAGE, install_language
 from referee_app.ui.main_window import MainWindow, PageFactory
 from referee_app.ui.pages import PAGES
 from referee_app.ui.settings import APP_NAME, ORGANISATION, Settings
+
+if TYPE_CHECKING:
+    from referee_app.store.store import Store
+    from referee_app.ui.context import AppContext
 
 BACKUP_EVERY_MS = 5 * 60 * 1000
 
@@ -38,15 +45,25 @@ def page_factories(context: AppContext) -> list[PageFactory]:
     return factories
 
 
-def build_window(settings: Settings, store: Store) -> MainWindow:
-    context = AppContext(store, settings)
-    window = MainWindow(settings, context.undo_stack, page_factories(context), status=str(store.path))
-    context.setParent(window)
-    context.pageRequested.connect(window.show_page)
+def attach_store(window: MainWindow, settings: Settings, store: Store) -> AppContext:
+    """Give the shown window its data: the context on the store, the pages, the periodic backups."""
+    from referee_app.ui.context import AppContext
+
+    context = AppContext(store, settings, parent=window, undo_stack=window.undo_stack)
     window.context = context  # type: ignore[attr-defined]
+    context.pageRequested.connect(window.show_page)
+    window.add_pages(page_factories(context))
     backups = QTimer(window)
     backups.timeout.connect(store.backup_if_due)
     backups.start(BACKUP_EVERY_MS)
+    return context
+
+
+def build_window(settings: Settings, store: Store) -> MainWindow:
+    """The complete window on an open store, in one step (tests and benchmarks)."""
+    window = MainWindow(settings, QUndoStack(), status=str(store.path))
+    window.undo_stack.setParent(window)
+    attach_store(window, settings, store)
     return window
 
 
@@ -58,16 +75,29 @@ def run_gui(db: str | None = None, lang: str | None = None) -> int:
     settings = Settings()
     install_language(app, lang or settings.language() or DEFAULT_LANGUAGE)
     path = Path(db) if db else settings.db_path()
-    try:
-        store = Store.open(path)
-    except StoreError as exc:
-        QMessageBox.critical(None, app.translate("App", "Cannot open the database"), str(exc))
-        return 1
-    window = build_window(settings, store)
+    window = MainWindow(settings, QUndoStack(), status=str(path))
+    window.undo_stack.setParent(window)
     window.show()
+    opened: list[Store] = []
+
+    def load() -> None:
+        from referee_app.store.errors import StoreError
+        from referee_app.store.store import Store
+
+        try:
+            store = Store.open(path)
+        except StoreError as exc:
+            QMessageBox.critical(window, QCoreApplication.translate("App", "Cannot open the database"), str(exc))
+            window.close()
+            return
+        opened.append(store)
+        attach_store(window, settings, store)
+
+    QTimer.singleShot(0, load)
     try:
         return app.exec()
     finally:
         # Close (and back up) before Python tears Qt down, so the last state is on disk.
+        for store in opened:
+            store.close()
         window.deleteLater()
-        store.close()

@@ -22,12 +22,12 @@ class AppContext(QObject):
     actionRequested = Signal(str)  # an app action of the casistica, e.g. "penalty:army_cap"
 
     def __init__(self, store: Store, settings: Settings, clock: Callable[[], float] = time.time,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, undo_stack: QUndoStack | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.settings = settings
         self.clock = clock
-        self.undo_stack = QUndoStack(self)
+        self.undo_stack = undo_stack if undo_stack is not None else QUndoStack(self)
         self.session: Session | None = None
         last = settings.last_event_id()
         known = [e.id for e in store.events()]

@@ -19,8 +19,7 @@ PageFactory = Callable[[], tuple[QWidget, str]]
 class MainWindow(QMainWindow):
     languageRequested = Signal(str)
 
-    def __init__(self, settings: Settings, undo_stack: QUndoStack, pages: list[PageFactory],
-                 status: str = "") -> None:
+    def __init__(self, settings: Settings, undo_stack: QUndoStack, status: str = "") -> None:
         super().__init__()
         self.settings = settings
         self.undo_stack = undo_stack
@@ -28,13 +27,22 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.setCentralWidget(self.tabs)
-        for factory in pages:
-            widget, title = factory()
-            self.tabs.addTab(widget, title)
         self._build_menus()
         self.statusBar().showMessage(status)
         self.resize(1280, 760)
-        self._restore()
+        self._restore_geometry()
+
+    def add_pages(self, pages: list[PageFactory]) -> None:
+        """Build the pages (after the window is on screen, so it appears at once) and their shortcuts."""
+        for factory in pages:
+            widget, title = factory()
+            index = self.tabs.addTab(widget, title)
+            action = self._action(title.replace("&", ""), f"Ctrl+{index + 1}",
+                                  partial(self.tabs.setCurrentIndex, index))
+            self.view_menu.insertAction(self._pages_end, action)
+        page = self.settings.current_page()
+        if 0 <= page < self.tabs.count():
+            self.tabs.setCurrentIndex(page)
 
     def _action(self, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
                 slot: Callable[[], object]) -> QAction:
@@ -55,11 +63,7 @@ class MainWindow(QMainWindow):
         redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addActions([undo, redo])
         self.view_menu = bar.addMenu(self.tr("&View"))
-        for index in range(self.tabs.count()):
-            action = self._action(self.tabs.tabText(index).replace("&", ""), f"Ctrl+{index + 1}",
-                                  partial(self.tabs.setCurrentIndex, index))
-            self.view_menu.addAction(action)
-        self.view_menu.addSeparator()
+        self._pages_end = self.view_menu.addSeparator()
         language = self.view_menu.addMenu(self.tr("&Language"))
         names = {"it": "Italiano", "en": "English"}
         for code in LANGUAGES:
@@ -84,20 +88,18 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About"),
                           self.tr("RisiKo! referee assistant, version %1.").replace("%1", __version__))
 
-    def _restore(self) -> None:
+    def _restore_geometry(self) -> None:
         geometry = self.settings.window_geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
         state = self.settings.window_state()
         if state is not None:
             self.restoreState(state)
-        page = self.settings.current_page()
-        if 0 <= page < self.tabs.count():
-            self.tabs.setCurrentIndex(page)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         self.settings.save_window(self.saveGeometry(), self.saveState())
-        self.settings.set_current_page(self.tabs.currentIndex())
+        if self.tabs.count():
+            self.settings.set_current_page(self.tabs.currentIndex())
         self.settings.sync()
         super().closeEvent(event)
 
