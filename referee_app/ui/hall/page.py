@@ -11,7 +11,7 @@ from typing import Protocol
 from PySide6.QtCore import QPoint, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QHBoxLayout, QInputDialog, QLabel, QListView, QMenu, QMessageBox, QPushButton,
-                               QVBoxLayout, QWidget)
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from referee_app.ops.hall import TableTile
 from referee_app.rules.errors import RulesError
@@ -116,9 +116,16 @@ class HallPage(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.status)
         buttons.addWidget(self.projector_button)
+        self.empty_hint = QLabel(self.tr("No tables yet: create the event, check the players in and draw a "
+                                         "round; its tables appear here with their clocks."))
+        self.empty_hint.setWordWrap(True)
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.view)
+        self.stack.addWidget(self.empty_hint)
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
-        layout.addWidget(self.view, 1)
+        layout.addWidget(self.stack, 1)
 
         self.model.expired.connect(self._expired)
         self.timer = QTimer(self)
@@ -152,6 +159,7 @@ class HallPage(QWidget):
 
     def refresh(self) -> None:
         self.model.set_tiles(self.controller.tiles(), self.clock())
+        self.stack.setCurrentWidget(self.view if self.model.rowCount() else self.empty_hint)
 
     def tick(self) -> None:
         self.model.tick(self.clock())

@@ -26,6 +26,10 @@
         <translation>Proiettore</translation>
     </message>
     <message>
+        <source>No tables yet: create the event, check the players in and draw a round; its tables appear here with their clocks.</source>
+        <translation>Nessun tavolo per ora: crea l'evento, registra i giocatori presenti e sorteggia un turno; i suoi tavoli compariranno qui con i loro orologi.</translation>
+    </message>
+    <message>
         <source>&amp;Hall</source>
         <translation>&amp;Sala</translation>
     </message>
