@@ -26,7 +26,8 @@ from referee_app.reports.wording import penalty_text
 from referee_app.rules.deal_result import DealResult
 from referee_app.rules.errors import InputError
 from referee_app.rules.standings import Game, GameResult, Standings, compute_standings
-from referee_app.store.records import Round, Table
+from referee_app.rules.table_state import TableState
+from referee_app.store.records import Player, Round, Table
 
 REPORT_KINDS = ("score-sheets", "result", "deal", "tables", "standings", "log")
 MIN_SIZE, MAX_SIZE = 2, 6
@@ -66,8 +67,8 @@ def round_label(lang: str, rnd: Round) -> str:
     return str(rnd.number) if rnd.phase == "qualifier" else f"{rnd.number} ({label(lang, rnd.phase)})"
 
 
-def _clock_start(session: Session, table_id: int) -> str:
-    starts = [e.at for e in session.table_state(table_id).clock_events if e.kind == "start"]
+def _clock_start(state: TableState | None) -> str:
+    starts = [e.at for e in state.clock_events if e.kind == "start"] if state is not None else []
     return dt.datetime.fromtimestamp(starts[0]).strftime("%H:%M") if starts else ""
 
 
@@ -87,15 +88,18 @@ def header(session: Session, lang: str, rnd: Round | None = None, table: Table |
 
 
 # ---- score sheets --------------------------------------------------------------------------------------
-def _seats(session: Session, table: Table) -> tuple[Seat, ...]:
-    return tuple(Seat(s.seat, s.player.name, s.colour, s.player.club) for s in session.seated(table))
+def _players(session: Session) -> dict[int, Player]:
+    return {p.id: p for p in session.players()}
+
+
+def _seats(table: Table, players: dict[int, Player]) -> tuple[Seat, ...]:
+    return tuple(Seat(s.seat, players[s.player_id].name, s.colour, players[s.player_id].club) for s in table.seats)
 
 
 def _score_sheet(session: Session, lang: str, rnd: Round | None, table: Table | None,
-                 seats: tuple[Seat, ...], size: int) -> ScoreSheet:
-    start = _clock_start(session, table.id) if table is not None and seats else ""
-    return ScoreSheet(header(session, lang, rnd, table, start), session.ruleset.scoring.ranking, seats,
-                      table_size=size, board_total=session.board.total_value())
+                 seats: tuple[Seat, ...], size: int, state: TableState | None = None) -> ScoreSheet:
+    return ScoreSheet(header(session, lang, rnd, table, _clock_start(state)), session.ruleset.scoring.ranking,
+                      seats, table_size=size, board_total=session.board.total_value())
 
 
 def score_sheets(session: Session, round_id: int, lang: str = "it",
@@ -105,7 +109,9 @@ def score_sheets(session: Session, round_id: int, lang: str = "it",
     tables = [t for t in session.tables(round_id) if table_id is None or t.id == table_id]
     if not tables:
         raise InputError("round", f"round {rnd.number} has no tables yet")
-    return [_score_sheet(session, lang, rnd, t, _seats(session, t), len(t.seats)) for t in tables]
+    players, states = _players(session), session.round_states(round_id)
+    return [_score_sheet(session, lang, rnd, t, _seats(t, players), len(t.seats), states.get(t.id))
+            for t in tables]
 
 
 def blank_score_sheets(session: Session, size: int, lang: str = "it", round_id: int | None = None,
@@ -185,7 +191,8 @@ def deal_sheet(session: Session, table_id: int, lang: str = "it") -> DealSheet:
 # ---- the round's tables --------------------------------------------------------------------------------
 def table_list(session: Session, round_id: int, lang: str = "it") -> TableList:
     rnd = _round_of(session, round_id)
-    tables = tuple(RoundTable(t.number, _seats(session, t)) for t in session.tables(round_id))
+    players = _players(session)
+    tables = tuple(RoundTable(t.number, _seats(t, players)) for t in session.tables(round_id))
     if not tables:
         raise InputError("round", f"round {rnd.number} has no tables yet")
     return TableList(header(session, lang, rnd), tables)
