@@ -1,4 +1,5 @@
 """80 score sheets in one PDF, against reportlab drawing the same strings on a bare canvas (same run).
+Also the whole batch as the referee runs it: `print_round` on a database with 80 tables (reads, models, PDF).
 
     python bench/reports.py          (target: ratio <= 3x)
 """
@@ -76,9 +77,33 @@ def median_seconds(fn: object, runs: int = 7) -> float:
     return statistics.median(times)
 
 
+def print_round_from_database() -> float:
+    """Median seconds of `print_round` over an event of 320 players at 80 tables."""
+    import tempfile  # noqa: PLC0415
+
+    from referee_app.ops.printing import print_round  # noqa: PLC0415
+    from referee_app.ops.session import Session  # noqa: PLC0415
+    from referee_app.store.store import Store  # noqa: PLC0415
+
+    with tempfile.TemporaryDirectory() as folder:
+        store = Store.open(Path(folder) / "bench.db")
+        try:
+            event = store.create_event("Bench", "2026-11-22", "Marsala", builtin("marsala-2011"), "1234")
+            ids = [store.add_player(event, f"Giocatore Ødegård {i:03d}", club=f"Club {i % 17}") for i in range(320)]
+            round_id = store.add_round(event, 1)
+            for t in range(80):
+                store.add_table(round_id, t + 1, list(zip(ids[t * 4:t * 4 + 4], ("rosso", "blu", "giallo", "verde"))))
+            session = Session(store, event)
+            return median_seconds(lambda: print_round(session, round_id, Path(folder) / "round.pdf"), runs=5)
+        finally:
+            store.close(backup=False)
+
+
 if __name__ == "__main__":
     ours()
     bare()
     ours_s, bare_s = median_seconds(ours), median_seconds(bare)
     print(f"{sum(map(len, STRINGS))} strings on {len(STRINGS)} pages. 80 score sheets: {ours_s * 1000:.0f} ms; bare canvas, same strings: {bare_s * 1000:.0f} ms; "
           f"ratio {ours_s / bare_s:.2f}x (target <= 3x)")
+    whole = print_round_from_database()
+    print(f"print_round from the database, 80 tables: {whole * 1000:.0f} ms ({whole / bare_s:.2f}x the bare canvas)")

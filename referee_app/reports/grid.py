@@ -21,18 +21,14 @@ class Column:
     align: str = "left"
 
 
-def _two_lines(canvas: Canvas, text: str, width: float, size: float) -> list[str]:
-    if canvas.stringWidth(text, CONDENSED_BOLD, size) <= width or " " not in text:
+def _two_lines(canvas: Canvas, text: str, width: float, size: float, font: str = CONDENSED_BOLD) -> list[str]:
+    """`text` on one line if it fits, else cut at the space that balances the two lines best."""
+    if canvas.stringWidth(text, font, size) <= width or " " not in text:
         return [text]
     words = text.split()
-    best = [text]
-    for cut in range(1, len(words)):
-        first, second = " ".join(words[:cut]), " ".join(words[cut:])
-        if max(canvas.stringWidth(first, CONDENSED_BOLD, size), canvas.stringWidth(second, CONDENSED_BOLD, size)) \
-                <= width:
-            return [first, second]
-        best = [first, second]
-    return best
+    cuts = [(" ".join(words[:cut]), " ".join(words[cut:])) for cut in range(1, len(words))]
+    first, second = min(cuts, key=lambda pair: max(canvas.stringWidth(part, font, size) for part in pair))
+    return [first, second]
 
 
 def draw_grid(canvas: Canvas, x: float, y: float, columns: Sequence[Column], rows: Sequence[Sequence[str]],
@@ -78,7 +74,7 @@ def _cell(canvas: Canvas, text: str, column: Column, x: float, top: float, heigh
     fitted = fit_text(canvas, text, font, size, room)
     lines = [text]
     if fitted < size * 0.8 and " " in text and height >= 2.4 * size:
-        lines = _two_lines(canvas, text, room, size)
+        lines = _two_lines(canvas, text, room, size, font)
         fitted = min(fit_text(canvas, line, font, size, room) for line in lines)
     canvas.setFont(font, fitted)
     for i, line in enumerate(lines):

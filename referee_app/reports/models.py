@@ -57,6 +57,7 @@ class ResultSheet:
     unresolved_ties: tuple[tuple[str, ...], ...] = ()
     penalties: tuple[str, ...] = ()
     confirmed_by: str = ""
+    fingerprint: str = ""  # the hash the table's log ends in: a later rewrite of the log no longer matches it
 
 
 @dataclass(frozen=True)
@@ -102,6 +103,7 @@ class StandingsSheet:
     rows: tuple[StandingRow, ...]
     cut_after: int | None = None
     cut_label: str = ""
+    notes: tuple[str, ...] = ()  # the tie-break chain, open ties
 
 
 @dataclass(frozen=True)
@@ -111,6 +113,7 @@ class LogLine:
     kind: str
     text: str
     referee: str = ""
+    round: str = ""
 
 
 @dataclass(frozen=True)

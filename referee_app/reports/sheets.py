@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from referee_app.reports.canvas import MARGIN, NumberedCanvas, title_block
-from referee_app.reports.fonts import BOLD, REGULAR
+from referee_app.reports.fonts import BOLD, CONDENSED, REGULAR
 from referee_app.reports.grid import Column, draw_grid
-from referee_app.reports.labels import colour, criterion, label
+from referee_app.reports.labels import colour, criterion, label, status
 from referee_app.reports.listing import draw_paginated
 from referee_app.reports.models import DealSheet, LogSheet, ResultSheet, StandingsSheet, TableList
 from referee_app.reports.score_sheet import header_lines, measure_columns
@@ -36,7 +36,8 @@ def draw_result_sheet(canvas: NumberedCanvas, sheet: ResultSheet) -> None:
     rows = []
     for row in sheet.rows:
         decided = criterion(lang, row.decided_by) if row.decided_by else ""
-        name = row.name if row.status == "active" else f"{row.name} ({row.status})"
+        shown = status(lang, row.status)
+        name = f"{row.name} ({shown})" if shown else row.name
         rows.append([str(row.place), colour(lang, row.colour), name] +
                     [_number(row.measures.get(m)) for m in measures] + [_number(row.points), decided])
     y = draw_grid(canvas, MARGIN, y, columns, rows, row_height=26) - 20
@@ -60,6 +61,11 @@ def draw_result_sheet(canvas: NumberedCanvas, sheet: ResultSheet) -> None:
     canvas.setFont(REGULAR, 8)
     referee = f" — {sheet.confirmed_by}" if sheet.confirmed_by else ""
     canvas.drawString(sx, MARGIN + 28, label(lang, "referee_signature") + referee)
+    if sheet.fingerprint:
+        canvas.setFont(CONDENSED, 6.5)
+        canvas.setFillGray(0.35)
+        canvas.drawString(MARGIN, MARGIN + 12, f"{label(lang, 'fingerprint')}: {sheet.fingerprint}")
+        canvas.setFillGray(0)
     canvas.showPage()
 
 
@@ -69,7 +75,7 @@ def draw_deal_sheet(canvas: NumberedCanvas, sheet: DealSheet) -> None:
     width, _ = canvas._pagesize
     table = f" — {label(lang, 'table')} {sheet.header.table}" if sheet.header.table is not None else ""
     lines = header_lines(lang, sheet.header) + [label(lang, "valid" if sheet.valid else "invalid")]
-    y = title_block(canvas, label(lang, "deal_sheet") + table, lines)
+    y = title_block(canvas, label(lang, "deal_sheet") + table, lines) - 6
     column_width = (width - 2 * MARGIN) / max(len(sheet.hands), 1)
     bottom = y
     for i, hand in enumerate(sheet.hands):
@@ -127,12 +133,13 @@ def draw_standings(canvas: NumberedCanvas, sheet: StandingsSheet) -> None:
                Column(label(lang, "counted"), 58, "centre"), Column(label(lang, "decided_by"), 75, "centre")]
     cut = sheet.cut_label or label(lang, "cut_line")
     draw_paginated(canvas, label(lang, "standings"), header_lines(lang, sheet.header), columns, rows,
-                   line_after=sheet.cut_after, line_label=cut)
+                   line_after=sheet.cut_after, line_label=cut, notes=sheet.notes)
 
 
 def draw_log(canvas: NumberedCanvas, sheet: LogSheet) -> None:
     lang = canvas.lang
-    rows = [[line.time, line.table, line.kind, line.text, line.referee] for line in sheet.lines]
-    columns = [Column(label(lang, "time"), 62, "centre"), Column(label(lang, "table"), 40, "centre"),
-               Column(label(lang, "kind"), 90), Column(label(lang, "text"), 267), Column(label(lang, "referee"), 80)]
-    draw_paginated(canvas, label(lang, "log"), header_lines(lang, sheet.header), columns, rows, row_height=20)
+    rows = [[line.time, line.round, line.table, line.kind, line.text, line.referee] for line in sheet.lines]
+    columns = [Column(label(lang, "time"), 62, "centre"), Column(label(lang, "round"), 36, "centre"),
+               Column(label(lang, "table"), 40, "centre"), Column(label(lang, "kind"), 72),
+               Column(label(lang, "text"), 259), Column(label(lang, "referee"), 70)]
+    draw_paginated(canvas, label(lang, "log"), header_lines(lang, sheet.header), columns, rows, row_height=24)

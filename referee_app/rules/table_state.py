@@ -58,6 +58,7 @@ class TableState:
     pause_scope: str | None = None
     final: Mapping[str, Any] | None = None
     result: Mapping[str, Any] | None = None
+    deal: Mapping[str, Any] | None = None  # the app-generated deal in force: seed and cards in the order drawn
 
     @property
     def ended(self) -> bool:
@@ -204,6 +205,14 @@ def _result(ruleset: Ruleset, state: TableState, action: TableAction) -> TableSt
     return replace(state, result=dict(action.payload.get("result", {})), referee_called=False)
 
 
+def _deal(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
+    """A deal the app generated; a later one (a re-deal) replaces it. The cards replay it by the ruleset."""
+    cards = action.payload.get("cards")
+    if not isinstance(cards, list) or not cards or not all(isinstance(c, str) for c in cards):
+        raise InputError("cards", "expected the list of cards in the order drawn")
+    return replace(state, deal=dict(action.payload))
+
+
 def _ignore(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
     return state
 
@@ -215,7 +224,7 @@ FOLDS: dict[str, Callable[[Ruleset, TableState, TableAction], TableState]] = {
     "penalty": _penalty, "ruling": _ruling, "referee_call": _referee_call, "final_state": _final_state,
     "result_confirmed": _result, "correction": _result, "note": _ignore, "warning": _ignore,
     "deal_card": _ignore, "deal_skip": _ignore, "deal_swap": _ignore, "turn_start": _ignore, "roll": _ignore,
-    "conquest": _ignore,
+    "conquest": _ignore, "deal": _deal,
 }
 
 

@@ -152,6 +152,129 @@
     </message>
 </context>
 <context>
+    <name>PrintDialog</name>
+    <message>
+        <source>Save PDF</source>
+        <translation>Salva PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Stampa</translation>
+    </message>
+    <message>
+        <source>Score sheets</source>
+        <translation>Schede punteggi</translation>
+    </message>
+    <message>
+        <source>Table result</source>
+        <translation>Verbale del tavolo</translation>
+    </message>
+    <message>
+        <source>Deal sheet</source>
+        <translation>Foglio della distribuzione</translation>
+    </message>
+    <message>
+        <source>Round tables</source>
+        <translation>Tavoli del turno</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Penalty and ruling log</source>
+        <translation>Registro sanzioni e decisioni</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Turno %1</translation>
+    </message>
+    <message>
+        <source>Blank, to fill in by hand</source>
+        <translation>Vuote, da compilare a mano</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> giocatori</translation>
+    </message>
+    <message>
+        <source>Deal the cards now (replaces the table's deal)</source>
+        <translation>Distribuisci ora le carte (sostituisce la distribuzione del tavolo)</translation>
+    </message>
+    <message>
+        <source>&amp;What</source>
+        <translation>&amp;Cosa</translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation>&amp;Turno</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tavolo</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>Table &amp;size</source>
+        <translation>&amp;Giocatori per tavolo</translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation>&amp;Salva PDF…</translation>
+    </message>
+    <message>
+        <source>All tables</source>
+        <translation>Tutti i tavoli</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tavolo %1</translation>
+    </message>
+    <message>
+        <source>No round has been drawn yet: only blank score sheets, the standings and the log can be printed.</source>
+        <translation>Nessun turno è stato ancora sorteggiato: si possono stampare solo schede vuote, la classifica e il registro.</translation>
+    </message>
+    <message>
+        <source>This round has no tables yet.</source>
+        <translation>Questo turno non ha ancora tavoli.</translation>
+    </message>
+    <message>
+        <source>Cannot print</source>
+        <translation>Impossibile stampare</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Table size</source>
+        <translation>Giocatori per tavolo</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Distribuzione</translation>
+    </message>
+    <message>
+        <source>What to print</source>
+        <translation>Cosa stampare</translation>
+    </message>
+    <message>
+        <source>Open or create an event first.</source>
+        <translation>Apri o crea prima un evento.</translation>
+    </message>
+</context>
+<context>
     <name>ProjectorWindow</name>
     <message>
         <source>Hall board</source>

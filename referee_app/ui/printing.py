@@ -1,0 +1,194 @@
+"""The print dialog any page can open: what to print for which round and table, in which language, blank or
+pre-filled; the PDF is saved where the referee chooses and opened in the system viewer.
+
+`print_dialog(context, parent)` is the entry point (File menu, proposed shortcut Ctrl+Alt+P). The file
+chooser and the viewer are injectable so tests run without either.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLabel,
+                               QMessageBox, QSpinBox, QVBoxLayout, QWidget)
+
+from referee_app.ops.deals import generate_deal
+from referee_app.ops.printing import print_report
+from referee_app.ops.session import Session
+from referee_app.rules.errors import InputError, RulesError
+from referee_app.ui.context import AppContext
+
+AskPath = Callable[[QWidget, str], str]
+OpenFile = Callable[[Path], None]
+SHORTCUT = "Ctrl+Alt+P"
+
+ROUND_KINDS = ("score-sheets", "result", "deal", "tables")
+TABLE_KINDS = ("result", "deal")
+
+
+def ask_pdf_path(parent: QWidget, suggested: str) -> str:
+    path, _ = QFileDialog.getSaveFileName(parent, QCoreApplication.translate("PrintDialog", "Save PDF"), suggested,
+                                          QCoreApplication.translate("PrintDialog", "PDF files (*.pdf)"))
+    return path
+
+
+def open_in_viewer(path: Path) -> None:
+    QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
+
+
+class PrintDialog(QDialog):
+    def __init__(self, context: AppContext, parent: QWidget | None = None, table_id: int | None = None,
+                 ask_path: AskPath = ask_pdf_path, open_file: OpenFile = open_in_viewer) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.session: Session = context.require_session()
+        self.ask_path = ask_path
+        self.open_file = open_file
+        self.written: Path | None = None
+        self.setWindowTitle(self.tr("Print"))
+
+        self.kind = QComboBox()
+        for kind, text in (("score-sheets", self.tr("Score sheets")), ("result", self.tr("Table result")),
+                           ("deal", self.tr("Deal sheet")), ("tables", self.tr("Round tables")),
+                           ("standings", self.tr("Standings")), ("log", self.tr("Penalty and ruling log"))):
+            self.kind.addItem(text, kind)
+        self.round = QComboBox()
+        for rnd in self.session.rounds():
+            self.round.addItem(self.tr("Round %1").replace("%1", str(rnd.number)), rnd.id)
+        self.round.setCurrentIndex(self.round.count() - 1)
+        self.table = QComboBox()
+        self.language = QComboBox()
+        self.language.addItem("Italiano", "it")
+        self.language.addItem("English", "en")
+        self.language.setCurrentIndex(max(0, self.language.findData(context.settings.language() or "it")))
+        self.blank = QCheckBox(self.tr("Blank, to fill in by hand"))
+        self.size = QSpinBox()
+        self.size.setRange(2, 6)
+        self.size.setValue(self.session.ruleset.table.sizes_preferred[0])
+        self.size.setSuffix(self.tr(" players"))
+        self.deal_now = QCheckBox(self.tr("Deal the cards now (replaces the table's deal)"))
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+
+        form = QFormLayout()
+        form.addRow(self.tr("&What"), self.kind)
+        form.addRow(self.tr("&Round"), self.round)
+        form.addRow(self.tr("&Table"), self.table)
+        form.addRow(self.tr("&Language"), self.language)
+        form.addRow("", self.blank)
+        form.addRow(self.tr("Table &size"), self.size)
+        form.addRow("", self.deal_now)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.save_button = buttons.addButton(self.tr("&Save PDF…"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.hint)
+        layout.addWidget(buttons)
+
+        self.kind.currentIndexChanged.connect(self._refresh)
+        self.round.currentIndexChanged.connect(self._fill_tables)
+        self.blank.toggled.connect(self._refresh)
+        self._fill_tables()
+        if table_id is not None:
+            self._select_table(table_id)
+
+    # ---- what the choices allow ----------------------------------------------------------------------------
+    def _select_table(self, table_id: int) -> None:
+        table = self.session.store.table(table_id)
+        self.round.setCurrentIndex(max(0, self.round.findData(table.round_id)))
+        self.table.setCurrentIndex(max(0, self.table.findData(table_id)))
+
+    def _fill_tables(self) -> None:
+        kept = self.table.currentData()
+        self.table.blockSignals(True)
+        self.table.clear()
+        if self.current_kind() not in TABLE_KINDS:
+            self.table.addItem(self.tr("All tables"), None)
+        round_id = self.round.currentData()
+        if round_id is not None:
+            for table in self.session.tables(round_id):
+                names = ", ".join(self.session.seat_names(table))
+                self.table.addItem(self.tr("Table %1").replace("%1", str(table.number)) + f" — {names}", table.id)
+        self.table.setCurrentIndex(max(0, self.table.findData(kept)))
+        self.table.blockSignals(False)
+        self._refresh()
+
+    def current_kind(self) -> str:
+        return str(self.kind.currentData())
+
+    def _refresh(self) -> None:
+        kind = self.current_kind()
+        if (None in [self.table.itemData(i) for i in range(self.table.count())]) == (kind in TABLE_KINDS):
+            self._fill_tables()
+            return
+        per_round = kind in ROUND_KINDS
+        self.round.setEnabled(per_round and self.round.count() > 0)
+        self.table.setEnabled(kind in ("score-sheets", *TABLE_KINDS) and self.table.count() > 0)
+        self.blank.setEnabled(kind == "score-sheets")
+        self.size.setEnabled(kind == "score-sheets" and self.blank.isChecked())
+        self.deal_now.setVisible(kind == "deal")
+        hint = ""
+        if per_round and self.round.count() == 0 and not (kind == "score-sheets" and self.blank.isChecked()):
+            hint = self.tr("No round has been drawn yet: only blank score sheets, the standings and the log "
+                           "can be printed.")
+        elif kind in TABLE_KINDS and self.table.count() == 0:
+            hint = self.tr("This round has no tables yet.")
+        self.hint.setText(hint)
+        self.save_button.setEnabled(not hint)
+
+    # ---- printing --------------------------------------------------------------------------------------------
+    def suggested_name(self) -> str:
+        parts = [self.current_kind()]
+        if self.current_kind() in ROUND_KINDS and self.round.currentText():
+            parts.append(self.round.currentText().split()[-1])
+        if self.table.currentData() is not None and self.table.isEnabled():
+            parts.append(str(self.session.store.table(self.table.currentData()).number))
+        if self.blank.isChecked() and self.blank.isEnabled():
+            parts.append("blank")
+        return str(Path.home() / ("-".join(parts) + ".pdf"))
+
+    def save(self) -> None:
+        chosen = self.ask_path(self, self.suggested_name())
+        if not chosen:
+            return
+        path = Path(chosen) if chosen.lower().endswith(".pdf") else Path(chosen + ".pdf")
+        kind = self.current_kind()
+        blank = self.blank.isChecked() and kind == "score-sheets"
+        round_id = self.round.currentData() if kind in ROUND_KINDS else None
+        table_id = self.table.currentData() if self.table.isEnabled() else None
+        try:
+            if kind == "deal" and self.deal_now.isChecked() and table_id is not None:
+                generate_deal(self.session, table_id)
+                self.context.changed("tables")
+            self.written = print_report(self.session, kind, path, str(self.language.currentData()), round_id,
+                                        table_id, blank, self.size.value() if blank else None)
+        except InputError as exc:
+            QMessageBox.warning(self, self.tr("Cannot print"), f"{self._field_words(exc.field)}: {exc.message}")
+            return
+        except (RulesError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot print"), str(exc))
+            return
+        self.open_file(self.written)
+        self.accept()
+
+    def _field_words(self, field: str) -> str:
+        words = {"table": self.tr("Table"), "round": self.tr("Round"), "size": self.tr("Table size"),
+                 "cards": self.tr("Deal"), "kind": self.tr("What to print")}
+        return words.get(field.split(".")[0].split("[")[0], field)
+
+
+def print_dialog(context: AppContext, parent: QWidget | None = None, table_id: int | None = None,
+                 ask_path: AskPath = ask_pdf_path, open_file: OpenFile = open_in_viewer) -> Path | None:
+    """Ask what to print, write the PDF and open it; returns the file written, or None."""
+    if context.session is None:
+        QMessageBox.information(parent, QCoreApplication.translate("PrintDialog", "Print"),
+                                QCoreApplication.translate("PrintDialog", "Open or create an event first."))
+        return None
+    dialog = PrintDialog(context, parent, table_id, ask_path, open_file)
+    dialog.exec()
+    return dialog.written
