@@ -82,7 +82,7 @@ def title_block(canvas: NumberedCanvas, title: str, lines: list[str]) -> float:
 
 
 def write_pdf(target: str | Path | BinaryIO, lang: str, title: str,
-              draw_pages: Callable[[NumberedCanvas], None], printed: datetime | None = None) -> None:
+              draw_pages: Callable[[NumberedCanvas], object], printed: datetime | None = None) -> None:
     canvas = NumberedCanvas(target, lang=lang, title=title, printed=printed)
     draw_pages(canvas)
     canvas.save()
