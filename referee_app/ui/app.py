@@ -53,6 +53,10 @@ def attach_store(window: MainWindow, settings: Settings, store: Store) -> AppCon
     window.context = context  # type: ignore[attr-defined]
     context.pageRequested.connect(window.show_page)
     window.add_pages(page_factories(context))
+    from referee_app.ui.printing import SHORTCUT, print_dialog
+
+    window.add_file_action(QCoreApplication.translate("MainWindow", "&Print…"), SHORTCUT,
+                           lambda: print_dialog(context, window))
     backups = QTimer(window)
     backups.timeout.connect(store.backup_if_due)
     backups.start(BACKUP_EVERY_MS)

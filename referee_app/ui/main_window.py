@@ -54,8 +54,9 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu(self.tr("&File"))
-        file_menu.addAction(self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close))
+        self.file_menu = bar.addMenu(self.tr("&File"))
+        self._file_end = self.file_menu.addSeparator()
+        self.file_menu.addAction(self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close))
         edit = bar.addMenu(self.tr("&Edit"))
         undo = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
         undo.setShortcut(QKeySequence("Ctrl+Z"))
@@ -70,6 +71,12 @@ class MainWindow(QMainWindow):
             language.addAction(self._action(names[code], None, partial(self._choose_language, code)))
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self._action(self.tr("&About"), QKeySequence.StandardKey.HelpContents, self._about))
+
+    def add_file_action(self, text: str, shortcut: str, slot: Callable[[], object]) -> QAction:
+        """A File menu entry above Quit (pages and features add theirs once the data is loaded)."""
+        action = self._action(text, shortcut, slot)
+        self.file_menu.insertAction(self._file_end, action)
+        return action
 
     def show_page(self, class_name: str) -> None:
         """Bring forward the tab whose page is of class `class_name` (pages ask through the context)."""

@@ -139,6 +139,10 @@
         <source>RisiKo! referee assistant, version %1.</source>
         <translation>Assistente per l'arbitro di RisiKo!, versione %1.</translation>
     </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Stampa…</translation>
+    </message>
 </context>
 <context>
     <name>ParameterModel</name>
