@@ -248,3 +248,12 @@ def test_every_phrase_has_a_template() -> None:
         for phrase in describe(kind, payloads.get(kind, {"player": "A"}), target=3):
             assert phrase.key in PHRASES and "%" not in phrase.text
     assert Phrase("conquered", ("12",)).text == "conquered 12"
+
+
+def test_engine_names_missing_or_malformed_numbers(ops: TableOperations) -> None:
+    """Payloads that bypass the typed operations still get a field error, never a crash."""
+    record = ops.session.record
+    _refused(ops, "armies_on_board", record, ops.table_id, "penalty",
+             {"kind": "army_cap", "player": "Anna", "self_declared": False})
+    _refused(ops, "conquered", record, ops.table_id, "turn_end", {"player": "Anna", "conquered": "tre"})
+    _refused(ops, "roll", record, ops.table_id, "turn_end", {"player": "Anna", "roll": 4.5})

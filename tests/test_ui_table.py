@@ -88,7 +88,7 @@ def test_empty_without_event(qtbot: QtBot, tmp_path: Path) -> None:
 
 def test_opens_on_the_first_table_and_follows_requests(page: TablePage, context: AppContext,
                                                        qtbot: QtBot) -> None:
-    assert page.stack.currentWidget() is page.scroll
+    assert page.stack.currentWidget() is page.scroller
     assert page.ops is not None and page.seats_model.rowCount() == 4
     assert page.seats_model.index(0, 1).data() == "Anna"
     second = page.table_combo.itemData(1)
@@ -114,6 +114,7 @@ def test_full_sdadata_through_the_form(page: TablePage, context: AppContext, war
         assert page.phase_label.text() == "Last round"
         _end_turn(page, player, conquered=1)
     assert "Next: Dario, rolls: ends on ≤ 4 (6/36)" == page.next_label.text()
+    assert not page.eliminated["Dario"].isEnabled()  # his own turn
     page.conquered.setValue(3)  # three conquests: the engine says no roll, before the dice
     assert not page.roll.isEnabled() and "No roll" in page.forecast_label.text()
     page.conquered.setValue(2)
@@ -269,3 +270,33 @@ def test_hall_double_click_opens_the_table(qtbot: QtBot, context: AppContext) ->
     context.pageRequested.connect(seen.append)
     hall.board.view.doubleClicked.emit(hall.board.model.index(1, 0))
     assert seen == [hall.board.model.tile(1).table_id, "TablePage"]
+
+
+def test_keyboard_shortcuts(page: TablePage, qtbot: QtBot) -> None:
+    page.show()
+    qtbot.waitExposed(page)
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow, timeout=3000)
+    page.conquered.setFocus()
+    qtbot.keyClick(page.conquered, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    assert page.current is not None and not page.current.clock.started  # nothing to pause: refused
+    page.start_button.click()
+    qtbot.keyClick(page.conquered, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    assert page.current.clock.paused
+    before = _entries(page)
+    qtbot.keyClick(page.conquered, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert _entries(page) == before + 1 and page.current.log[-1].parts[0].args == ("Anna",)
+    page.reason.setFocus()  # typing a sanction's reason: Ctrl+T still asks whose turn it was
+    asked: list[str] = []
+    page._choose = lambda title, label, items, current: asked.append(label) or items[current]  # type: ignore
+    qtbot.keyClick(page.reason, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    assert asked and page.current.expired_during == "Bruno"  # the one after Anna's recorded turn
+
+
+def test_reopening_the_event_rebuilds_the_page(page: TablePage, context: AppContext) -> None:
+    assert page.ops is not None
+    old = page.ops
+    table_id = old.table_id
+    context.open_event(context.require_session().event_id)
+    assert page.ops is not None and page.ops is not old and page.ops.table_id == table_id
+    assert page.ops.session is context.session

@@ -44,13 +44,13 @@ class TablePage(QWidget):
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
         self.body = QWidget()
-        self.scroll = QScrollArea()  # on a small window the page scrolls instead of widening the window
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidget(self.body)
+        self.scroller = QScrollArea()  # on a small window the page scrolls instead of widening the window
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setWidget(self.body)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.hint)
-        self.stack.addWidget(self.scroll)
+        self.stack.addWidget(self.scroller)
 
         top = QHBoxLayout()
         self.round_combo = QComboBox()
@@ -363,11 +363,12 @@ class TablePage(QWidget):
         session = self.context.session
         self._choices = table_choices(session) if session is not None else []
         keep = self.ops.table_id if self.ops is not None else None
+        self.ops = None  # rebuilt on the session now open
         if session is None:
             self.hint.setText(self.tr("No event is open: open or create one on the Event page."))
         elif not self._choices:
             self.hint.setText(self.tr("No tables yet: draw a round on the Rounds page first."))
-        self.stack.setCurrentWidget(self.scroll if self._choices else self.hint)
+        self.stack.setCurrentWidget(self.scroller if self._choices else self.hint)
         self._filling = True
         self.round_combo.clear()
         for number in sorted({c.round_number for c in self._choices}):
@@ -475,8 +476,6 @@ class TablePage(QWidget):
         self.redo_button.setEnabled(view.can_redo)
         self.undo_button.setToolTip(self.tr("Undo entry %1").replace("%1", str(view.undo_seq or "")))
         self.redo_button.setToolTip(self.tr("Redo entry %1").replace("%1", str(view.redo_seq or "")))
-        for name, check in self.eliminated.items():
-            check.setEnabled(view.seat(name).status in ("active", "withdrawn"))
         self._update_forecast()
         self._update_preview()
 
@@ -594,10 +593,17 @@ class TablePage(QWidget):
     def _update_forecast(self) -> None:
         if self._filling or self.ops is None:
             return
-        facts = self._turn_facts()
+        player = self.turn_player.currentText()
         for name, check in self.eliminated.items():
-            if name == facts["player"] and check.isChecked():
+            # nobody eliminates himself, nor a player already out
+            can = name != player and (self.current is None or
+                                      self.current.seat(name).status in ("active", "withdrawn"))
+            check.setEnabled(can)
+            if not can and check.isChecked():
+                check.blockSignals(True)
                 check.setChecked(False)
+                check.blockSignals(False)
+        facts = self._turn_facts()
         try:
             forecast = self.ops.forecast(**facts)  # type: ignore[arg-type]
         except RulesError as exc:
