@@ -839,8 +839,7 @@ class TablePage(QWidget):
     def _after_command(self, error: RulesError | None) -> None:
         if error is not None:
             self._warn(self.tr("Not possible"), self._explain(error))
-        self.refresh()
-        self.context.changed("tables")
+        self.context.changed("tables")  # this page refreshes on it too, with the hall
 
     def _explain(self, exc: RulesError) -> str:
         if not isinstance(exc, InputError):
