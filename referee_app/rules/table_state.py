@@ -103,6 +103,18 @@ def _names(state: TableState, payload: Mapping[str, Any], key: str) -> tuple[str
     return tuple(str(n) for n in names)
 
 
+def _whole(payload: Mapping[str, Any], key: str, default: int | None = None) -> int:
+    """A whole number of the payload, >= 0; InputError naming the key when missing or malformed."""
+    value = payload.get(key, default)
+    if value is None:
+        raise InputError(key, "missing")
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InputError(key, f"must be a whole number, got {value!r}")
+    if value < 0:
+        raise InputError(key, f"must not be negative, got {value}")
+    return value
+
+
 def _clock(kind: Literal["start", "pause", "resume", "recovery"]) -> Callable[..., TableState]:
     def fold(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
         event = ClockEvent(kind, float(action.payload.get("at", action.at)), None,
@@ -131,10 +143,10 @@ def _time_expired(ruleset: Ruleset, state: TableState, action: TableAction) -> T
 
 def _turn_end(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
     p = action.payload
-    event = TurnEvent(player=_player(state, p), conquered=int(p.get("conquered", 0)),
+    event = TurnEvent(player=_player(state, p), conquered=_whole(p, "conquered", 0),
                       eliminated=_names(state, p, "eliminated"), excluded=_names(state, p, "excluded"),
                       withdrawn=_names(state, p, "withdrawn"),
-                      roll=None if p.get("roll") is None else int(p["roll"]),
+                      roll=None if p.get("roll") is None else _whole(p, "roll"),
                       objective=bool(p.get("objective", False)), missed_roll=bool(p.get("missed_roll", False)))
     if state.ended:
         raise InputError("player", "the game has already ended")
@@ -166,11 +178,11 @@ def _penalty(ruleset: Ruleset, state: TableState, action: TableAction) -> TableS
     params = ruleset.penalties
     declared = bool(p.get("self_declared", False))
     if kind == "excess_reinforcement":
-        removal = penalties.excess_reinforcement(params, int(p["excess"]), declared)
+        removal = penalties.excess_reinforcement(params, _whole(p, "excess"), declared)
         record = PenaltyRecord(kind, player, p, removal.code, removal.remove, at=action.at)
         return replace(state, penalties=(*state.penalties, record))
     if kind == "army_cap":
-        removal = penalties.army_cap(params, int(p["armies_on_board"]), declared, state.caps.get(player))
+        removal = penalties.army_cap(params, _whole(p, "armies_on_board"), declared, state.caps.get(player))
         record = PenaltyRecord(kind, player, p, removal.code, removal.remove, removal.cap, at=action.at)
         caps = dict(state.caps)
         if removal.cap is not None:

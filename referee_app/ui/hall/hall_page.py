@@ -33,9 +33,14 @@ class HallTab(QWidget):
         layout.addWidget(self.board)
         context.eventChanged.connect(self._event_changed)
         context.dataChanged.connect(lambda _topic: self.board.refresh())
+        self.board.tableActivated.connect(self._open_table)
 
     def title(self) -> str:
         return self.tr("&Hall")
+
+    def _open_table(self, table_id: int) -> None:
+        self.context.tableRequested.emit(table_id)
+        self.context.pageRequested.emit("TablePage")
 
     def _controller(self) -> HallOperations | _NoEvent:
         session = self.context.session

@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QPoint, QSize, Qt, QTimer
+from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QHBoxLayout, QInputDialog, QLabel, QListView, QMenu, QMessageBox, QPushButton,
                                QStackedWidget, QVBoxLayout, QWidget)
@@ -93,6 +93,8 @@ class ProjectorWindow(QWidget):
 
 
 class HallPage(QWidget):
+    tableActivated = Signal(int)  # a tile was double-clicked: the table id, to open it on the table page
+
     def __init__(self, controller: HallController, clock: Callable[[], float] = time.time,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -102,6 +104,7 @@ class HallPage(QWidget):
         self.view, self.delegate = _tile_view(self.model, QSize(230, 150))
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._menu)
+        self.view.doubleClicked.connect(self._activated)
         self.alert = ExpiryAlert()
         self.projector: ProjectorWindow | None = None
         self.status = QLabel()
@@ -176,6 +179,10 @@ class HallPage(QWidget):
         self.projector.setGeometry(screen.geometry())
         self.projector.showFullScreen()
         self.projector.fit()
+
+    def _activated(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.tableActivated.emit(self.model.tile(index.row()).table_id)
 
     def _menu(self, point: QPoint) -> None:
         index = self.view.indexAt(point)

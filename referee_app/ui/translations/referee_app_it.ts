@@ -82,6 +82,21 @@
     </message>
 </context>
 <context>
+    <name>LogModel</name>
+    <message>
+        <source>Time</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Arbitro</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>RisiKo! referee</source>
@@ -302,6 +317,782 @@
     <message>
         <source>Decisions where the regulation is ambiguous</source>
         <translation>Scelte dove il regolamento è ambiguo</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Warn.</source>
+        <translation>Amm.</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>Tetto</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Ammonizioni</translation>
+    </message>
+    <message>
+        <source>Army cap</source>
+        <translation>Tetto armate</translation>
+    </message>
+</context>
+<context>
+    <name>TableOps</name>
+    <message>
+        <source>Clock started</source>
+        <translation>Orologio avviato</translation>
+    </message>
+    <message>
+        <source>Clock paused</source>
+        <translation>Orologio in pausa</translation>
+    </message>
+    <message>
+        <source>Clock paused with the whole hall</source>
+        <translation>Orologio in pausa con tutta la sala</translation>
+    </message>
+    <message>
+        <source>Clock resumed</source>
+        <translation>Orologio ripartito</translation>
+    </message>
+    <message>
+        <source>%1 recovery minutes: %2</source>
+        <translation>%1 minuti di recupero: %2</translation>
+    </message>
+    <message>
+        <source>Time expired during %1's turn</source>
+        <translation>Tempo scaduto durante il turno di %1</translation>
+    </message>
+    <message>
+        <source>End of %1's turn</source>
+        <translation>Fine turno di %1</translation>
+    </message>
+    <message>
+        <source>conquered %1</source>
+        <translation>conquistati %1</translation>
+    </message>
+    <message>
+        <source>eliminated %1</source>
+        <translation>eliminato %1</translation>
+    </message>
+    <message>
+        <source>excluded: %1</source>
+        <translation>escluso: %1</translation>
+    </message>
+    <message>
+        <source>withdrew: %1</source>
+        <translation>ritirato: %1</translation>
+    </message>
+    <message>
+        <source>rolled %1</source>
+        <translation>sdadata %1</translation>
+    </message>
+    <message>
+        <source>missed the sdadata roll</source>
+        <translation>sdadata dimenticata</translation>
+    </message>
+    <message>
+        <source>completed the objective</source>
+        <translation>obiettivo completato</translation>
+    </message>
+    <message>
+        <source>%1 eliminated</source>
+        <translation>%1 eliminato</translation>
+    </message>
+    <message>
+        <source>%1 excluded</source>
+        <translation>%1 escluso</translation>
+    </message>
+    <message>
+        <source>%1 withdrew</source>
+        <translation>%1 ritirato</translation>
+    </message>
+    <message>
+        <source>Penalty to %1</source>
+        <translation>Penalità a %1</translation>
+    </message>
+    <message>
+        <source>excess reinforcements: %1</source>
+        <translation>rinforzi in eccesso: %1</translation>
+    </message>
+    <message>
+        <source>armies on the board: %1</source>
+        <translation>armate sul tabellone: %1</translation>
+    </message>
+    <message>
+        <source>missed sdadata roll</source>
+        <translation>sdadata dimenticata</translation>
+    </message>
+    <message>
+        <source>free sanction: %1</source>
+        <translation>sanzione libera: %1</translation>
+    </message>
+    <message>
+        <source>declared by himself</source>
+        <translation>autodenunciato</translation>
+    </message>
+    <message>
+        <source>spotted</source>
+        <translation>segnalato</translation>
+    </message>
+    <message>
+        <source>Ruling: %1</source>
+        <translation>Decisione: %1</translation>
+    </message>
+    <message>
+        <source>players: %1</source>
+        <translation>giocatori: %1</translation>
+    </message>
+    <message>
+        <source>casistica: %1</source>
+        <translation>casistica: %1</translation>
+    </message>
+    <message>
+        <source>Referee called</source>
+        <translation>Chiamata arbitro</translation>
+    </message>
+    <message>
+        <source>Referee arrived</source>
+        <translation>Arbitro arrivato</translation>
+    </message>
+    <message>
+        <source>Final state entered</source>
+        <translation>Situazione finale inserita</translation>
+    </message>
+    <message>
+        <source>Result confirmed</source>
+        <translation>Risultato confermato</translation>
+    </message>
+    <message>
+        <source>Result corrected</source>
+        <translation>Risultato corretto</translation>
+    </message>
+    <message>
+        <source>Undo of entry %1</source>
+        <translation>Annullata la voce %1</translation>
+    </message>
+    <message>
+        <source>Redo of entry %1</source>
+        <translation>Ripristinata la voce %1</translation>
+    </message>
+    <message>
+        <source>Entry: %1</source>
+        <translation>Voce: %1</translation>
+    </message>
+    <message>
+        <source>No fixed penalty in this ruleset: the illegal armies are simply taken back</source>
+        <translation>Nessuna penalità fissa in questo regolamento: le armate irregolari si tolgono e basta</translation>
+    </message>
+    <message>
+        <source>Remove %1 armies from those just placed</source>
+        <translation>Togliere %1 armate tra quelle appena piazzate</translation>
+    </message>
+    <message>
+        <source>This ruleset has no army cap</source>
+        <translation>Questo regolamento non ha tetto di armate</translation>
+    </message>
+    <message>
+        <source>Not above his cap of %1: no penalty</source>
+        <translation>Non supera il suo tetto di %1: nessuna penalità</translation>
+    </message>
+    <message>
+        <source>Remove %1 armies; the cap stays %2</source>
+        <translation>Togliere %1 armate; il tetto resta %2</translation>
+    </message>
+    <message>
+        <source>Remove %1 armies; new cap %2</source>
+        <translation>Togliere %1 armate; nuovo tetto %2</translation>
+    </message>
+    <message>
+        <source>No fixed penalty in this ruleset for a missed roll</source>
+        <translation>Nessuna penalità fissa in questo regolamento per la sdadata dimenticata</translation>
+    </message>
+    <message>
+        <source>Verbal warning</source>
+        <translation>Ammonizione verbale</translation>
+    </message>
+    <message>
+        <source>Excluded from the game: his territories turn neutral with their armies, he ranks as the first eliminated (record the exclusion)</source>
+        <translation>Escluso dalla partita: i suoi territori diventano neutrali con le loro armate, si classifica come primo eliminato (registrare l'esclusione)</translation>
+    </message>
+    <message>
+        <source>This ruleset has no free sanctions: kept as a note</source>
+        <translation>Questo regolamento non prevede sanzioni libere: resta come nota</translation>
+    </message>
+    <message>
+        <source>Sanction: %1</source>
+        <translation>Sanzione: %1</translation>
+    </message>
+    <message>
+        <source>Sanction: %1; %2 points deducted</source>
+        <translation>Sanzione: %1; %2 punti di penalizzazione</translation>
+    </message>
+    <message>
+        <source>Disqualified: %1 (record the exclusion)</source>
+        <translation>Squalificato: %1 (registrare l'esclusione)</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Round:</source>
+        <translation>Turno di gioco:</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Tavolo:</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tavolo</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Orologio</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>Recovery…</source>
+        <translation>Recupero…</translation>
+    </message>
+    <message>
+        <source>Time expired…</source>
+        <translation>Tempo scaduto…</translation>
+    </message>
+    <message>
+        <source>Referee called</source>
+        <translation>Chiamata arbitro</translation>
+    </message>
+    <message>
+        <source>Start the clock</source>
+        <translation>Avvio dell'orologio</translation>
+    </message>
+    <message>
+        <source>Pause the clock</source>
+        <translation>Pausa dell'orologio</translation>
+    </message>
+    <message>
+        <source>Resume the clock</source>
+        <translation>Ripresa dell'orologio</translation>
+    </message>
+    <message>
+        <source>End of game</source>
+        <translation>Fine partita</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Result…</source>
+        <translation>Risultato…</translation>
+    </message>
+    <message>
+        <source>End of turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>excluded</source>
+        <translation>escluso</translation>
+    </message>
+    <message>
+        <source>withdrew</source>
+        <translation>ritirato</translation>
+    </message>
+    <message>
+        <source>Completed the objective (RisiKo!)</source>
+        <translation>Obiettivo completato (RisiKo!)</translation>
+    </message>
+    <message>
+        <source>Forgot to roll</source>
+        <translation>Sdadata dimenticata</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>Left the game…</source>
+        <translation>Uscito dalla partita…</translation>
+    </message>
+    <message>
+        <source>An elimination, exclusion or withdrawal before time expires</source>
+        <translation>Eliminazione, esclusione o ritiro prima dello scadere del tempo</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Giocatore:</translation>
+    </message>
+    <message>
+        <source>Territories conquered:</source>
+        <translation>Territori conquistati:</translation>
+    </message>
+    <message>
+        <source>Eliminated:</source>
+        <translation>Eliminati:</translation>
+    </message>
+    <message>
+        <source>Left in this turn:</source>
+        <translation>Uscito in questo turno:</translation>
+    </message>
+    <message>
+        <source>Sdadata roll:</source>
+        <translation>Sdadata:</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Penalità</translation>
+    </message>
+    <message>
+        <source>Too many reinforcements</source>
+        <translation>Rinforzi in eccesso</translation>
+    </message>
+    <message>
+        <source>Above the army cap</source>
+        <translation>Oltre il tetto di armate</translation>
+    </message>
+    <message>
+        <source>Forgotten sdadata roll</source>
+        <translation>Sdadata dimenticata</translation>
+    </message>
+    <message>
+        <source>Free sanction</source>
+        <translation>Sanzione libera</translation>
+    </message>
+    <message>
+        <source>Declared by himself</source>
+        <translation>Autodenunciato</translation>
+    </message>
+    <message>
+        <source>Why the sanction</source>
+        <translation>Motivo della sanzione</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>Squalifica</translation>
+    </message>
+    <message>
+        <source>Excess armies:</source>
+        <translation>Armate in eccesso:</translation>
+    </message>
+    <message>
+        <source>Armies on the board:</source>
+        <translation>Armate sul tabellone:</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Motivo:</translation>
+    </message>
+    <message>
+        <source>Points deducted:</source>
+        <translation>Punti di penalizzazione:</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Applica</translation>
+    </message>
+    <message>
+        <source>Penalty:</source>
+        <translation>Penalità:</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Decisione arbitrale</translation>
+    </message>
+    <message>
+        <source>What was decided</source>
+        <translation>Cosa è stato deciso</translation>
+    </message>
+    <message>
+        <source>— no casistica entry —</source>
+        <translation>— nessuna voce di casistica —</translation>
+    </message>
+    <message>
+        <source>Record ruling</source>
+        <translation>Registra decisione</translation>
+    </message>
+    <message>
+        <source>Decision:</source>
+        <translation>Decisione:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Giocatori:</translation>
+    </message>
+    <message>
+        <source>Casistica:</source>
+        <translation>Casistica:</translation>
+    </message>
+    <message>
+        <source>Table log</source>
+        <translation>Registro del tavolo</translation>
+    </message>
+    <message>
+        <source>Undo last</source>
+        <translation>Annulla l'ultima</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripristina</translation>
+    </message>
+    <message>
+        <source>No event is open: open or create one on the Event page.</source>
+        <translation>Nessun torneo aperto: aprine o creane uno nella pagina Torneo.</translation>
+    </message>
+    <message>
+        <source>No tables yet: draw a round on the Rounds page first.</source>
+        <translation>Ancora nessun tavolo: sorteggia prima un turno nella pagina Turni.</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Turno %1</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tavolo %1</translation>
+    </message>
+    <message>
+        <source>Cannot show the table</source>
+        <translation>Impossibile mostrare il tavolo</translation>
+    </message>
+    <message>
+        <source>Undo entry %1</source>
+        <translation>Annulla la voce %1</translation>
+    </message>
+    <message>
+        <source>Redo entry %1</source>
+        <translation>Ripristina la voce %1</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Non iniziata</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Tempo scaduto</translation>
+    </message>
+    <message>
+        <source>Paused with the whole hall</source>
+        <translation>In pausa con tutta la sala</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>In pausa</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>In corso</translation>
+    </message>
+    <message>
+        <source>%1 recovery minutes</source>
+        <translation>%1 minuti di recupero</translation>
+    </message>
+    <message>
+        <source>Referee arrived</source>
+        <translation>Arbitro arrivato</translation>
+    </message>
+    <message>
+        <source>objective completed</source>
+        <translation>obiettivo completato</translation>
+    </message>
+    <message>
+        <source>ended by the sdadata</source>
+        <translation>chiusa dalla sdadata</translation>
+    </message>
+    <message>
+        <source>Sdadata: %1</source>
+        <translation>Sdadata: %1</translation>
+    </message>
+    <message>
+        <source>Time is up: record during whose turn (Ctrl+T)</source>
+        <translation>Tempo scaduto: indicare durante il turno di chi (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>time expired during %1's turn</source>
+        <translation>tempo scaduto durante il turno di %1</translation>
+    </message>
+    <message>
+        <source>Anchor: %1</source>
+        <translation>Ultimo di mano: %1</translation>
+    </message>
+    <message>
+        <source>Next: %1, rolls: %2</source>
+        <translation>Tocca a %1, sdadata: %2</translation>
+    </message>
+    <message>
+        <source>Next: %1, no roll in this turn</source>
+        <translation>Tocca a %1, in questo turno niente sdadata</translation>
+    </message>
+    <message>
+        <source>Result confirmed</source>
+        <translation>Risultato confermato</translation>
+    </message>
+    <message>
+        <source>Final state entered, result to confirm</source>
+        <translation>Situazione finale inserita, risultato da confermare</translation>
+    </message>
+    <message>
+        <source>Game over: enter the final state</source>
+        <translation>Partita finita: inserire la situazione finale</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partita in corso</translation>
+    </message>
+    <message>
+        <source>Time has not expired: no sdadata roll yet</source>
+        <translation>Tempo non ancora scaduto: niente sdadata</translation>
+    </message>
+    <message>
+        <source>Rolls: %1</source>
+        <translation>Sdadata: %1</translation>
+    </message>
+    <message>
+        <source>dice thrown by %1</source>
+        <translation>dadi lanciati da %1</translation>
+    </message>
+    <message>
+        <source>No roll: %1</source>
+        <translation>Niente sdadata: %1</translation>
+    </message>
+    <message>
+        <source>End of %1's turn</source>
+        <translation>Fine turno di %1</translation>
+    </message>
+    <message>
+        <source>Time expired</source>
+        <translation>Tempo scaduto</translation>
+    </message>
+    <message>
+        <source>Time expired during whose turn?</source>
+        <translation>Tempo scaduto durante il turno di chi?</translation>
+    </message>
+    <message>
+        <source>Time expired during %1's turn</source>
+        <translation>Tempo scaduto durante il turno di %1</translation>
+    </message>
+    <message>
+        <source>Left the game</source>
+        <translation>Uscito dalla partita</translation>
+    </message>
+    <message>
+        <source>Who left the game?</source>
+        <translation>Chi è uscito dalla partita?</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>eliminato</translation>
+    </message>
+    <message>
+        <source>How did %1 leave?</source>
+        <translation>Come è uscito %1?</translation>
+    </message>
+    <message>
+        <source>%1 left the game</source>
+        <translation>%1 è uscito dalla partita</translation>
+    </message>
+    <message>
+        <source>Recovery minutes</source>
+        <translation>Minuti di recupero</translation>
+    </message>
+    <message>
+        <source>Minutes to add:</source>
+        <translation>Minuti da aggiungere:</translation>
+    </message>
+    <message>
+        <source>Warnings so far: %1</source>
+        <translation>Ammonizioni finora: %1</translation>
+    </message>
+    <message>
+        <source>Penalty to %1</source>
+        <translation>Penalità a %1</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Non registrato</translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation>Operazione non possibile</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Sdadata roll</source>
+        <translation>Sdadata</translation>
+    </message>
+    <message>
+        <source>Territories conquered</source>
+        <translation>Territori conquistati</translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation>Eliminati</translation>
+    </message>
+    <message>
+        <source>Excluded</source>
+        <translation>Escluso</translation>
+    </message>
+    <message>
+        <source>Withdrew</source>
+        <translation>Ritirato</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Obiettivo</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Excess armies</source>
+        <translation>Armate in eccesso</translation>
+    </message>
+    <message>
+        <source>Armies on the board</source>
+        <translation>Armate sul tabellone</translation>
+    </message>
+    <message>
+        <source>Points deducted</source>
+        <translation>Punti di penalizzazione</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisione</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Casistica</source>
+        <translation>Casistica</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalità</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>TableTexts</name>
+    <message>
+        <source>Not started</source>
+        <translation>Non iniziata</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>In gioco</translation>
+    </message>
+    <message>
+        <source>Penultimate round</source>
+        <translation>Penultimo giro</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Ultimo giro</translation>
+    </message>
+    <message>
+        <source>Extra round</source>
+        <translation>Giro supplementare</translation>
+    </message>
+    <message>
+        <source>Sdadata</source>
+        <translation>Sdadata</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>in gioco</translation>
+    </message>
+    <message>
+        <source>withdrew</source>
+        <translation>ritirato</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>eliminato</translation>
+    </message>
+    <message>
+        <source>excluded</source>
+        <translation>escluso</translation>
+    </message>
+    <message>
+        <source>this turn has no sdadata roll</source>
+        <translation>questo turno non ha sdadata</translation>
+    </message>
+    <message>
+        <source>he conquered too many territories to roll</source>
+        <translation>ha conquistato troppi territori per lanciare</translation>
+    </message>
+    <message>
+        <source>he completed his objective</source>
+        <translation>ha completato l'obiettivo</translation>
+    </message>
+    <message>
+        <source>he is out of the game</source>
+        <translation>è fuori dalla partita</translation>
+    </message>
+    <message>
+        <source>no roll</source>
+        <translation>niente sdadata</translation>
+    </message>
+    <message>
+        <source>exactly %1</source>
+        <translation>solo %1</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>ends on %1 (%2)</source>
+        <translation>chiude con %1 (%2)</translation>
+    </message>
+    <message>
+        <source>plays next</source>
+        <translation>tocca a lui</translation>
+    </message>
+    <message>
+        <source>anchor</source>
+        <translation>ultimo di mano</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,511 @@
+"""One physical table during the game: the referee's actions, each one `Session.record` (the engine checks
+it first, nothing is written on bad input), and `TableView`, the snapshot the table page shows.
+
+No Qt here: texts that depend on the engine's answer leave as `Phrase`s (an English template with %1, %2
+placeholders and its arguments) which the window translates; `Phrase.text` is the English line.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal, get_args
+
+from referee_app.ops.session import Session, epoch
+from referee_app.rules.casistica import load_entries
+from referee_app.rules.errors import InputError
+from referee_app.rules.sdadata import NoRollReason, Phase, TurnEvent, turn_plan
+from referee_app.rules.table_state import PenaltyRecord, TableAction, TablePhase, TableState, fold
+from referee_app.store import log
+from referee_app.store.records import Action, ActionId, Table
+
+PlayerLeft = Literal["eliminated", "excluded", "withdrawn"]
+PenaltyKind = Literal["excess_reinforcement", "army_cap", "missed_sdadata_roll", "free_sanction"]
+PENALTY_KINDS: tuple[PenaltyKind, ...] = get_args(PenaltyKind)
+# The facts each penalty needs, with their types (the engine judges the values).
+_FACTS: dict[PenaltyKind, tuple[tuple[str, tuple[type, ...]], ...]] = {
+    "excess_reinforcement": (("excess", (int,)), ("self_declared", (bool,))),
+    "army_cap": (("armies_on_board", (int,)), ("self_declared", (bool,))),
+    "missed_sdadata_roll": (),
+    "free_sanction": (("reason", (str,)), ("points", (int, float)), ("disqualification", (bool,))),
+}
+_LEFT_KINDS: dict[PlayerLeft, str] = {"eliminated": "elimination", "excluded": "exclusion",
+                                      "withdrawn": "withdrawal"}
+
+# Every template a Phrase can carry. The window lists the same strings for translation
+# (ui/pages/table_texts.py); a test keeps the two in step.
+PHRASES: dict[str, str] = {
+    # the action log
+    "clock_start": "Clock started",
+    "clock_pause": "Clock paused",
+    "clock_pause_hall": "Clock paused with the whole hall",
+    "clock_resume": "Clock resumed",
+    "recovery_minutes": "%1 recovery minutes: %2",
+    "time_expired": "Time expired during %1's turn",
+    "turn_end": "End of %1's turn",
+    "conquered": "conquered %1",
+    "eliminated": "eliminated %1",
+    "excluded": "excluded: %1",
+    "withdrawn": "withdrew: %1",
+    "rolled": "rolled %1",
+    "missed_roll": "missed the sdadata roll",
+    "objective": "completed the objective",
+    "elimination": "%1 eliminated",
+    "exclusion": "%1 excluded",
+    "withdrawal": "%1 withdrew",
+    "penalty": "Penalty to %1",
+    "excess_reinforcement": "excess reinforcements: %1",
+    "army_cap": "armies on the board: %1",
+    "missed_sdadata_roll": "missed sdadata roll",
+    "free_sanction": "free sanction: %1",
+    "self_declared": "declared by himself",
+    "spotted": "spotted",
+    "ruling": "Ruling: %1",
+    "players": "players: %1",
+    "casistica": "casistica: %1",
+    "referee_called": "Referee called",
+    "referee_arrived": "Referee arrived",
+    "final_state": "Final state entered",
+    "result_confirmed": "Result confirmed",
+    "correction": "Result corrected",
+    "undo": "Undo of entry %1",
+    "redo": "Redo of entry %1",
+    "other": "Entry: %1",
+    # what a penalty means
+    "no_fixed_penalty": "No fixed penalty in this ruleset: the illegal armies are simply taken back",
+    "remove_placed": "Remove %1 armies from those just placed",
+    "no_army_cap": "This ruleset has no army cap",
+    "under_cap": "Not above his cap of %1: no penalty",
+    "remove_cap_same": "Remove %1 armies; the cap stays %2",
+    "remove_cap_lowered": "Remove %1 armies; new cap %2",
+    "no_roll_penalty": "No fixed penalty in this ruleset for a missed roll",
+    "warning": "Verbal warning",
+    "exclusion_out": "Excluded from the game: his territories turn neutral with their armies, he ranks as "
+                     "the first eliminated (record the exclusion)",
+    "no_free_sanctions": "This ruleset has no free sanctions: kept as a note",
+    "sanction": "Sanction: %1",
+    "sanction_points": "Sanction: %1; %2 points deducted",
+    "disqualification": "Disqualified: %1 (record the exclusion)",
+}
+
+
+@dataclass(frozen=True)
+class Phrase:
+    key: str
+    args: tuple[str, ...] = ()
+
+    @property
+    def template(self) -> str:
+        return PHRASES[self.key]
+
+    @property
+    def text(self) -> str:
+        return fill(self.template, self.args)
+
+
+def fill(template: str, args: Sequence[str]) -> str:
+    """Replace %1, %2 ... (highest first, so %1 never eats the start of %10)."""
+    for i in range(len(args), 0, -1):
+        template = template.replace(f"%{i}", args[i - 1])
+    return template
+
+
+def _number(value: float) -> str:
+    return f"{value:g}"
+
+
+# ---- the snapshot ----------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    name: str
+    colour: str
+    status: str  # active / withdrawn / eliminated / excluded
+    warnings: int
+    cap: int | None
+    is_next: bool
+    is_anchor: bool
+
+
+@dataclass(frozen=True)
+class ClockView:
+    started: bool
+    running: bool
+    paused: bool
+    expired: bool
+    remaining: float
+    expires_at: float | None
+    recovery_minutes: float
+    paused_by_hall: bool
+
+
+@dataclass(frozen=True)
+class PenaltyLine:
+    player: str
+    kind: str
+    code: str
+    remove: int
+    cap: int | None
+    consequence: Phrase
+    at: float
+
+
+@dataclass(frozen=True)
+class LogLine:
+    seq: int
+    at: float
+    when: str
+    referee: str
+    kind: str
+    parts: tuple[Phrase, ...]
+    in_force: bool
+
+    @property
+    def text(self) -> str:
+        return "; ".join(p.text for p in self.parts)
+
+
+@dataclass(frozen=True)
+class TableView:
+    table_id: int
+    number: int
+    round_number: int
+    seats: tuple[SeatView, ...]
+    clock: ClockView
+    phase: TablePhase
+    expiry_pending: bool  # the clock ran out and "time expired during X's turn" is not recorded yet
+    expired_during: str | None
+    anchor: str | None
+    next_player: str | None
+    rolls: bool
+    ending_sums: tuple[int, ...] | None
+    probability_text: str | None
+    sdadata_round: int | None
+    ended: bool
+    end: str | None  # "sdadata" / "objective"
+    penalties: tuple[PenaltyLine, ...]
+    rulings: tuple[Mapping[str, Any], ...]
+    referee_called: bool
+    final_entered: bool
+    result_confirmed: bool
+    log: tuple[LogLine, ...]
+    can_undo: bool
+    can_redo: bool
+    undo_seq: int | None
+    redo_seq: int | None
+
+    def seat(self, name: str) -> SeatView:
+        for seat in self.seats:
+            if seat.name == name:
+                return seat
+        raise KeyError(name)
+
+
+@dataclass(frozen=True)
+class TurnForecast:
+    """Does this turn roll, before the dice: the engine's `turn_plan` for the facts entered so far."""
+    sdadata: bool  # False before time expired: no turn rolls then
+    rolls: bool
+    phase: Phase | None
+    ending_sums: tuple[int, ...] | None
+    probability_text: str | None
+    rolled_by: str | None
+    no_roll_reason: NoRollReason | None
+
+
+@dataclass(frozen=True)
+class TableChoice:
+    table_id: int
+    round_number: int
+    table_number: int
+    players: tuple[str, ...]
+
+
+def table_choices(session: Session) -> list[TableChoice]:
+    """Every table of every round of the event, in round then table order."""
+    names = session.player_names()
+    return [TableChoice(t.id, r.number, t.number, session.seat_names(t, names))
+            for r in session.rounds() for t in session.tables(r.id)]
+
+
+# ---- operations ------------------------------------------------------------------------------------------
+
+class TableOperations:
+    """The referee's actions at one table. Each returns the log entry written; InputError (field + message)
+    when the engine refuses, and then nothing is written."""
+
+    def __init__(self, session: Session, table_id: int) -> None:
+        self.session = session
+        self.table_id = table_id
+        self.table: Table = session.store.table(table_id)
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.session.seat_names(self.table)
+
+    def state(self) -> TableState:
+        return self.session.table_state(self.table_id)
+
+    def _record(self, kind: str, payload: dict[str, Any]) -> ActionId:
+        return self.session.record(self.table_id, kind, payload)
+
+    # clock
+    def start_clock(self) -> ActionId:
+        return self._record("clock_start", {})
+
+    def pause_clock(self) -> ActionId:
+        return self._record("clock_pause", {"scope": "table"})
+
+    def resume_clock(self) -> ActionId:
+        return self._record("clock_resume", {})
+
+    def recovery(self, minutes: int, reason: str) -> ActionId:
+        if isinstance(minutes, bool) or not isinstance(minutes, int) or minutes <= 0:
+            raise InputError("minutes", f"recovery must be a whole number of minutes above 0, got {minutes!r}")
+        if not reason.strip():
+            raise InputError("reason", "say why the table gets recovery minutes")
+        return self._record("recovery_minutes", {"minutes": minutes, "reason": reason.strip()})
+
+    # the game
+    def time_expired(self, player: str) -> ActionId:
+        return self._record("time_expired", {"player": player})
+
+    def turn_end(self, player: str, conquered: int = 0, eliminated: Sequence[str] = (),
+                 excluded: Sequence[str] = (), withdrawn: Sequence[str] = (), roll: int | None = None,
+                 objective: bool = False, missed_roll: bool = False) -> ActionId:
+        payload: dict[str, Any] = {"player": player, "conquered": conquered}
+        for key, names in (("eliminated", eliminated), ("excluded", excluded), ("withdrawn", withdrawn)):
+            if names:
+                payload[key] = list(names)
+        if roll is not None:
+            payload["roll"] = roll
+        if objective:
+            payload["objective"] = True
+        if missed_roll:
+            payload["missed_roll"] = True
+        return self._record("turn_end", payload)
+
+    def player_left(self, player: str, how: PlayerLeft) -> ActionId:
+        """An elimination, exclusion or withdrawal before time expired (afterwards: with the turn end)."""
+        if how not in _LEFT_KINDS:
+            raise InputError("how", f"unknown way to leave the game {how!r}")
+        return self._record(_LEFT_KINDS[how], {"player": player})
+
+    def forecast(self, player: str, conquered: int = 0, eliminated: Sequence[str] = (),
+                 excluded: Sequence[str] = (), withdrawn: Sequence[str] = (),
+                 objective: bool = False) -> TurnForecast:
+        """Whether this turn rolls and on which sums, as the facts stand before the dice."""
+        machine = self.state().sdadata
+        if machine is None:
+            return TurnForecast(False, False, None, None, None, None, None)
+        plan = turn_plan(machine, TurnEvent(player, conquered, tuple(eliminated), tuple(excluded),
+                                            tuple(withdrawn), objective=objective))
+        return TurnForecast(True, plan.rolls, plan.phase, plan.ending_sums, plan.probability_text, plan.rolled_by,
+                            plan.no_roll_reason)
+
+    # penalties
+    def penalty_payload(self, kind: str, player: str, facts: Mapping[str, Any]) -> dict[str, Any]:
+        """The logged payload of a penalty, its facts checked for type (the engine checks the rest)."""
+        if kind not in PENALTY_KINDS:
+            raise InputError("kind", f"unknown penalty {kind!r}; known: {', '.join(PENALTY_KINDS)}")
+        payload: dict[str, Any] = {"kind": kind, "player": player}
+        for key, types in _FACTS[kind]:
+            if key not in facts:
+                raise InputError(key, "missing")
+            value = facts[key]
+            if (isinstance(value, bool) and bool not in types) or not isinstance(value, types):
+                raise InputError(key, f"wrong value {value!r}")
+            payload[key] = value.strip() if isinstance(value, str) else value
+        return payload
+
+    def preview_penalty(self, kind: str, player: str, facts: Mapping[str, Any]) -> PenaltyLine:
+        """What the penalty would mean now, worked out by the engine exactly as recording it would."""
+        payload = self.penalty_payload(kind, player, facts)
+        now = self.session.clock()
+        after = fold(self.session.ruleset, self.state(), TableAction("penalty", payload, now))
+        return self._line(after.penalties[-1])
+
+    def penalty(self, kind: str, player: str, facts: Mapping[str, Any]) -> ActionId:
+        return self._record("penalty", self.penalty_payload(kind, player, facts))
+
+    def _line(self, record: PenaltyRecord) -> PenaltyLine:
+        return PenaltyLine(record.player, record.kind, record.code, record.remove, record.cap,
+                           consequence(record, self.session.ruleset.penalties.army_cap), record.at)
+
+    # rulings and the referee
+    def ruling(self, text: str, players: Sequence[str] = (), entries: Sequence[str] = ()) -> ActionId:
+        if not text.strip():
+            raise InputError("text", "write what was decided")
+        for i, name in enumerate(players):
+            if name not in self.players:
+                raise InputError(f"players[{i}]", f"{name!r} does not sit at this table")
+        known = {e.id for e in load_entries()}
+        for i, entry in enumerate(entries):
+            if entry not in known:
+                raise InputError(f"entries[{i}]", f"no casistica entry {entry!r}")
+        return self._record("ruling", {"text": text.strip(), "players": list(players), "entries": list(entries)})
+
+    def referee_call(self, called: bool = True) -> ActionId:
+        return self._record("referee_call", {"called": called})
+
+    # undo / redo of the table's log
+    def undo(self, expected_seq: int | None = None) -> ActionId:
+        """Undo the table's latest action in force; with `expected_seq`, only if it is that entry."""
+        self._expect(log.resolve(self.session.store.actions(self.table_id)).undo_candidate, expected_seq, "undo")
+        return self.session.undo(self.table_id)
+
+    def redo(self, expected_seq: int | None = None) -> ActionId:
+        self._expect(log.resolve(self.session.store.actions(self.table_id)).redo_candidate, expected_seq, "redo")
+        return self.session.redo(self.table_id)
+
+    def _expect(self, candidate: Action | None, expected_seq: int | None, what: str) -> None:
+        if expected_seq is not None and (candidate is None or candidate.seq != expected_seq):
+            raise InputError("table", f"entry {expected_seq} is no longer the last one to {what} at table "
+                                      f"{self.table.number}: a later action came in between")
+
+    # the snapshot
+    def likely_turn(self) -> str | None:
+        """Whose turn it probably is: the next player of the sdadata, else the one after the last turn end."""
+        state = self.state()
+        if state.sdadata is not None:
+            return state.next_player()
+        active = [p for p in state.players if state.status(p) in ("active", "withdrawn")]
+        if not active:
+            return None
+        last = next((str(a.payload.get("player")) for a in reversed(self.session.store.effective_actions(
+            self.table_id)) if a.kind == "turn_end"), None)
+        if last not in state.players:
+            return active[0]
+        seat = state.players.index(last)
+        for k in range(1, len(state.players) + 1):
+            name = state.players[(seat + k) % len(state.players)]
+            if name in active:
+                return name
+        return active[0]
+
+    def view(self) -> TableView:
+        session = self.session
+        ruleset = session.ruleset
+        now = session.clock()
+        state = self.state()
+        clock = state.clock(ruleset, now)
+        machine = state.sdadata
+        plan = machine.next_turn if machine is not None else None
+        anchor = machine.anchor if machine is not None and not machine.ended else None
+        default_cap = ruleset.penalties.army_cap
+        seats = tuple(SeatView(s.seat, s.player.name, s.colour, state.status(s.player.name),
+                               state.warnings.get(s.player.name, 0),
+                               state.caps.get(s.player.name, default_cap), s.player.name == state.next_player(),
+                               s.player.name == anchor) for s in session.seated(self.table))
+        entries = session.store.actions(self.table_id)
+        resolution = log.resolve(entries)
+        in_force = {a.seq for a in resolution.in_force}
+        round_number = next((r.number for r in session.rounds() if r.id == self.table.round_id), 0)
+        return TableView(
+            table_id=self.table_id, number=self.table.number, round_number=round_number, seats=seats,
+            clock=ClockView(clock.started, clock.running, clock.paused, clock.expired, clock.remaining,
+                            clock.expires_at, clock.recovery / 60.0, state.pause_scope == "hall"),
+            phase=state.phase(ruleset, now),
+            expiry_pending=clock.expired and state.expired_during is None and not state.ended,
+            expired_during=state.expired_during, anchor=anchor, next_player=state.next_player(),
+            rolls=plan is not None and plan.rolls, ending_sums=plan.ending_sums if plan else None,
+            probability_text=plan.probability_text if plan else None,
+            sdadata_round=plan.sdadata_round if plan else None, ended=state.ended,
+            end="objective" if state.ended_by_objective else (machine.end if machine else None),
+            penalties=tuple(self._line(p) for p in state.penalties), rulings=state.rulings,
+            referee_called=state.referee_called, final_entered=state.final is not None,
+            result_confirmed=state.result is not None,
+            log=tuple(log_line(a, a.seq in in_force) for a in entries),
+            can_undo=resolution.undo_candidate is not None, can_redo=resolution.redo_candidate is not None,
+            undo_seq=resolution.undo_candidate.seq if resolution.undo_candidate else None,
+            redo_seq=resolution.redo_candidate.seq if resolution.redo_candidate else None)
+
+
+# ---- texts -----------------------------------------------------------------------------------------------
+
+def consequence(record: PenaltyRecord, ruleset_cap: int | None) -> Phrase:
+    """What the engine's answer to a penalty means at the table."""
+    facts = record.facts
+    if record.kind == "excess_reinforcement":
+        return Phrase("no_fixed_penalty") if record.code == "none" else \
+            Phrase("remove_placed", (str(record.remove),))
+    if record.kind == "army_cap":
+        if ruleset_cap is None:
+            return Phrase("no_army_cap")
+        if record.code == "none":
+            return Phrase("under_cap", (str(record.cap),))
+        key = "remove_cap_same" if record.code == "remove_excess" else "remove_cap_lowered"
+        return Phrase(key, (str(record.remove), str(record.cap)))
+    if record.kind == "missed_sdadata_roll":
+        return {"none": Phrase("no_roll_penalty"), "warning": Phrase("warning")}.get(record.code,
+                                                                                    Phrase("exclusion_out"))
+    reason = str(facts.get("reason", ""))
+    points = float(facts.get("points", 0) or 0)
+    if record.code == "none":
+        return Phrase("no_free_sanctions")
+    if record.code == "disqualification":
+        return Phrase("disqualification", (reason,))
+    return Phrase("sanction_points", (reason, _number(points))) if points else Phrase("sanction", (reason,))
+
+
+def _names(payload: Mapping[str, Any], key: str) -> str:
+    return ", ".join(str(n) for n in payload.get(key) or ())
+
+
+def describe(kind: str, payload: Mapping[str, Any], target: int | None = None) -> tuple[Phrase, ...]:
+    """A log entry as phrases: the first says what happened, the others add its facts."""
+    p = payload
+    player = str(p.get("player", ""))
+    if kind == "clock_pause":
+        return (Phrase("clock_pause_hall" if p.get("scope") == "hall" else "clock_pause"),)
+    if kind in ("clock_start", "clock_resume", "final_state", "result_confirmed", "correction"):
+        return (Phrase(kind),)
+    if kind == "recovery_minutes":
+        return (Phrase(kind, (_number(float(p.get("minutes", 0))), str(p.get("reason", "")))),)
+    if kind in ("time_expired", "elimination", "exclusion", "withdrawal"):
+        return (Phrase(kind, (player,)),)
+    if kind == "turn_end":
+        parts = [Phrase("turn_end", (player,))]
+        if p.get("conquered"):
+            parts.append(Phrase("conquered", (str(p["conquered"]),)))
+        parts += [Phrase(key, (_names(p, key),)) for key in ("eliminated", "excluded", "withdrawn") if p.get(key)]
+        if p.get("roll") is not None:
+            parts.append(Phrase("rolled", (str(p["roll"]),)))
+        parts += [Phrase(key) for key in ("missed_roll", "objective") if p.get(key)]
+        return tuple(parts)
+    if kind == "penalty":
+        return (Phrase("penalty", (player,)), *_penalty_facts(p))
+    if kind == "ruling":
+        parts = [Phrase("ruling", (str(p.get("text", "")),))]
+        parts += [Phrase(key, (_names(p, source),)) for key, source in (("players", "players"),
+                                                                        ("casistica", "entries")) if p.get(source)]
+        return tuple(parts)
+    if kind == "referee_call":
+        return (Phrase("referee_called" if p.get("called", True) else "referee_arrived"),)
+    if kind in ("undo", "redo"):
+        return (Phrase(kind, (str(target),)),)
+    return (Phrase("other", (kind,)),)
+
+
+def _penalty_facts(p: Mapping[str, Any]) -> tuple[Phrase, ...]:
+    kind = str(p.get("kind", ""))
+    declared = (Phrase("self_declared" if p.get("self_declared") else "spotted"),)
+    if kind == "excess_reinforcement":
+        return (Phrase(kind, (str(p.get("excess")),)), *declared)
+    if kind == "army_cap":
+        return (Phrase(kind, (str(p.get("armies_on_board")),)), *declared)
+    if kind == "missed_sdadata_roll":
+        return (Phrase(kind),)
+    if kind == "free_sanction":
+        return (Phrase(kind, (str(p.get("reason", "")),)),)
+    return (Phrase("other", (kind,)),)
+
+
+def log_line(action: Action, in_force: bool) -> LogLine:
+    raw = action.payload.get("at")
+    at = float(raw) if isinstance(raw, (int, float)) and not isinstance(raw, bool) else epoch(action.at)
+    when = dt.datetime.fromtimestamp(at).strftime("%H:%M:%S")
+    return LogLine(action.seq, at, when, action.referee, action.kind,
+                   describe(action.kind, action.payload, action.target), in_force)

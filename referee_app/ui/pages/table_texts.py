@@ -1,0 +1,112 @@
+"""The table page's words: the engine's codes (phases, statuses, reasons) and the operations' phrases in the
+interface language. The phrase templates are repeated here inside QT_TRANSLATE_NOOP so lupdate collects them;
+tests/test_ui_table.py checks they match `ops.table_ops.PHRASES` exactly."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+
+from referee_app.ops.table_ops import Phrase, fill
+
+PHRASE_CONTEXT = "TableOps"
+
+PHRASE_SOURCES = (
+    QT_TRANSLATE_NOOP("TableOps", "Clock started"),
+    QT_TRANSLATE_NOOP("TableOps", "Clock paused"),
+    QT_TRANSLATE_NOOP("TableOps", "Clock paused with the whole hall"),
+    QT_TRANSLATE_NOOP("TableOps", "Clock resumed"),
+    QT_TRANSLATE_NOOP("TableOps", "%1 recovery minutes: %2"),
+    QT_TRANSLATE_NOOP("TableOps", "Time expired during %1's turn"),
+    QT_TRANSLATE_NOOP("TableOps", "End of %1's turn"),
+    QT_TRANSLATE_NOOP("TableOps", "conquered %1"),
+    QT_TRANSLATE_NOOP("TableOps", "eliminated %1"),
+    QT_TRANSLATE_NOOP("TableOps", "excluded: %1"),
+    QT_TRANSLATE_NOOP("TableOps", "withdrew: %1"),
+    QT_TRANSLATE_NOOP("TableOps", "rolled %1"),
+    QT_TRANSLATE_NOOP("TableOps", "missed the sdadata roll"),
+    QT_TRANSLATE_NOOP("TableOps", "completed the objective"),
+    QT_TRANSLATE_NOOP("TableOps", "%1 eliminated"),
+    QT_TRANSLATE_NOOP("TableOps", "%1 excluded"),
+    QT_TRANSLATE_NOOP("TableOps", "%1 withdrew"),
+    QT_TRANSLATE_NOOP("TableOps", "Penalty to %1"),
+    QT_TRANSLATE_NOOP("TableOps", "excess reinforcements: %1"),
+    QT_TRANSLATE_NOOP("TableOps", "armies on the board: %1"),
+    QT_TRANSLATE_NOOP("TableOps", "missed sdadata roll"),
+    QT_TRANSLATE_NOOP("TableOps", "free sanction: %1"),
+    QT_TRANSLATE_NOOP("TableOps", "declared by himself"),
+    QT_TRANSLATE_NOOP("TableOps", "spotted"),
+    QT_TRANSLATE_NOOP("TableOps", "Ruling: %1"),
+    QT_TRANSLATE_NOOP("TableOps", "players: %1"),
+    QT_TRANSLATE_NOOP("TableOps", "casistica: %1"),
+    QT_TRANSLATE_NOOP("TableOps", "Referee called"),
+    QT_TRANSLATE_NOOP("TableOps", "Referee arrived"),
+    QT_TRANSLATE_NOOP("TableOps", "Final state entered"),
+    QT_TRANSLATE_NOOP("TableOps", "Result confirmed"),
+    QT_TRANSLATE_NOOP("TableOps", "Result corrected"),
+    QT_TRANSLATE_NOOP("TableOps", "Undo of entry %1"),
+    QT_TRANSLATE_NOOP("TableOps", "Redo of entry %1"),
+    QT_TRANSLATE_NOOP("TableOps", "Entry: %1"),
+    QT_TRANSLATE_NOOP("TableOps", "No fixed penalty in this ruleset: the illegal armies are simply taken back"),
+    QT_TRANSLATE_NOOP("TableOps", "Remove %1 armies from those just placed"),
+    QT_TRANSLATE_NOOP("TableOps", "This ruleset has no army cap"),
+    QT_TRANSLATE_NOOP("TableOps", "Not above his cap of %1: no penalty"),
+    QT_TRANSLATE_NOOP("TableOps", "Remove %1 armies; the cap stays %2"),
+    QT_TRANSLATE_NOOP("TableOps", "Remove %1 armies; new cap %2"),
+    QT_TRANSLATE_NOOP("TableOps", "No fixed penalty in this ruleset for a missed roll"),
+    QT_TRANSLATE_NOOP("TableOps", "Verbal warning"),
+    QT_TRANSLATE_NOOP("TableOps", "Excluded from the game: his territories turn neutral with their armies, he "
+                                  "ranks as the first eliminated (record the exclusion)"),
+    QT_TRANSLATE_NOOP("TableOps", "This ruleset has no free sanctions: kept as a note"),
+    QT_TRANSLATE_NOOP("TableOps", "Sanction: %1"),
+    QT_TRANSLATE_NOOP("TableOps", "Sanction: %1; %2 points deducted"),
+    QT_TRANSLATE_NOOP("TableOps", "Disqualified: %1 (record the exclusion)"),
+)
+
+
+def translated(phrase: Phrase) -> str:
+    return fill(QCoreApplication.translate(PHRASE_CONTEXT, phrase.template), phrase.args)
+
+
+def translated_all(phrases: Sequence[Phrase], sep: str = "; ") -> str:
+    return sep.join(translated(p) for p in phrases)
+
+
+class TableTexts(QObject):
+    """Names of the engine's codes; a QObject only so that `self.tr` files them under one context."""
+
+    def phase(self, code: str) -> str:
+        return {
+            "not_started": self.tr("Not started"), "playing": self.tr("Playing"),
+            "penultimate_round": self.tr("Penultimate round"), "last_round": self.tr("Last round"),
+            "extra_round": self.tr("Extra round"), "sdadata": self.tr("Sdadata"), "ended": self.tr("Game over"),
+        }.get(code, code)
+
+    def status(self, code: str) -> str:
+        return {"active": self.tr("in play"), "withdrawn": self.tr("withdrew"),
+                "eliminated": self.tr("eliminated"), "excluded": self.tr("excluded")}.get(code, code)
+
+    def no_roll(self, code: str | None) -> str:
+        return {
+            "not_rolling_turn": self.tr("this turn has no sdadata roll"),
+            "conquest_limit": self.tr("he conquered too many territories to roll"),
+            "objective": self.tr("he completed his objective"),
+            "excluded": self.tr("he is out of the game"),
+        }.get(code or "", self.tr("no roll"))
+
+    def sums(self, sums: Sequence[int]) -> str:
+        """≤ 5 when the sums run from 2, otherwise the list: 4 or 7."""
+        values = sorted(sums)
+        if len(values) > 1 and values == list(range(2, values[-1] + 1)):
+            return f"≤ {values[-1]}"
+        if len(values) == 1:
+            return self.tr("exactly %1").replace("%1", str(values[0]))
+        return self.tr(" or ").join(str(v) for v in values)
+
+    def ends_on(self, sums: Sequence[int], probability: str | None) -> str:
+        return self.tr("ends on %1 (%2)").replace("%1", self.sums(sums)).replace("%2", probability or "")
+
+    def turn_roles(self, is_next: bool, is_anchor: bool) -> str:
+        roles = ([self.tr("plays next")] if is_next else []) + ([self.tr("anchor")] if is_anchor else [])
+        return ", ".join(roles)

@@ -1,0 +1,302 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from referee_app.ops.table_ops import PHRASES
+from referee_app.store.store import Store
+from referee_app.ui.context import AppContext
+from referee_app.ui.pages.table_page import TablePage
+from referee_app.ui.pages.table_texts import PHRASE_SOURCES
+from referee_app.ui.settings import Settings
+from tests.table_helpers import Clock, seed_event
+
+@pytest.fixture
+def context(tmp_path: Path) -> Iterator[AppContext]:
+    store = Store.open(tmp_path / "t.db")
+    seed_event(store)
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    ctx = AppContext(store, settings, clock=Clock())
+    yield ctx
+    store.close(backup=False)
+
+
+class Warnings:
+    def __init__(self) -> None:
+        self.shown: list[str] = []
+
+    def __call__(self, parent: object, title: str, text: str, *args: object) -> None:
+        self.shown.append(text)
+
+
+@pytest.fixture
+def warnings(monkeypatch: pytest.MonkeyPatch) -> Warnings:
+    seen = Warnings()
+    monkeypatch.setattr(QMessageBox, "warning", seen)
+    return seen
+
+
+@pytest.fixture
+def page(qtbot: QtBot, context: AppContext, warnings: Warnings) -> TablePage:
+    widget = TablePage(context)
+    qtbot.addWidget(widget)
+    return widget
+
+
+def _clock(page: TablePage) -> Clock:
+    return page.context.clock  # type: ignore[return-value]
+
+
+def _entries(page: TablePage) -> int:
+    assert page.ops is not None
+    return len(page.context.store.actions(page.ops.table_id))
+
+
+def _end_turn(page: TablePage, player: str, conquered: int = 0, roll: int | None = None,
+              eliminated: tuple[str, ...] = ()) -> None:
+    assert page.turn_player.currentText() == player, "the form is prefilled with the next player"
+    page.conquered.setValue(conquered)
+    for name in eliminated:
+        page.eliminated[name].setChecked(True)
+    if roll is not None:
+        assert page.roll.isEnabled(), f"{player}'s turn should roll"
+        page.roll.setValue(roll)
+    else:
+        assert not page.roll.isEnabled(), f"{player}'s turn should not roll"
+    page.end_turn_action.trigger()
+
+
+def test_phrases_listed_for_translation_match_the_operations() -> None:
+    assert sorted(PHRASE_SOURCES) == sorted(PHRASES.values())
+
+
+def test_empty_without_event(qtbot: QtBot, tmp_path: Path) -> None:
+    store = Store.open(tmp_path / "e.db")
+    ctx = AppContext(store, Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
+    page = TablePage(ctx)
+    qtbot.addWidget(page)
+    assert page.stack.currentWidget() is page.hint and "event" in page.hint.text().lower()
+    page.end_turn()
+    page.toggle_pause()
+    store.close(backup=False)
+
+
+def test_opens_on_the_first_table_and_follows_requests(page: TablePage, context: AppContext,
+                                                       qtbot: QtBot) -> None:
+    assert page.stack.currentWidget() is page.scroller
+    assert page.ops is not None and page.seats_model.rowCount() == 4
+    assert page.seats_model.index(0, 1).data() == "Anna"
+    second = page.table_combo.itemData(1)
+    with qtbot.waitSignal(context.pageRequested) as requested:
+        context.tableRequested.emit(second)
+        context.pageRequested.emit("TablePage")
+    assert requested.args == ["TablePage"]
+    assert page.ops.table_id == second and page.seats_model.index(0, 1).data() == "Elena"
+
+
+def test_full_sdadata_through_the_form(page: TablePage, context: AppContext, warnings: Warnings) -> None:
+    clock = _clock(page)
+    page.start_button.click()
+    assert page.current is not None and page.current.clock.running
+    clock.now += 90 * 60 + 3
+    page.tick()
+    assert "Ctrl+T" in page.phase_label.text()  # time is up, not yet recorded
+    page.record_time_expired("Dario")
+    assert page.phase_label.text() == "Penultimate round"
+    assert "Anchor: Dario" in page.anchor_label.text()
+    _end_turn(page, "Dario")
+    for player in ("Anna", "Bruno", "Carla"):
+        assert page.phase_label.text() == "Last round"
+        _end_turn(page, player, conquered=1)
+    assert "Next: Dario, rolls: ends on ≤ 4 (6/36)" == page.next_label.text()
+    assert not page.eliminated["Dario"].isEnabled()  # his own turn
+    page.conquered.setValue(3)  # three conquests: the engine says no roll, before the dice
+    assert not page.roll.isEnabled() and "No roll" in page.forecast_label.text()
+    page.conquered.setValue(2)
+    assert page.roll.isEnabled() and "6/36" in page.forecast_label.text()
+    _end_turn(page, "Dario", conquered=2, roll=9)
+    assert page.phase_label.text() == "Sdadata: ends on ≤ 4 (6/36)"
+    _end_turn(page, "Anna", roll=8)
+    _end_turn(page, "Bruno", roll=11)
+    page.eliminated["Dario"].setChecked(True)  # Carla takes the anchor's place: round 1 starts with her
+    assert "10/36" in page.forecast_label.text()
+    page.eliminated["Dario"].setChecked(False)
+    _end_turn(page, "Carla", roll=10, eliminated=("Dario",))
+    assert page.phase_label.text() == "Sdadata: ends on ≤ 5 (10/36)"
+    assert "Anchor: Carla" in page.anchor_label.text()
+    assert page.seats_model.index(3, 3).data() == "eliminated"
+    _end_turn(page, "Anna", roll=5)
+    assert page.phase_label.text().startswith("Game over")
+    assert warnings.shown == []
+    log = page.log_model
+    assert log.index(log.rowCount() - 1, 3).data() == "End of Anna's turn; rolled 5"
+
+
+def test_refused_turn_records_nothing_and_names_the_field(page: TablePage, warnings: Warnings) -> None:
+    page.start_button.click()
+    page.record_time_expired("Bruno")
+    before = _entries(page)
+    page.turn_player.setCurrentText("Carla")  # Bruno's turn, not Carla's
+    page.end_turn()
+    assert _entries(page) == before
+    assert warnings.shown and warnings.shown[-1].startswith("Player:") and "Bruno" in warnings.shown[-1]
+    page.record_time_expired("Anna")  # already recorded
+    assert _entries(page) == before and "already expired" in warnings.shown[-1]
+
+
+def test_clock_buttons_recovery_and_shortcut(page: TablePage, warnings: Warnings) -> None:
+    assert page.start_button.isEnabled() and not page.pause_button.isEnabled()
+    page.start_button.click()
+    _clock(page).now += 60
+    page.pause_action.trigger()
+    assert page.current is not None and page.current.clock.paused and page.resume_button.isEnabled()
+    assert page.clock_state.text() == "Paused"
+    page.toggle_pause()
+    assert page.current.clock.running
+    before = _entries(page)
+    assert not page.add_recovery(3, "")
+    assert _entries(page) == before and warnings.shown[-1].startswith("Reason:")
+    assert page.add_recovery(3, "dadi caduti")
+    assert page.clock_label.text() == "1:32:00"
+
+
+def test_penalty_calculator_shows_the_consequence_before_applying(page: TablePage, context: AppContext,
+                                                                  warnings: Warnings) -> None:
+    page.handle_action("penalty:army_cap")
+    assert page.penalty_kind.currentData() == "army_cap"
+    page.penalty_player.setCurrentText("Bruno")
+    page.armies.setValue(134)
+    assert page.consequence.text() == "Remove 8 armies; new cap 126"
+    assert _entries(page) == 0
+    assert page.apply_button.click() is None and _entries(page) == 1
+    assert page.seats_model.index(1, 5).data() == "126"
+    assert page.penalty_list.item(0).text() == "Bruno: Remove 8 armies; new cap 126"
+    page.handle_action("penalty:free_sanction")
+    page.reason.setText("   ")
+    assert page.consequence.text().startswith("Reason:")
+    assert not page.apply_penalty() and _entries(page) == 1 and warnings.shown[-1].startswith("Reason:")
+    page.handle_action("penalty:cards_in_hand")  # not a table penalty: nothing changes
+    assert page.penalty_kind.currentData() == "free_sanction"
+
+
+def test_missed_roll_brings_up_its_penalty(page: TablePage) -> None:
+    page.start_button.click()
+    page.record_time_expired("Dario")
+    for player in ("Dario", "Anna", "Bruno", "Carla"):
+        _end_turn(page, player)
+    page.missed_roll.setChecked(True)
+    assert not page.roll.isEnabled()
+    page.end_turn()
+    assert page.penalty_kind.currentData() == "missed_sdadata_roll"
+    assert page.penalty_player.currentText() == "Dario"
+    assert page.consequence.text() == "Verbal warning"
+    page.apply_penalty()
+    assert page.seats_model.index(3, 4).data() == "1"
+    assert page.consequence.text().startswith("Excluded from the game")
+
+
+def test_undo_and_redo_through_the_stack_and_the_buttons(page: TablePage, context: AppContext) -> None:
+    page.start_button.click()
+    page.record_time_expired("Dario")
+    assert context.undo_stack.count() == 2 and page.undo_button.isEnabled()
+    context.undo_stack.undo()  # the main window's Ctrl+Z
+    assert page.current is not None and page.current.expired_during is None and page.redo_button.isEnabled()
+    context.undo_stack.redo()
+    assert page.current.expired_during == "Dario"
+    page.undo_button.click()
+    assert page.current.expired_during is None
+    page.redo_button.click()
+    assert page.current.expired_during == "Dario"
+    # after a restart the stack is empty, the table's log can still be undone from the page
+    context.undo_stack.clear()
+    page.undo_button.click()
+    assert page.current.expired_during is None and context.undo_stack.count() == 1
+    context.undo_stack.undo()  # undoing the page's undo puts the entry back
+    assert page.current.expired_during == "Dario"
+
+
+def test_stale_undo_is_refused_and_dropped(page: TablePage, context: AppContext, warnings: Warnings) -> None:
+    page.start_button.click()
+    assert page.ops is not None
+    page.ops.pause_clock()  # recorded elsewhere (the hall): the stack's command is no longer the last entry
+    context.undo_stack.undo()
+    assert warnings.shown and "no longer the last" in warnings.shown[-1]
+    assert page.current is not None and page.current.clock.paused and page.current.clock.started
+
+
+def test_ruling_and_referee_call(page: TablePage, warnings: Warnings) -> None:
+    page.record_ruling()
+    assert warnings.shown[-1].startswith("Decision:") and _entries(page) == 0
+    page.ruling_text.setText("Dado fuori dal tavolo: si ritira")
+    page.ruling_players.item(0).setCheckState(Qt.CheckState.Checked)
+    page.ruling_entry.setCurrentIndex(page.ruling_entry.findData("dice-off-field-or-tilted"))
+    assert page.record_ruling()
+    assert page.current is not None and page.current.rulings[0]["players"] == ["Anna"]
+    assert page.ruling_text.text() == ""
+    page.call_button.click()
+    assert page.current.referee_called and page.call_button.isChecked()
+    page.call_button.click()
+    assert not page.current.referee_called
+
+
+def test_players_leaving_before_expiry(page: TablePage, warnings: Warnings) -> None:
+    assert page.record_player_left("Carla", "withdrawn")
+    assert page.seats_model.index(2, 3).data() == "withdrew"
+    page.record_time_expired("Dario")
+    before = _entries(page)
+    assert not page.record_player_left("Anna", "excluded")  # after expiry it goes with the turn end
+    assert _entries(page) == before and warnings.shown[-1].startswith("Player:")
+
+
+def test_result_area_asks_for_the_result_dialog(page: TablePage, context: AppContext, qtbot: QtBot) -> None:
+    assert page.ops is not None
+    with qtbot.waitSignal(context.actionRequested) as asked:
+        page.result_button.click()
+    assert asked.args == [f"result:{page.ops.table_id}"]
+
+
+def test_hall_double_click_opens_the_table(qtbot: QtBot, context: AppContext) -> None:
+    from referee_app.ui.hall.hall_page import HallTab
+
+    hall = HallTab(context)
+    qtbot.addWidget(hall)
+    seen: list[object] = []
+    context.tableRequested.connect(seen.append)
+    context.pageRequested.connect(seen.append)
+    hall.board.view.doubleClicked.emit(hall.board.model.index(1, 0))
+    assert seen == [hall.board.model.tile(1).table_id, "TablePage"]
+
+
+def test_keyboard_shortcuts(page: TablePage, qtbot: QtBot) -> None:
+    page.show()
+    qtbot.waitExposed(page)
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow, timeout=3000)
+    page.conquered.setFocus()
+    qtbot.keyClick(page.conquered, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    assert page.current is not None and not page.current.clock.started  # nothing to pause: refused
+    page.start_button.click()
+    qtbot.keyClick(page.conquered, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    assert page.current.clock.paused
+    before = _entries(page)
+    qtbot.keyClick(page.conquered, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert _entries(page) == before + 1 and page.current.log[-1].parts[0].args == ("Anna",)
+    page.reason.setFocus()  # typing a sanction's reason: Ctrl+T still asks whose turn it was
+    asked: list[str] = []
+    page._choose = lambda title, label, items, current: asked.append(label) or items[current]  # type: ignore
+    qtbot.keyClick(page.reason, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    assert asked and page.current.expired_during == "Bruno"  # the one after Anna's recorded turn
+
+
+def test_reopening_the_event_rebuilds_the_page(page: TablePage, context: AppContext) -> None:
+    assert page.ops is not None
+    old = page.ops
+    table_id = old.table_id
+    context.open_event(context.require_session().event_id)
+    assert page.ops is not None and page.ops is not old and page.ops.table_id == table_id
+    assert page.ops.session is context.session
