@@ -6,8 +6,16 @@ from pathlib import Path
 
 import pytest
 
-from referee_app.ops.rulings import (add_event_entry, event_entries, event_rulings, load_event_entries,
-                                     record_ruling, remove_event_entry, slug_for, table_by_number)
+from referee_app.ops.rulings import (
+    add_event_entry,
+    event_entries,
+    event_rulings,
+    load_event_entries,
+    record_ruling,
+    remove_event_entry,
+    slug_for,
+    table_by_number,
+)
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtin
@@ -46,7 +54,7 @@ def session(tmp_path: Path) -> Iterator[Session]:
 
 
 def _table(session: Session, number: int, round_number: int = 2) -> int:
-    rnd = [r for r in session.rounds() if r.number == round_number][0]
+    rnd = next(r for r in session.rounds() if r.number == round_number)
     return table_by_number(session, number, rnd.id).id
 
 
@@ -193,3 +201,23 @@ def test_removed_event_entry_comes_back_unchanged(session: Session) -> None:
     remove_event_entry(session, entry.id)
     assert restore_event_entry(session, entry) == entry
     assert event_entries(session) == [entry]
+
+
+def test_event_entries_travel_with_an_exported_event(session: Session, tmp_path: Path) -> None:
+    add_event_entry(session, title_it="Pausa", text_it="Una pausa per partita.")
+    record_ruling(session, _table(session, 1), "Pausa negata", ["Bruno"], ["event-pausa"])
+    exported = session.store.export_event(session.event_id, tmp_path / "export.db")
+    with Store.open(tmp_path / "other.db") as other:
+        imported = Session(other, other.import_event(exported), referee="Mario", clock=Clock())
+        assert [e.id for e in event_entries(imported)] == ["event-pausa"]
+        assert [r.entries for r in event_rulings(imported)] == [("event-pausa",)]
+
+
+def test_no_ruling_after_a_confirmed_result(session: Session) -> None:
+    from referee_app.store.errors import TableClosed
+
+    t1 = _table(session, 1)
+    session.store.confirm_result(t1, {"ranking": ["Anna Rossi"]}, "Mario")
+    with pytest.raises(TableClosed):
+        record_ruling(session, t1, "Tardi", [], [])
+    assert event_rulings(session) == []

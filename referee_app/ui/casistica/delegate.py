@@ -48,7 +48,7 @@ class HitDelegate(QStyledItemDelegate):
         doc.documentLayout().draw(painter, context)
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802 (Qt API)
+    def sizeHint(self, option: QStyleOptionViewItem,
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
         view = option.widget
         width = view.viewport().width() if isinstance(view, QAbstractItemView) else 400

@@ -5,7 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from enum import IntEnum
 
-from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QDateTime, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QAbstractTableModel,
+    QDateTime,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from referee_app.ops.rulings import RulingRecord
 from referee_app.store.casistica_index import Hit
@@ -36,7 +43,7 @@ class HitModel(QAbstractListModel):
     def ids(self) -> list[str]:
         return [h.id for h in self._hits]
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 (Qt API)
         return 0 if parent.isValid() else len(self._hits)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -84,13 +91,13 @@ class RulingLogModel(QAbstractTableModel):
     def ruling(self, row: int) -> RulingRecord:
         return self._rows[row]
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 (Qt API)
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 (Qt API)
         return 0 if parent.isValid() else len(LogColumn)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
+    def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return self._headers[section]

@@ -8,16 +8,38 @@ import html
 
 from PySide6.QtCore import QEvent, QLocale, QModelIndex, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QHeaderView, QLabel,
-                               QLineEdit, QListView, QListWidget, QListWidgetItem, QMessageBox, QPushButton,
-                               QSplitter, QTableView, QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
-from referee_app.ops.rulings import (add_event_entry, event_rulings, load_event_entries, record_ruling,
-                                     remove_event_entry)
+from referee_app.ops.rulings import (
+    add_event_entry,
+    event_rulings,
+    load_event_entries,
+    record_ruling,
+    remove_event_entry,
+)
 from referee_app.rules.casistica import CasisticaEntry, Lang
 from referee_app.rules.errors import InputError, RulesError
 from referee_app.rules.ruleset import builtins
-from referee_app.store.casistica_index import CasisticaIndex, Hit
+from referee_app.store.casistica_index import CasisticaIndex
 from referee_app.ui.casistica.commands import EventEntryAdded, RulingRecorded
 from referee_app.ui.casistica.delegate import HitDelegate
 from referee_app.ui.casistica.dialogs import EventEntryDialog, RulingDialog, TableChoice
@@ -291,7 +313,7 @@ class CasisticaPage(QWidget):
         self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.search.selectAll()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.search and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:
             key = event.key()
             if key in (Qt.Key.Key_Down, Qt.Key.Key_Up):
@@ -518,7 +540,8 @@ class CasisticaPage(QWidget):
         if not isinstance(exc, InputError):
             return str(exc)
         head = exc.field.split(".")[0].split("[")[0]
-        fields = {"text": self.tr("Text"), "table": self.tr("Table"), "players": self.tr("Players"),
+        table = self.tr("Table")
+        fields = {"text": self.tr("Text"), "table": table, "table_id": table, "players": self.tr("Players"),
                   "entries": self.tr("Casistica entry"), "title": self.tr("Title"), "id": self.tr("Id"),
                   "topics": self.tr("Topic"), "keywords": self.tr("Keywords"), "entry_id": self.tr("Ruling")}
         return f"{fields.get(head, exc.field)}: {exc.message}"
