@@ -58,7 +58,17 @@ def m002_append_only_guards(db: sqlite_utils.Database) -> None:
                "ON events BEGIN SELECT RAISE(ABORT, 'the ruleset and board of an event are frozen'); END")
 
 
-MIGRATIONS: tuple[Migration, ...] = (m001_core_tables, m002_append_only_guards)
+def m003_event_casistica(db: sqlite_utils.Database) -> None:
+    # The organiser's own rulings for one event, kept as the validated JSON of a casistica entry; loaded into
+    # the search index when the event is opened.
+    db.table("event_casistica").create({"id": int, "event_id": int, "entry_id": str, "entry": str,
+                                        "created_at": str}, pk="id",
+                                       not_null={"event_id", "entry_id", "entry", "created_at"},
+                                       foreign_keys=[("event_id", "events", "id")])
+    db.table("event_casistica").create_index(["event_id", "entry_id"], unique=True)
+
+
+MIGRATIONS: tuple[Migration, ...] = (m001_core_tables, m002_append_only_guards, m003_event_casistica)
 
 
 def pending(db: sqlite_utils.Database, path: Path, migrations: Sequence[Migration] = MIGRATIONS) -> int:

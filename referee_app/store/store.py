@@ -7,6 +7,7 @@ synchronous=FULL, i.e. its data survives a crash or power loss from that moment.
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable, Sequence
 from functools import reduce
@@ -338,6 +339,34 @@ class Store:
         finally:
             lock.release()
         return target
+
+    # ---- casistica: the organiser's own rulings for an event ------------------------------------------------
+    def add_casistica_entry(self, event_id: int, entry_id: str, entry: dict[str, Any]) -> None:
+        """Keep one event ruling (the JSON of a casistica entry, validated by the caller with the rules'
+        `entry_from_dict`); an id already used in the event is refused."""
+        events.get_event(self.db, event_id)
+        key = v.text("entry_id", entry_id, max_len=100)
+        entry_json = v.json_object("entry", entry)
+        with self.db.atomic():
+            if self.db.execute("SELECT 1 FROM event_casistica WHERE event_id = ? AND entry_id = ?",
+                               [event_id, key]).fetchone():
+                raise InputError("entry_id", f"the event already has a ruling {key!r}")
+            dbmod.insert(self.db, "event_casistica", {"event_id": event_id, "entry_id": key, "entry": entry_json,
+                                                      "created_at": self._clock()})
+
+    def casistica_entries(self, event_id: int) -> list[dict[str, Any]]:
+        """The event's own rulings, in the order they were added."""
+        events.get_event(self.db, event_id)
+        return [json.loads(r[0]) for r in self.db.execute(
+            "SELECT entry FROM event_casistica WHERE event_id = ? ORDER BY id", [event_id])]
+
+    def remove_casistica_entry(self, event_id: int, entry_id: str) -> None:
+        events.get_event(self.db, event_id)
+        with self.db.atomic():
+            cursor = self.db.execute("DELETE FROM event_casistica WHERE event_id = ? AND entry_id = ?",
+                                     [event_id, entry_id])
+            if cursor.rowcount == 0:
+                raise InputError("entry_id", f"the event has no ruling {entry_id!r}")
 
     # ---- helpers -------------------------------------------------------------------------------------------
     def _origin(self, table_id: int) -> str:

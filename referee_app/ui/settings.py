@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import platformdirs
@@ -72,3 +73,14 @@ class Settings:
 
     def sync(self) -> None:
         self._q.sync()
+
+    # ---- casistica page: recent searches and bookmarks (JSON lists: QSettings' own lists differ by format)
+    def string_list(self, key: str) -> list[str]:
+        try:
+            value = json.loads(str(self._q.value(key, "[]") or "[]"))
+        except ValueError:
+            return []
+        return [str(v) for v in value] if isinstance(value, list) else []
+
+    def set_string_list(self, key: str, values: list[str]) -> None:
+        self._q.setValue(key, json.dumps(values, ensure_ascii=False))

@@ -8,6 +8,332 @@
     </message>
 </context>
 <context>
+    <name>CasisticaPage</name>
+    <message>
+        <source>&amp;Casistica</source>
+        <translation>&amp;Casistica</translation>
+    </message>
+    <message>
+        <source>Search the casistica (Ctrl+K): e.g. dado in bilico, otto carte</source>
+        <translation>Cerca nella casistica (Ctrl+K): es. dado in bilico, otto carte</translation>
+    </message>
+    <message>
+        <source>All topics</source>
+        <translation>Tutti gli argomenti</translation>
+    </message>
+    <message>
+        <source>Record as ruling at a table…</source>
+        <translation>Registra come decisione a un tavolo…</translation>
+    </message>
+    <message>
+        <source>Both languages</source>
+        <translation>Entrambe le lingue</translation>
+    </message>
+    <message>
+        <source>Ruling log</source>
+        <translation>Registro delle decisioni</translation>
+    </message>
+    <message>
+        <source>Rulings of this event</source>
+        <translation>Casistica del torneo</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Preferiti</translation>
+    </message>
+    <message>
+        <source>Recent searches</source>
+        <translation>Ricerche recenti</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Arbitro</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Decisione arbitrale</translation>
+    </message>
+    <message>
+        <source>Casistica</source>
+        <translation>Casistica</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Aggiungi…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>The organiser's own rulings for this event: searched with the others.</source>
+        <translation>Le decisioni proprie dell'organizzatore per questo torneo: la ricerca le trova insieme alle altre.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Distribuzione</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dadi</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attacco</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation>Dichiarazioni</translation>
+    </message>
+    <message>
+        <source>Reinforcements</source>
+        <translation>Rinforzi</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Tris</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Spostamento</translation>
+    </message>
+    <message>
+        <source>RisiKo!</source>
+        <translation>RisiKo!</translation>
+    </message>
+    <message>
+        <source>Withdrawal</source>
+        <translation>Ritiro</translation>
+    </message>
+    <message>
+        <source>Neutral</source>
+        <translation>Neutrali</translation>
+    </message>
+    <message>
+        <source>Sdadata</source>
+        <translation>Sdadata</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Orologio</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Penalità</translation>
+    </message>
+    <message>
+        <source>Conduct</source>
+        <translation>Comportamento</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Due giocatori</translation>
+    </message>
+    <message>
+        <source>All rulesets</source>
+        <translation>Tutti i regolamenti</translation>
+    </message>
+    <message>
+        <source>Open an event to see the rulings given at its tables.</source>
+        <translation>Apri un torneo per vedere le decisioni prese ai suoi tavoli.</translation>
+    </message>
+    <message>
+        <source>No ruling recorded yet: select a casistica entry and press "Record as ruling at a table…" (Ctrl+R).</source>
+        <translation>Nessuna decisione registrata: scegli un caso della casistica e premi "Registra come decisione a un tavolo…" (Ctrl+R).</translation>
+    </message>
+    <message>
+        <source>%1 rulings recorded at the event's tables.</source>
+        <translation>Decisioni registrate ai tavoli del torneo: %1.</translation>
+    </message>
+    <message>
+        <source>Open an event to add its own rulings.</source>
+        <translation>Apri un torneo per aggiungere la sua casistica.</translation>
+    </message>
+    <message>
+        <source>%1 rulings</source>
+        <translation>Casi trovati: %1</translation>
+    </message>
+    <message>
+        <source>No ruling matches: try fewer or other words, or another filter.</source>
+        <translation>Nessun caso trovato: prova meno parole, parole diverse o un altro filtro.</translation>
+    </message>
+    <message>
+        <source>The ruling %1 is no longer in the casistica.</source>
+        <translation>Il caso %1 non è più nella casistica.</translation>
+    </message>
+    <message>
+        <source>Type a few words above: the rulings appear as you type. Up and Down move through them, Enter opens one.</source>
+        <translation>Scrivi qualche parola qui sopra: i casi compaiono mentre scrivi. Le frecce su e giù li scorrono, Invio ne apre uno.</translation>
+    </message>
+    <message>
+        <source>Bookmark</source>
+        <translation>Preferito</translation>
+    </message>
+    <message>
+        <source>★ Bookmarked</source>
+        <translation>★ Nei preferiti</translation>
+    </message>
+    <message>
+        <source>☆ Bookmark</source>
+        <translation>☆ Aggiungi ai preferiti</translation>
+    </message>
+    <message>
+        <source>Ruling of this event (organiser)</source>
+        <translation>Caso proprio di questo torneo (organizzatore)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fonte</translation>
+    </message>
+    <message>
+        <source>Rulesets</source>
+        <translation>Regolamenti</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>Argomenti</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Codice</translation>
+    </message>
+    <message>
+        <source>Apply the penalty at the table</source>
+        <translation>Applica la penalità al tavolo</translation>
+    </message>
+    <message>
+        <source>Open the sdadata at the table</source>
+        <translation>Apri la sdadata al tavolo</translation>
+    </message>
+    <message>
+        <source>Deal check</source>
+        <translation>Controllo della distribuzione</translation>
+    </message>
+    <message>
+        <source>Open the standings</source>
+        <translation>Apri la classifica</translation>
+    </message>
+    <message>
+        <source>The deal check is on the table page: open the table and check its deal there.</source>
+        <translation>Il controllo della distribuzione è nella pagina del tavolo: apri il tavolo e controlla lì la sua distribuzione.</translation>
+    </message>
+    <message>
+        <source>There is no table "%1" in the current round.</source>
+        <translation>Nel turno in corso non c'è il tavolo "%1".</translation>
+    </message>
+    <message>
+        <source>Choose the table where the ruling was given.</source>
+        <translation>Scegli il tavolo dove è stata presa la decisione.</translation>
+    </message>
+    <message>
+        <source>Write the text of the ruling.</source>
+        <translation>Scrivi il testo della decisione.</translation>
+    </message>
+    <message>
+        <source>Ruling at table %1</source>
+        <translation>Decisione al tavolo %1</translation>
+    </message>
+    <message>
+        <source>New ruling %1</source>
+        <translation>Nuovo caso %1</translation>
+    </message>
+    <message>
+        <source>Select one of this event's rulings first.</source>
+        <translation>Prima scegli uno dei casi di questo torneo.</translation>
+    </message>
+    <message>
+        <source>Remove ruling %1</source>
+        <translation>Elimina il caso %1</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Testo</translation>
+    </message>
+    <message>
+        <source>Casistica entry</source>
+        <translation>Caso della casistica</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titolo</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>Argomento</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>Parole chiave</translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation>Operazione non possibile</translation>
+    </message>
+</context>
+<context>
+    <name>EventEntryDialog</name>
+    <message>
+        <source>New ruling of this event</source>
+        <translation>Nuovo caso della casistica del torneo</translation>
+    </message>
+    <message>
+        <source>comma-separated words a referee may type</source>
+        <translation>parole che un arbitro potrebbe cercare, separate da virgole</translation>
+    </message>
+    <message>
+        <source>Write in Italian, in English or both: one language stands for both.</source>
+        <translation>Scrivi in italiano, in inglese o in entrambe: una lingua sola vale per tutte e due.</translation>
+    </message>
+    <message>
+        <source>Title (Italian):</source>
+        <translation>Titolo (italiano):</translation>
+    </message>
+    <message>
+        <source>Title (English):</source>
+        <translation>Titolo (inglese):</translation>
+    </message>
+    <message>
+        <source>Text (Italian):</source>
+        <translation>Testo (italiano):</translation>
+    </message>
+    <message>
+        <source>Text (English):</source>
+        <translation>Testo (inglese):</translation>
+    </message>
+    <message>
+        <source>Topic:</source>
+        <translation>Argomento:</translation>
+    </message>
+    <message>
+        <source>Keywords (Italian):</source>
+        <translation>Parole chiave (italiano):</translation>
+    </message>
+    <message>
+        <source>Keywords (English):</source>
+        <translation>Parole chiave (inglese):</translation>
+    </message>
+</context>
+<context>
     <name>HallPage</name>
     <message>
         <source>Start all</source>
@@ -317,6 +643,29 @@
     <message>
         <source>Decisions where the regulation is ambiguous</source>
         <translation>Scelte dove il regolamento è ambiguo</translation>
+    </message>
+</context>
+<context>
+    <name>RulingDialog</name>
+    <message>
+        <source>Record a ruling at a table</source>
+        <translation>Registra una decisione a un tavolo</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tavolo:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Giocatori:</translation>
+    </message>
+    <message>
+        <source>&amp;Ruling:</source>
+        <translation>&amp;Decisione:</translation>
+    </message>
+    <message>
+        <source>Casistica:</source>
+        <translation>Casistica:</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,550 @@
+"""The casistica at hand: instant search over the rulings as the referee types, the full text of a ruling
+with its source, bookmarks and recent searches, the app action a ruling points to, and the event's rulings
+(the ruling log of every table, and the organiser's own casistica entries)."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, QLocale, QModelIndex, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from referee_app.ops.rulings import (
+    add_event_entry,
+    event_rulings,
+    load_event_entries,
+    record_ruling,
+    remove_event_entry,
+)
+from referee_app.rules.casistica import CasisticaEntry, Lang
+from referee_app.rules.errors import InputError, RulesError
+from referee_app.rules.ruleset import builtins
+from referee_app.store.casistica_index import CasisticaIndex
+from referee_app.ui.casistica.commands import EventEntryAdded, RulingRecorded
+from referee_app.ui.casistica.delegate import HitDelegate
+from referee_app.ui.casistica.dialogs import EventEntryDialog, RulingDialog, TableChoice
+from referee_app.ui.casistica.models import HitModel, LogColumn, RulingLogModel
+from referee_app.ui.context import AppContext
+
+RECENT_KEY = "casistica/recent"
+BOOKMARKS_KEY = "casistica/bookmarks"
+MAX_RECENT = 10
+MAX_HITS = 30
+MARKS = ("<span class='hit'>", "</span>")  # coloured by the delegate
+_REFRESH_TOPICS = {"rulings", "casistica", "tables", "rounds", "players", "results"}
+
+
+def ui_language() -> Lang:
+    return "it" if QLocale().language() == QLocale.Language.Italian else "en"
+
+
+class CasisticaPage(QWidget):
+    def __init__(self, context: AppContext) -> None:
+        super().__init__()
+        self.context = context
+        self.lang: Lang = ui_language()
+        self.index = CasisticaIndex()
+        self._event_ids: list[str] = []
+        self.current: CasisticaEntry | None = None
+        self.ruling_dialog: RulingDialog | None = None
+        self.entry_dialog: EventEntryDialog | None = None
+        self._build()
+        self._shortcuts()
+        context.eventChanged.connect(self._event_changed)
+        context.dataChanged.connect(self._data_changed)
+        self._event_changed()
+
+    def title(self) -> str:
+        return self.tr("&Casistica")
+
+    # ------------------------------------------------------------------ building
+    def _build(self) -> None:
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Search the casistica (Ctrl+K): e.g. dado in bilico, otto carte"))
+        self.search.setClearButtonEnabled(True)
+        self.search.installEventFilter(self)
+        self.ruleset_filter = QComboBox()
+        self.topic_filter = QComboBox()
+        self.topic_filter.addItem(self.tr("All topics"), None)
+        labels = self._topic_labels()
+        for topic in self.index.topics():
+            self.topic_filter.addItem(labels.get(topic, topic), topic)
+        self.hits = HitModel(self)
+        self.results = QListView()
+        self.results.setModel(self.hits)
+        self.results.setItemDelegate(HitDelegate(self.results))
+        self.results.setWordWrap(True)
+        self.results.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.results.setAlternatingRowColors(True)
+        self.count = QLabel()
+
+        filters = QHBoxLayout()
+        filters.addWidget(self.ruleset_filter, 4)
+        filters.addWidget(self.topic_filter, 2)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.search)
+        left_layout.addLayout(filters)
+        left_layout.addWidget(self.results, 1)
+        left_layout.addWidget(self.count)
+
+        self.detail = QTextBrowser()
+        self.detail.setOpenLinks(False)
+        self.bookmark_button = QPushButton()
+        self.bookmark_button.setCheckable(True)
+        self.action_button = QPushButton()
+        self.record_button = QPushButton(self.tr("Record as ruling at a table…"))
+        self.both_languages = QCheckBox(self.tr("Both languages"))
+        buttons = QHBoxLayout()
+        for widget in (self.bookmark_button, self.action_button, self.record_button):
+            buttons.addWidget(widget)
+        buttons.addStretch(1)
+        buttons.addWidget(self.both_languages)
+        right_top = QWidget()
+        right_layout = QVBoxLayout(right_top)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.detail, 1)
+        right_layout.addLayout(buttons)
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._build_log(), self.tr("Ruling log"))
+        self.tabs.addTab(self._build_event_entries(), self.tr("Rulings of this event"))
+        self.bookmarks = QListWidget()
+        self.tabs.addTab(self.bookmarks, self.tr("Bookmarks"))
+        self.recent = QListWidget()
+        self.tabs.addTab(self.recent, self.tr("Recent searches"))
+
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(right_top)
+        right.addWidget(self.tabs)
+        right.setSizes([430, 270])
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setSizes([520, 840])
+        layout = QVBoxLayout(self)
+        layout.addWidget(split)
+
+        self.search.textChanged.connect(self.run_search)
+        self.ruleset_filter.currentIndexChanged.connect(self.run_search)
+        self.topic_filter.currentIndexChanged.connect(self.run_search)
+        self.results.selectionModel().currentChanged.connect(lambda current, _: self._show_row(current))
+        self.results.activated.connect(lambda index: self.open_result(index.row()))
+        self.bookmark_button.clicked.connect(self.toggle_bookmark)
+        self.action_button.clicked.connect(self.run_action)
+        self.record_button.clicked.connect(self.open_ruling_dialog)
+        self.both_languages.toggled.connect(lambda _: self._show_entry(self.current))
+        for signal in (self.bookmarks.itemClicked, self.bookmarks.itemActivated):
+            signal.connect(lambda item: self.show_entry_id(item.data(Qt.ItemDataRole.UserRole)))
+        for signal in (self.recent.itemClicked, self.recent.itemActivated):
+            signal.connect(lambda item: self.search.setText(item.text()))
+        self._show_entry(None)
+
+    def _build_log(self) -> QWidget:
+        self.log_model = RulingLogModel([self.tr("Round"), self.tr("Table"), self.tr("Time"), self.tr("Referee"),
+                                         self.tr("Players"), self.tr("Ruling"), self.tr("Casistica")], self)
+        self.log_view = QTableView()
+        self.log_view.setModel(self.log_model)
+        self.log_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.log_view.setAlternatingRowColors(True)
+        self.log_view.verticalHeader().hide()
+        header = self.log_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(LogColumn.TEXT, QHeaderView.ResizeMode.Stretch)
+        self.log_view.doubleClicked.connect(self._log_entry)
+        self.log_hint = QLabel()
+        self.log_hint.setWordWrap(True)
+        box = QWidget()
+        layout = QVBoxLayout(box)
+        layout.addWidget(self.log_hint)
+        layout.addWidget(self.log_view, 1)
+        return box
+
+    def _build_event_entries(self) -> QWidget:
+        self.event_list = QListWidget()
+        self.event_list.itemActivated.connect(lambda item: self.show_entry_id(item.data(Qt.ItemDataRole.UserRole)))
+        self.add_entry_button = QPushButton(self.tr("Add…"))
+        self.remove_entry_button = QPushButton(self.tr("Remove"))
+        self.add_entry_button.clicked.connect(self.open_entry_dialog)
+        self.remove_entry_button.clicked.connect(self.remove_selected_entry)
+        self.entries_hint = QLabel(self.tr("The organiser's own rulings for this event: searched with the others."))
+        self.entries_hint.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(self.add_entry_button)
+        row.addWidget(self.remove_entry_button)
+        row.addStretch(1)
+        box = QWidget()
+        layout = QVBoxLayout(box)
+        layout.addWidget(self.entries_hint)
+        layout.addWidget(self.event_list, 1)
+        layout.addLayout(row)
+        return box
+
+    def _shortcuts(self) -> None:
+        for key, slot in (("Ctrl+K", self.focus_search), ("Ctrl+D", self.toggle_bookmark),
+                          ("Ctrl+E", self.run_action), ("Ctrl+R", self.open_ruling_dialog),
+                          ("Ctrl+B", self.both_languages.toggle), ("Ctrl+N", self.open_entry_dialog)):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
+        self.bookmark_button.setToolTip("Ctrl+D")
+        self.action_button.setToolTip("Ctrl+E")
+        self.record_button.setToolTip("Ctrl+R")
+        self.both_languages.setToolTip("Ctrl+B")
+        self.add_entry_button.setToolTip("Ctrl+N")
+
+    def _topic_labels(self) -> dict[str, str]:
+        return {
+            "deal": self.tr("Deal"), "dice": self.tr("Dice"), "attack": self.tr("Attack"),
+            "declarations": self.tr("Declarations"), "reinforcements": self.tr("Reinforcements"),
+            "sets": self.tr("Sets"), "cards": self.tr("Cards"), "movement": self.tr("Movement"),
+            "risiko": self.tr("RisiKo!"), "withdrawal": self.tr("Withdrawal"), "neutral": self.tr("Neutral"),
+            "sdadata": self.tr("Sdadata"), "clock": self.tr("Clock"), "penalties": self.tr("Penalties"),
+            "conduct": self.tr("Conduct"), "referee": self.tr("Referee"), "two-player": self.tr("Two players"),
+        }
+
+    # ------------------------------------------------------------------ event and data
+    def _event_changed(self) -> None:
+        session = self.context.session
+        self._event_ids = [e.id for e in load_event_entries(session, self.index, previous=self._event_ids)]
+        self.ruleset_filter.blockSignals(True)
+        self.ruleset_filter.clear()
+        self.ruleset_filter.addItem(self.tr("All rulesets"), None)
+        for ruleset in builtins():
+            self.ruleset_filter.addItem(ruleset.name, ruleset.id)
+        if session is not None:
+            if self.ruleset_filter.findData(session.event.ruleset_id) < 0:
+                self.ruleset_filter.addItem(session.ruleset.name, session.event.ruleset_id)
+            self.ruleset_filter.setCurrentIndex(self.ruleset_filter.findData(session.event.ruleset_id))
+        self.ruleset_filter.blockSignals(False)
+        self.record_button.setEnabled(session is not None)
+        self.add_entry_button.setEnabled(session is not None)
+        self.remove_entry_button.setEnabled(session is not None)
+        self._refresh_event_lists()
+        self._refresh_bookmarks()
+        self._refresh_recent()
+        self.run_search()
+
+    def _data_changed(self, topic: str) -> None:
+        if topic == "casistica":
+            self._event_ids = [e.id for e in load_event_entries(self.context.session, self.index,
+                                                                previous=self._event_ids)]
+            self.run_search()
+        if topic in _REFRESH_TOPICS:
+            self._refresh_event_lists()
+
+    def _refresh_event_lists(self) -> None:
+        session = self.context.session
+        rulings = event_rulings(session) if session is not None else []
+        self.log_model.set_rulings(rulings, self._entry_title)
+        if session is None:
+            self.log_hint.setText(self.tr("Open an event to see the rulings given at its tables."))
+        elif not rulings:
+            self.log_hint.setText(self.tr("No ruling recorded yet: select a casistica entry and press "
+                                          "\"Record as ruling at a table…\" (Ctrl+R)."))
+        else:
+            self.log_hint.setText(self.tr("%1 rulings recorded at the event's tables.").replace(
+                "%1", str(len(rulings))))
+        self.event_list.clear()
+        for entry_id in self._event_ids:
+            entry = self.index.entry(entry_id)
+            item = QListWidgetItem(f"{entry.title.get(self.lang)}  ({entry.id})")
+            item.setData(Qt.ItemDataRole.UserRole, entry.id)
+            self.event_list.addItem(item)
+        if session is None:
+            self.entries_hint.setText(self.tr("Open an event to add its own rulings."))
+
+    def _entry_title(self, entry_id: str) -> str:
+        try:
+            return self.index.entry(entry_id).title.get(self.lang)
+        except KeyError:
+            return entry_id
+
+    # ------------------------------------------------------------------ search
+    def ranking_ruleset(self) -> str | None:
+        chosen = self.ruleset_filter.currentData()
+        if chosen is not None:
+            return str(chosen)
+        session = self.context.session
+        return session.event.ruleset_id if session is not None else None
+
+    def run_search(self) -> None:
+        chosen = self.ruleset_filter.currentData()
+        query = self.search.text()
+        # An empty query lists every ruling that passes the filters, so the casistica can be browsed.
+        limit = MAX_HITS if query.strip() else max(len(self.index.entries()), 1)
+        hits = self.index.search(query, ruleset=self.ranking_ruleset(), lang="both", limit=limit,
+                                 topic=self.topic_filter.currentData(), only_ruleset=chosen is not None, marks=MARKS)
+        self.hits.set_hits(hits, frozenset(self.bookmark_ids()))
+        if hits:
+            self.results.setCurrentIndex(self.hits.index(0))
+            self.count.setText(self.tr("%1 rulings").replace("%1", str(len(hits))))
+        else:
+            self._show_entry(None)
+            self.count.setText(self.tr("No ruling matches: try fewer or other words, or another filter."))
+
+    def result_ids(self) -> list[str]:
+        return self.hits.ids()
+
+    def focus_search(self) -> None:
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.search and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:
+            key = event.key()
+            if key in (Qt.Key.Key_Down, Qt.Key.Key_Up):
+                self.move_selection(1 if key == Qt.Key.Key_Down else -1)
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.open_result(self.results.currentIndex().row())
+                return True
+        return super().eventFilter(watched, event)
+
+    def move_selection(self, step: int) -> None:
+        count = self.hits.rowCount()
+        if count:
+            row = min(max(self.results.currentIndex().row() + step, 0), count - 1)
+            self.results.setCurrentIndex(self.hits.index(row))
+
+    def open_result(self, row: int) -> None:
+        """Enter: show the ruling, remember the search, and move to the text for reading."""
+        if not 0 <= row < self.hits.rowCount():
+            return
+        self._show_entry(self.hits.hit(row).entry)
+        self.remember_search(self.search.text())
+        self.detail.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _show_row(self, index: QModelIndex) -> None:
+        self._show_entry(self.hits.hit(index.row()).entry if index.isValid() else None)
+
+    def show_entry_id(self, entry_id: str) -> None:
+        try:
+            self._show_entry(self.index.entry(entry_id))
+        except KeyError:
+            self.warn(self.tr("The ruling %1 is no longer in the casistica.").replace("%1", entry_id))
+
+    # ------------------------------------------------------------------ the ruling shown
+    def _show_entry(self, entry: CasisticaEntry | None) -> None:
+        self.current = entry
+        self.bookmark_button.setEnabled(entry is not None)
+        self.record_button.setEnabled(entry is not None and self.context.session is not None)
+        if entry is None:
+            self.detail.setHtml("<p style='color:#607d8b'>" + html.escape(self.tr(
+                "Type a few words above: the rulings appear as you type. Up and Down move through them, "
+                "Enter opens one.")) + "</p>")
+            self.action_button.hide()
+            self.bookmark_button.setText(self.tr("Bookmark"))
+            return
+        marked = entry.id in self.bookmark_ids()
+        self.bookmark_button.setChecked(marked)
+        self.bookmark_button.setText(self.tr("★ Bookmarked") if marked else self.tr("☆ Bookmark"))
+        label = self._action_label(entry.action)
+        self.action_button.setVisible(label is not None)
+        self.action_button.setText(label or "")
+        self.detail.setHtml(self.entry_html(entry))
+
+    def entry_html(self, entry: CasisticaEntry) -> str:
+        esc = html.escape
+        langs: tuple[Lang, ...] = ("it", "en") if self.both_languages.isChecked() else (self.lang,)
+        parts = []
+        for lang in langs:
+            flag = f"<span style='color:#90a4ae'>[{lang.upper()}]</span> " if len(langs) > 1 else ""
+            parts.append(f"<h2>{flag}{esc(entry.title.get(lang))}</h2><p style='font-size:12pt'>"
+                         f"{esc(entry.text.get(lang))}</p>")
+        if entry.origin == "event":
+            source = esc(self.tr("Ruling of this event (organiser)"))
+        else:
+            source = "<br>".join(f"{esc(s.seed)} — {esc(s.section)}" + (f": <i>{esc(s.item)}</i>" if s.item else "")
+                                 for s in entry.sources)
+        labels = self._topic_labels()
+        names = {r.id: r.name for r in builtins()}
+        rulesets = ", ".join(esc(names.get(r, r)) for r in entry.rulesets)
+        topics = ", ".join(esc(labels.get(t, t)) for t in entry.topics)
+        rows = ((self.tr("Source"), source), (self.tr("Rulesets"), rulesets), (self.tr("Topics"), topics),
+                (self.tr("Id"), f"<code>{esc(entry.id)}</code>"))
+        return ("".join(parts) + "<hr><table cellspacing='4'>"
+                + "".join(f"<tr><td><b>{esc(head)}</b></td><td>{value}</td></tr>" for head, value in rows)
+                + "</table>")
+
+    def _action_label(self, action: str | None) -> str | None:
+        if action is None:
+            return None
+        if action.startswith("penalty:"):
+            return self.tr("Apply the penalty at the table")
+        return {"sdadata": self.tr("Open the sdadata at the table"), "deal-check": self.tr("Deal check"),
+                "score": self.tr("Open the standings")}.get(action)
+
+    def run_action(self) -> None:
+        action = self.current.action if self.current is not None else None
+        if action is None:
+            return
+        if action.startswith("penalty:") or action == "sdadata":
+            self.context.actionRequested.emit(action)
+            self.context.pageRequested.emit("TablePage")
+        elif action == "score":
+            self.context.pageRequested.emit("StandingsPage")
+        elif action == "deal-check":
+            QMessageBox.information(self, self.tr("Deal check"), self.tr(
+                "The deal check is on the table page: open the table and check its deal there."))
+
+    # ------------------------------------------------------------------ bookmarks and recent searches
+    def bookmark_ids(self) -> list[str]:
+        return self.context.settings.string_list(BOOKMARKS_KEY)
+
+    def toggle_bookmark(self) -> None:
+        if self.current is None:
+            return
+        ids = self.bookmark_ids()
+        if self.current.id in ids:
+            ids.remove(self.current.id)
+        else:
+            ids.insert(0, self.current.id)
+        self.context.settings.set_string_list(BOOKMARKS_KEY, ids)
+        self._refresh_bookmarks()
+        self.hits.set_hits([self.hits.hit(r) for r in range(self.hits.rowCount())], frozenset(ids))
+        self._show_entry(self.current)
+
+    def _refresh_bookmarks(self) -> None:
+        self.bookmarks.clear()
+        for entry_id in self.bookmark_ids():
+            item = QListWidgetItem("★ " + self._entry_title(entry_id))
+            item.setData(Qt.ItemDataRole.UserRole, entry_id)
+            self.bookmarks.addItem(item)
+
+    def recent_searches(self) -> list[str]:
+        return self.context.settings.string_list(RECENT_KEY)
+
+    def remember_search(self, query: str) -> None:
+        query = " ".join(query.split())
+        if not query:
+            return
+        recent = [query] + [q for q in self.recent_searches() if q != query]
+        self.context.settings.set_string_list(RECENT_KEY, recent[:MAX_RECENT])
+        self._refresh_recent()
+
+    def _refresh_recent(self) -> None:
+        self.recent.clear()
+        self.recent.addItems(self.recent_searches())
+
+    # ------------------------------------------------------------------ rulings at a table
+    def table_choices(self) -> list[TableChoice]:
+        session = self.context.session
+        current = session.current_round() if session is not None else None
+        if session is None or current is None:
+            return []
+        names = session.player_names()
+        return [TableChoice(t.id, t.number, session.seat_names(t, names)) for t in session.tables(current.id)]
+
+    def open_ruling_dialog(self) -> RulingDialog | None:
+        if self.context.session is None or self.current is None:
+            return None
+        self.ruling_dialog = RulingDialog(self.table_choices(), self.current.title.get(self.lang),
+                                          self.current.title.get(self.lang), self.submit_ruling, self)
+        self.ruling_dialog.open()
+        return self.ruling_dialog
+
+    def submit_ruling(self, dialog: RulingDialog) -> bool:
+        session = self.context.require_session()
+        choice = dialog.choice()
+        if choice is None:
+            text = dialog.table_text()
+            self.warn(self.tr("There is no table \"%1\" in the current round.").replace("%1", text) if text
+                      else self.tr("Choose the table where the ruling was given."), dialog)
+            return False
+        if not dialog.ruling_text():
+            self.warn(self.tr("Write the text of the ruling."), dialog)
+            return False
+        entries = [self.current.id] if self.current is not None else []
+        try:
+            ref = record_ruling(session, choice.table_id, dialog.ruling_text(), dialog.checked_players(), entries)
+        except RulesError as exc:
+            self.warn(self.explain(exc), dialog)
+            return False
+        self.context.undo_stack.push(RulingRecorded(
+            self.context, ref, self.tr("Ruling at table %1").replace("%1", str(choice.number)), self.warn))
+        self.context.changed("rulings")
+        self.tabs.setCurrentIndex(0)
+        return True
+
+    def _log_entry(self, index: QModelIndex) -> None:
+        entries = self.log_model.ruling(index.row()).entries
+        if entries:
+            self.show_entry_id(entries[0])
+
+    # ------------------------------------------------------------------ the organiser's own rulings
+    def open_entry_dialog(self) -> EventEntryDialog | None:
+        if self.context.session is None:
+            return None
+        labels = self._topic_labels()
+        topics = sorted(labels.items(), key=lambda kv: kv[1])
+        self.entry_dialog = EventEntryDialog(topics, self.submit_entry, self)
+        self.entry_dialog.topic.setCurrentIndex(self.entry_dialog.topic.findData("referee"))
+        self.entry_dialog.open()
+        return self.entry_dialog
+
+    def submit_entry(self, dialog: EventEntryDialog) -> bool:
+        session = self.context.require_session()
+        try:
+            entry = add_event_entry(session, **dialog.values())  # type: ignore[arg-type]
+        except RulesError as exc:
+            self.warn(self.explain(exc), dialog)
+            return False
+        self.context.undo_stack.push(EventEntryAdded(
+            self.context, entry, self.tr("New ruling %1").replace("%1", entry.id), self.warn))
+        self.context.changed("casistica")
+        self.show_entry_id(entry.id)
+        return True
+
+    def remove_selected_entry(self) -> None:
+        item = self.event_list.currentItem()
+        if item is None or self.context.session is None:
+            self.warn(self.tr("Select one of this event's rulings first."))
+            return
+        entry = self.index.entry(item.data(Qt.ItemDataRole.UserRole))
+        try:
+            remove_event_entry(self.context.session, entry.id)
+        except RulesError as exc:
+            self.warn(self.explain(exc))
+            return
+        self.context.undo_stack.push(EventEntryAdded(
+            self.context, entry, self.tr("Remove ruling %1").replace("%1", entry.id), self.warn, removed=True))
+        self.context.changed("casistica")
+
+    # ------------------------------------------------------------------ messages
+    def explain(self, exc: RulesError) -> str:
+        """An operation's error in the referee's words: which field, then what is wrong."""
+        if not isinstance(exc, InputError):
+            return str(exc)
+        head = exc.field.split(".")[0].split("[")[0]
+        table = self.tr("Table")
+        fields = {"text": self.tr("Text"), "table": table, "table_id": table, "players": self.tr("Players"),
+                  "entries": self.tr("Casistica entry"), "title": self.tr("Title"), "id": self.tr("Id"),
+                  "topics": self.tr("Topic"), "keywords": self.tr("Keywords"), "entry_id": self.tr("Ruling")}
+        return f"{fields.get(head, exc.field)}: {exc.message}"
+
+    def warn(self, text: str, parent: QWidget | None = None) -> None:
+        QMessageBox.warning(parent or self, self.tr("Not possible"), text)
