@@ -9,9 +9,10 @@ from typing import Any
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QSplitter, QTextBrowser, QTreeView, QVBoxLayout,
                                QWidget)
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 
 from referee_app.rules.ruleset import Ruleset, builtins
+from referee_app.rules.ruleset_texts import ruleset_text
 
 
 def _value_text(value: Any) -> str:
@@ -91,7 +92,9 @@ class RulesetsPage(QWidget):
         none = self.tr("None")
         heading = self.tr("Decisions where the regulation is ambiguous")
         esc = html.escape
-        decisions = "".join(f"<li>{esc(d)}</li>" for d in ruleset.decisions) or f"<li>{esc(none)}</li>"
+        lang = "it" if QLocale().language() == QLocale.Language.Italian else "en"
+        decisions = "".join(f"<li>{esc(ruleset_text(d, lang))}</li>" for d in ruleset.decisions) \
+            or f"<li>{esc(none)}</li>"
         self.about.setHtml(f"<h2>{esc(ruleset.name)}</h2><p><i>{esc(ruleset.source)}</i></p>"
-                           f"<p>{esc(ruleset.description)}</p>"
+                           f"<p>{esc(ruleset_text(ruleset.description, lang))}</p>"
                            f"<h3>{heading}</h3><ul>{decisions}</ul>")
