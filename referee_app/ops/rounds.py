@@ -12,12 +12,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from referee_app.ops.session import Session
-from referee_app.rules.draw_constraints import DrawPlayer, Violation
+from referee_app.rules.draw_constraints import DrawPlayer, Violation, band_labels
 from referee_app.rules.draws import Draw, draw_game, past_meetings, swap
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import PhaseParams
 from referee_app.rules.seating import Seat, assign_colours, order_drawn, order_from_rolls, seat_table
 from referee_app.rules.standings import Game, GameResult, Standings, compute_standings
+from referee_app.rules.table_split import split_tables
 from referee_app.store.records import Player, Round, Table
 
 QUALIFIER = "qualifier"
@@ -270,7 +271,8 @@ def draw_players(session: Session, nxt: NextRound) -> list[DrawPlayer]:
                        opponents=met.get(e.label, frozenset())) for e in nxt.entrants]
 
 
-def _check_ready(nxt: NextRound) -> None:
+def check_ready(nxt: NextRound) -> None:
+    """Raise RoundsError saying why the next round cannot be drawn yet (nothing when it can)."""
     if nxt.status == "results_missing":
         raise RoundsError("results_missing", "table(s) " + ", ".join(map(str, nxt.pending_tables))
                           + " of the last round have no confirmed result", nxt.pending_tables)
@@ -297,13 +299,20 @@ def phase_sizes(players: int, tables: int) -> tuple[int, ...]:
     return sizes
 
 
+def planned_sizes(session: Session, nxt: NextRound) -> tuple[int, ...]:
+    """The table sizes the next round will use; TableSplitError (with drop/add) when the count cannot split."""
+    if nxt.tables:
+        return phase_sizes(len(nxt.entrants), nxt.tables)
+    return split_tables(len(nxt.entrants), session.ruleset.table.sizes_preferred)
+
+
 def propose(session: Session, seed: int, nxt: NextRound | None = None) -> Proposal:
     """A seeded draw of the next round (same seed, same players: same draw). Raises RoundsError when the
     round cannot be drawn yet, TableSplitError (drop/add) when the players do not split into tables."""
     nxt = nxt if nxt is not None else next_round(session)
-    _check_ready(nxt)
+    check_ready(nxt)
     players = draw_players(session, nxt)
-    sizes = phase_sizes(len(players), nxt.tables) if nxt.tables else None
+    sizes = planned_sizes(session, nxt)
     try:
         draw = draw_game(session.ruleset, nxt.game, players, seed, sizes=sizes)
     except InputError as exc:
@@ -376,8 +385,13 @@ def remove_round(session: Session, round_id: int) -> None:
     session.store.remove_round(round_id)
 
 
+def started_tables(session: Session, round_id: int) -> set[int]:
+    """Ids of the tables of a round whose log has any entry: their seat order is fixed."""
+    return {t.id for t in session.tables(round_id) if session.store.actions(t.id)}
+
+
 def round_started(session: Session, round_id: int) -> bool:
-    return any(session.store.actions(t.id) for t in session.tables(round_id))
+    return bool(started_tables(session, round_id))
 
 
 # ---- seat order and colours at a table ---------------------------------------------------------------------
@@ -420,3 +434,19 @@ def set_seat_order(session: Session, table_id: int, seats: Sequence[Seat]) -> No
 def set_checked_in(session: Session, player_id: int, present: bool) -> None:
     """Late arrival (True) or withdrawal (False) between rounds: the next round's draw follows the flag."""
     session.store.set_present(player_id, present)
+
+
+# ---- what the window shows about a draw ---------------------------------------------------------------------
+
+def draw_bands(draw: Draw, constraint: str) -> dict[str, str | None]:
+    """Each player's band under a band constraint, as the draw counted it (given bands, else ranks)."""
+    labels = band_labels(draw.players, len(draw.tables), constraint)
+    return {p.name: label for p, label in zip(draw.players, labels, strict=True)}
+
+
+def met_at_table(draw: Draw, table: int) -> tuple[tuple[str, str], ...]:
+    """Pairs at a table (1-based) who already sat together in an earlier round."""
+    players = {p.name: p for p in draw.players}
+    names = draw.tables[table - 1].players
+    return tuple((a, b) for i, a in enumerate(names) for b in names[i + 1:]
+                 if b in players[a].opponents or a in players[b].opponents)
