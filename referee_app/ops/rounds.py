@@ -194,11 +194,14 @@ def next_round(session: Session, dice: Mapping[str, int] | None = None) -> NextR
     history = _history(session, players)
     number = (history.rounds[-1].number + 1) if history.rounds else 1
     at_1 = history.entrants_at_game_1()
+    params = session.ruleset.standings
     if history.rounds and history.missing.get(history.rounds[-1].id):
         last = history.rounds[-1]
-        return NextRound("results_missing", number, "", str(number), "", pending_tables=tuple(
-            history.missing[last.id]), entrants_at_game_1=at_1)
-    params = session.ruleset.standings
+        qualifier = params.method != "elimination" and (params.qualifier_rounds is None
+                                                        or number <= params.qualifier_rounds)
+        return NextRound("results_missing", number, QUALIFIER if qualifier else "", str(number),
+                         QUALIFIER if qualifier else "", pending_tables=tuple(history.missing[last.id]),
+                         entrants_at_game_1=at_1)
     by_label = {history.labels[p.id]: p for p in players}
     standing = _standings(session, history, dice or {}) if history.games else None
     ranks = {s.name: s.rank for s in standing.standings} if standing else {}

@@ -118,9 +118,14 @@ class RoundsPage(QWidget):
         self.swap_warning.setWordWrap(True)
         self.violation_model = ViolationModel(self.texts, self)
         self.violation_view = self._table_view(self.violation_model)
-        self.violation_view.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header = self.violation_view.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header.resizeSection(1, 170)
+        header.resizeSection(2, 150)
         self.violation_view.setWordWrap(True)
         self.summary = QLabel()
+        self.summary.setWordWrap(True)
 
         self.saved_heading = QLabel()
         self.saved_model = SavedTablesModel(self.texts, self)
@@ -156,6 +161,7 @@ class RoundsPage(QWidget):
         view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         view.setAlternatingRowColors(True)
         view.verticalHeader().hide()
+        view.verticalHeader().setDefaultSectionSize(24)
         view.horizontalHeader().setHighlightSections(False)
         return view
 
@@ -181,7 +187,7 @@ class RoundsPage(QWidget):
         bottom_layout.addWidget(self.violation_view, 1)
         bottom_layout.addWidget(self.summary)
         inner.addWidget(bottom)
-        inner.setSizes([420, 200])
+        inner.setSizes([380, 260])
         middle.addWidget(inner)
 
         saved = _box(self.tr("Saved round"), self.saved_heading, self.saved_view, self.seat_button)
@@ -189,7 +195,7 @@ class RoundsPage(QWidget):
         split = QSplitter(Qt.Orientation.Horizontal)
         for widget in (players, draw, saved):
             split.addWidget(widget)
-        split.setSizes([330, 620, 400])
+        split.setSizes([360, 640, 340])
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.status)
@@ -245,6 +251,8 @@ class RoundsPage(QWidget):
             return self.tr("Event complete")
         name = {"qualifier": self.tr("qualifier"), "quarterfinal": self.tr("quarterfinals"),
                 "semifinal": self.tr("semifinals"), "final": self.tr("final")}.get(nxt.phase, nxt.name)
+        if not name:
+            return self.tr("Next: round %1").replace("%1", str(nxt.number))
         text = self.tr("Next: round %1 — %2").replace("%1", str(nxt.number)).replace("%2", name)
         return text + (" " + self.tr("(optional)") if nxt.optional else "")
 
@@ -261,10 +269,14 @@ class RoundsPage(QWidget):
         if nxt is None or nxt.phase == ops.QUALIFIER:
             labels = ops.player_labels(session.players())
             listed = {e.player.id for e in rows}
-            rows += [ops.Entrant(p, labels[p.id]) for p in session.players() if p.id not in listed]
+            rows += [ops.Entrant(p, labels[p.id], band=p.band) for p in session.players() if p.id not in listed]
         self.entrants = {e.label: e for e in rows}
         self.entrant_model.set_rows(rows, checkable=True)
         self.entrant_view.resizeColumnsToContents()
+        # qualifiers list by name, phases by rank: the order the referee looks players up in
+        by_rank = nxt is not None and nxt.phase != ops.QUALIFIER
+        self.entrant_view.sortByColumn(EntrantColumn.RANK if by_rank else EntrantColumn.NAME,
+                                       Qt.SortOrder.AscendingOrder)
         present = sum(1 for e in rows if e.player.present)
         self.entrant_count.setText(self.tr("%1 checked in of %2").replace("%1", str(present))
                                    .replace("%2", str(len(rows))))
@@ -283,6 +295,8 @@ class RoundsPage(QWidget):
                                    .replace("%2", str(len(tables))))
         self.saved_model.set_tables(tables)
         self.saved_view.resizeColumnToContents(0)
+        self.saved_view.resizeColumnToContents(2)
+        self.saved_view.resizeRowsToContents()
 
     def _show_proposal(self, proposal: ops.Proposal | None) -> None:
         self.proposal_model.show(proposal, self.entrants)
@@ -300,8 +314,7 @@ class RoundsPage(QWidget):
             return
         draw = proposal.draw
         self.violation_model.set_violations(draw.violations, draw.constraints, self.fresh)
-        self.violation_view.resizeColumnsToContents()
-        self.violation_view.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.violation_view.resizeRowsToContents()
         constraints = ", ".join(self.texts.constraint(c) for c in draw.constraints)
         if not draw.violations:
             verdict = self.tr("every constraint is kept")

@@ -252,7 +252,7 @@ class SavedTablesModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (self.tr("Table"), self.tr("Seats (seat 1 first) and colours"), self.tr("Seat order"))[section]
+        return (self.tr("Table"), self.tr("Seats and colours"), self.tr("Seat order"))[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
@@ -265,7 +265,10 @@ class SavedTablesModel(QAbstractTableModel):
             if column == SavedColumn.SEATS:
                 return "   ".join(f"{i}. {name} ({self.texts.colour(colour)})"
                                    for i, (name, colour) in enumerate(t.seats, start=1))
-            return self.tr("fixed: play started") if t.started else self.tr("can change")
+            return self.tr("fixed") if t.started else self.tr("can change")
+        if role == Qt.ItemDataRole.ToolTipRole and column == SavedColumn.STATUS:
+            return self.tr("The table has started: its seat order is fixed.") if t.started else \
+                self.tr("Enter the table's dice with Seat order… before play starts.")
         if role == Qt.ItemDataRole.ToolTipRole and column == SavedColumn.SEATS:
             return "\n".join(f"{i}. {name} — {self.texts.colour(colour)}"
                               for i, (name, colour) in enumerate(t.seats, start=1))

@@ -486,6 +486,10 @@
         <translation>finale</translation>
     </message>
     <message>
+        <source>Next: round %1</source>
+        <translation>Prossimo: turno %1</translation>
+    </message>
+    <message>
         <source>Next: round %1 — %2</source>
         <translation>Prossimo: turno %1 — %2</translation>
     </message>
@@ -604,16 +608,24 @@
         <translation>Tavolo</translation>
     </message>
     <message>
-        <source>Seats (seat 1 first) and colours</source>
-        <translation>Posti (dal primo di mano) e colori</translation>
-    </message>
-    <message>
         <source>Seat order</source>
         <translation>Ordine di gioco</translation>
     </message>
     <message>
-        <source>fixed: play started</source>
-        <translation>fissato: partita iniziata</translation>
+        <source>Seats and colours</source>
+        <translation>Posti e colori</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>fissato</translation>
+    </message>
+    <message>
+        <source>The table has started: its seat order is fixed.</source>
+        <translation>Il tavolo ha iniziato: l'ordine di gioco è fissato.</translation>
+    </message>
+    <message>
+        <source>Enter the table's dice with Seat order… before play starts.</source>
+        <translation>Inserire i dadi del tavolo con Ordine di gioco… prima dell'inizio.</translation>
     </message>
     <message>
         <source>can change</source>
