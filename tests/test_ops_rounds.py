@@ -412,3 +412,16 @@ def test_set_seats_keeps_the_same_players(store: Store) -> None:
     with pytest.raises(InputError):
         store.set_seats(table_id, [(seats[0][0], "blu"), *seats[1:]])  # blu twice
     assert store.table(table_id) == table
+
+
+def test_round_with_a_bad_table_writes_nothing(store: Store) -> None:
+    session = make_session(store, "raduno", 8)
+    ids = [p.id for p in session.players()]
+    good = list(zip(ids[:4], COLOURS, strict=False))
+    bad = [(ids[4], "rosso"), (ids[5], "rosso")]  # the same colour twice
+    with pytest.raises(InputError) as err:
+        store.add_round_with_tables(session.event_id, 1, "qualifier", [good, bad])
+    assert err.value.field.startswith("tables[1]")
+    assert session.rounds() == []
+    with pytest.raises(InputError):
+        store.add_round_with_tables(session.event_id, 1, "qualifier", [])
