@@ -52,13 +52,17 @@ class DrawPlayer:
 
 @dataclass(frozen=True)
 class Violation:
-    """One broken constraint at one table: who is involved, why, and how many units it costs."""
+    """One broken constraint at one table: who is involved, why, and how many units it costs.
+    `unavoidable`: counting proves no draw of these players and tables can keep it (else keeping it would
+    cost more elsewhere); `label` is the category the players share (a club, a band, a place), if any."""
     constraint: str
     table: int
     players: tuple[str, ...]
     reason: str
     count: int = 1
     weight: int = 1
+    unavoidable: bool = False
+    label: str | None = None
 
 
 @dataclass
@@ -256,9 +260,11 @@ def table_violations(model: Model, table: int, members: Sequence[int]) -> list[V
                 for b in members[i + 1:]:
                     if b in rule.opponents[a]:
                         first, second = sorted((names[a].name, names[b].name))
-                        why = rule.unavoidable.get((min(a, b), max(a, b))) or _not_found(rule.name, others)
+                        known = rule.unavoidable.get((min(a, b), max(a, b)))
+                        why = known or _not_found(rule.name, others)
                         reason = f"{first} and {second} have already played each other; {why}"
-                        out.append(Violation(rule.name, table + 1, (first, second), reason, 1, rule.weight))
+                        out.append(Violation(rule.name, table + 1, (first, second), reason, 1, rule.weight,
+                                             known is not None))
             continue
         groups: dict[int, list[int]] = {}
         for m in members:
@@ -268,11 +274,12 @@ def table_violations(model: Model, table: int, members: Sequence[int]) -> list[V
         for c, group in groups.items():
             cap = rule.caps[table][c]
             if len(group) > cap:
-                why = rule.unavoidable.get(c) or _not_found(rule.name, others)
+                known = rule.unavoidable.get(c)
+                why = known or _not_found(rule.name, others)
                 limit = f"at most {cap}" if cap > 1 else "at most one"
                 reason = f"{rule.describe(rule.labels[c], len(group))} at this table ({limit}); {why}"
                 out.append(Violation(rule.name, table + 1, tuple(names[m].name for m in group), reason,
-                                     len(group) - cap, rule.weight))
+                                     len(group) - cap, rule.weight, known is not None, rule.labels[c]))
     return out
 
 

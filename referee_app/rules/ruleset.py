@@ -338,9 +338,11 @@ class DrawParams:
 
     Keys of `games` are "1", "2", ..., "quarterfinal", "semifinal", "final", or "*" for any other game.
     The k-th of n constraints weighs priority_base ** (n - k): with 10, one broken constraint of higher
-    priority costs as much as ten of the next one down."""
+    priority costs as much as ten of the next one down. `optional_phases`: phases the organiser may skip
+    (como-2000's final): the tournament flow offers them without requiring them."""
     games: dict[str, tuple[str, ...]] = field(default_factory=dict)
     priority_base: int = 10
+    optional_phases: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         _check(self.priority_base >= 2, "draws.priority_base", "must be 2 or more")

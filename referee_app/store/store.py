@@ -368,6 +368,61 @@ class Store:
             if cursor.rowcount == 0:
                 raise InputError("entry_id", f"the event has no ruling {entry_id!r}")
 
+    # ---- rounds: saving a drawn round, undoing it, seat order before play (area: rounds) ----------------
+    def add_round_with_tables(self, event_id: int, number: int, phase: str,
+                              tables: Sequence[Sequence[tuple[int, str]]]) -> int:
+        """A round and all its tables (table 1 first, each seat 1 first) in one transaction: all or nothing."""
+        if not tables:
+            raise InputError("tables", "a round needs at least one table")
+        with self.db.atomic():
+            round_id = events.insert_round(self.db, event_id, number, phase)
+            for t, seats in enumerate(tables, start=1):
+                try:
+                    events.insert_table(self.db, round_id, t, seats)
+                except InputError as exc:
+                    raise exc.at(f"tables[{t - 1}]") from None
+            return round_id
+
+    def remove_round(self, round_id: int) -> None:
+        """Take back a round saved by mistake: only the event's latest round, and only while none of its
+        tables has a single entry in its log (the log is append-only, so a played table stays)."""
+        rnd = events.get_round(self.db, round_id)
+        latest = self.db.execute("SELECT MAX(number) FROM rounds WHERE event_id = ?", [rnd.event_id]).fetchone()[0]
+        if rnd.number != latest:
+            raise InputError("round_id", f"round {rnd.number} is not the latest round ({latest})")
+        used = [int(r[0]) for r in self.db.execute(
+            "SELECT DISTINCT t.number FROM tables t JOIN actions a ON a.table_id = t.id WHERE t.round_id = ? "
+            "ORDER BY t.number", [round_id])]
+        if used:
+            raise InputError("round_id", f"round {rnd.number} has started: table(s) "
+                                         f"{', '.join(map(str, used))} already have actions")
+        ids = events.table_ids(self.db, round_id)
+        with self.db.atomic():
+            self.db.execute("DELETE FROM seats WHERE table_id IN (SELECT id FROM tables WHERE round_id = ?)",
+                            [round_id])
+            self.db.execute("DELETE FROM tables WHERE round_id = ?", [round_id])
+            self.db.execute("DELETE FROM rounds WHERE id = ?", [round_id])
+        for table_id in ids:  # a later table may reuse the row id: its chain origin must not be cached
+            self._genesis.pop(table_id, None)
+
+    def set_seats(self, table_id: int, seats: Sequence[tuple[int, str]]) -> None:
+        """A new seat order and colours for the same players, allowed only while the table's log is empty."""
+        table = events.get_table(self.db, table_id)
+        if self.db.execute("SELECT 1 FROM actions WHERE table_id = ? LIMIT 1", [table_id]).fetchone():
+            raise InputError("table_id", f"table {table.number} has started: its seat order is fixed")
+        if not isinstance(seats, Sequence) or isinstance(seats, str):
+            raise InputError("seats", "expected a list of (player_id, colour), seat 1 first")
+        wanted = sorted(s.player_id for s in table.seats)
+        given = sorted(s[0] if isinstance(s, Sequence) and not isinstance(s, str) and s else -1 for s in seats)
+        if given != wanted:
+            raise InputError("seats", f"table {table.number} must keep the same players")
+        rnd = events.get_round(self.db, table.round_id)
+        with self.db.atomic():
+            self.db.execute("DELETE FROM seats WHERE table_id = ?", [table_id])
+            self.db.table("seats").insert_all(
+                [{"table_id": table_id, "seat": i, "player_id": pid, "colour": colour}
+                 for i, (pid, colour) in enumerate(events._check_seats(self.db, rnd, seats), start=1)])
+
     # ---- helpers -------------------------------------------------------------------------------------------
     def _origin(self, table_id: int) -> str:
         v.row_id("table_id", table_id)

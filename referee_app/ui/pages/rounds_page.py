@@ -1,0 +1,474 @@
+"""The rounds screen: what comes next and who plays it, the seeded draw with its explanation and broken
+constraints, manual swaps with a live warning, confirming the round (undoable while no table has played),
+and each table's seat order by dice or by the app. Every rule is asked of `ops.rounds`."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from PySide6.QtCore import QItemSelection, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QAction, QKeySequence, QUndoCommand
+from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+                               QMessageBox, QPushButton, QSpinBox, QSplitter, QTableView, QTreeView, QVBoxLayout,
+                               QWidget)
+
+from referee_app.ops import rounds as ops
+from referee_app.ops.session import Session
+from referee_app.rules.draw_constraints import Violation
+from referee_app.rules.errors import RulesError
+from referee_app.rules.seating import Seat
+from referee_app.ui.context import AppContext
+from referee_app.ui.rounds.models import (NAME_ROLE, EntrantColumn, EntrantModel, ProposalModel, SavedTable,
+                                          SavedTablesModel, ViolationModel)
+from referee_app.ui.rounds.seat_dialog import SeatOrderDialog
+from referee_app.ui.rounds.texts import DrawTexts
+
+TOPICS = {"players", "rounds", "results", "tables"}
+
+
+def _box(title: str, top: QWidget, main: QWidget, foot: QWidget) -> QGroupBox:
+    """A titled column: a line above, the main view taking the height, a line below."""
+    box = QGroupBox(title)
+    column = QVBoxLayout(box)
+    column.addWidget(top)
+    column.addWidget(main, 1)
+    column.addWidget(foot)
+    return box
+
+
+class ConfirmRoundCommand(QUndoCommand):
+    """A confirmed round on the undo stack. It is pushed once the round is saved; undo removes it (refused,
+    and the command dropped, once a table has an action), redo saves the same tables and seats again."""
+
+    def __init__(self, page: RoundsPage, round_id: int, layout: tuple[int, str, list[list[tuple[int, str]]]],
+                 text: str) -> None:
+        super().__init__(text)
+        self.page = page
+        self.round_id = round_id
+        self.layout = layout
+        self._saved = True
+
+    def redo(self) -> None:
+        if self._saved:  # the first push: the page has just saved it
+            return
+        self._run(lambda session: setattr(self, "round_id", ops.restore_round(session, self.layout)))
+        self._saved = True
+
+    def undo(self) -> None:
+        self._run(lambda session: ops.remove_round(session, self.round_id))
+        self._saved = False
+
+    def _run(self, operation: Callable[[Session], object]) -> None:
+        try:
+            operation(self.page.context.require_session())
+        except (RulesError, LookupError) as exc:
+            self.setObsolete(True)  # the stack drops a command that cannot be undone or redone
+            self.page.warn(str(exc) if isinstance(exc, LookupError) else self.page.texts.error(exc))
+        self.page.context.changed("rounds")
+
+
+class RoundsPage(QWidget):
+    def __init__(self, context: AppContext) -> None:
+        super().__init__()
+        self.context = context
+        self.texts = DrawTexts(self)
+        self.next: ops.NextRound | None = None
+        self.proposal: ops.Proposal | None = None
+        self.fresh: tuple[Violation, ...] = ()
+        self.entrants: dict[str, ops.Entrant] = {}
+        self.last_warning = ""
+        self.can_draw = False
+
+        self.heading = QLabel()
+        self.heading.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 999_999)
+        self.seed.setToolTip(self.tr("The same seed and players give the same draw"))
+        self.seed.setValue(random.randint(1, 999_999))
+        self.draw_button = self._button(self.tr("Draw"), ("Ctrl+D",), self.draw)
+        self.swap_button = self._button(self.tr("Swap"), ("Ctrl+W",), self.swap)
+        self.confirm_button = self._button(self.tr("Confirm round"), ("Ctrl+Return", "Ctrl+Enter"), self.confirm)
+        self.seat_button = self._button(self.tr("Seat order…"), ("Ctrl+E",), self.seat_order)
+
+        self.entrant_model = EntrantModel(self)
+        self.entrant_model.checkInToggled.connect(self._check_in)
+        self.entrant_filter = QSortFilterProxyModel(self)
+        self.entrant_filter.setSourceModel(self.entrant_model)
+        self.entrant_filter.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.entrant_filter.setFilterKeyColumn(-1)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Search players…"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.entrant_filter.setFilterFixedString)
+        self.entrant_view = self._table_view(self.entrant_filter)
+        self.entrant_view.setSortingEnabled(True)
+        self.entrant_count = QLabel()
+
+        self.proposal_model = ProposalModel(self.texts, self)
+        self.proposal_view = QTreeView()
+        self.proposal_view.setModel(self.proposal_model)
+        self.proposal_view.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
+        self.proposal_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.proposal_view.setAlternatingRowColors(True)
+        self.proposal_view.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.swap_warning = QLabel()
+        self.swap_warning.setWordWrap(True)
+        self.violation_model = ViolationModel(self.texts, self)
+        self.violation_view = self._table_view(self.violation_model)
+        header = self.violation_view.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header.resizeSection(1, 170)
+        header.resizeSection(2, 150)
+        self.violation_view.setWordWrap(True)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+
+        self.saved_heading = QLabel()
+        self.saved_model = SavedTablesModel(self.texts, self)
+        self.saved_view = self._table_view(self.saved_model)
+        self.saved_view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.saved_view.doubleClicked.connect(lambda _index: self.seat_order())
+
+        self._layout()
+        context.eventChanged.connect(self._event_changed)
+        context.dataChanged.connect(self._data_changed)
+        self.refresh()
+
+    def title(self) -> str:
+        return self.tr("R&ounds")
+
+    # ---- building -------------------------------------------------------------------------------------------
+    def _button(self, text: str, shortcuts: tuple[str, ...], slot: Callable[[], object]) -> QPushButton:
+        button = QPushButton(text)
+        button.setToolTip(shortcuts[0].replace("Return", "Enter"))
+        button.clicked.connect(slot)
+        action = QAction(self)
+        action.setShortcuts([QKeySequence(s) for s in shortcuts])
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return button
+
+    @staticmethod
+    def _table_view(model: object) -> QTableView:
+        view = QTableView()
+        view.setModel(model)  # type: ignore[arg-type]
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        view.setAlternatingRowColors(True)
+        view.verticalHeader().hide()
+        view.verticalHeader().setDefaultSectionSize(24)
+        view.horizontalHeader().setHighlightSections(False)
+        return view
+
+    def _layout(self) -> None:
+        top = QHBoxLayout()
+        top.addWidget(self.heading, 1)
+        top.addWidget(QLabel(self.tr("Seed:")))
+        top.addWidget(self.seed)
+        for button in (self.draw_button, self.swap_button, self.confirm_button):
+            top.addWidget(button)
+
+        players = _box(self.tr("Players of the next round"), self.search, self.entrant_view, self.entrant_count)
+
+        draw = QGroupBox(self.tr("Draw proposal (select two players to swap them)"))
+        middle = QVBoxLayout(draw)
+        inner = QSplitter(Qt.Orientation.Vertical)
+        inner.addWidget(self.proposal_view)
+        bottom = QWidget()
+        bottom_layout = QVBoxLayout(bottom)
+        bottom_layout.setContentsMargins(0, 0, 0, 0)
+        bottom_layout.addWidget(self.swap_warning)
+        bottom_layout.addWidget(QLabel(self.tr("Broken constraints")))
+        bottom_layout.addWidget(self.violation_view, 1)
+        bottom_layout.addWidget(self.summary)
+        inner.addWidget(bottom)
+        inner.setSizes([380, 260])
+        middle.addWidget(inner)
+
+        saved = _box(self.tr("Saved round"), self.saved_heading, self.saved_view, self.seat_button)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        for widget in (players, draw, saved):
+            split.addWidget(widget)
+        split.setSizes([360, 640, 340])
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.status)
+        layout.addWidget(split, 1)
+
+    # ---- refreshing -----------------------------------------------------------------------------------------
+    def _event_changed(self) -> None:
+        self.proposal = None
+        self.refresh()
+
+    def _data_changed(self, topic: str) -> None:
+        if topic in TOPICS:
+            self.refresh()
+
+    def refresh(self) -> None:
+        session = self.context.session
+        self.next = None
+        self.can_draw = False
+        if session is None:
+            self.heading.setText(self.tr("No event open"))
+            self.status.setText(self.tr("Open or create an event on the Event page to draw its rounds."))
+            self.entrant_model.set_rows([], checkable=False)
+            self.saved_model.set_tables([])
+            self.saved_heading.setText("")
+            self.entrant_count.setText("")
+            self._show_proposal(None)
+            self._enable()
+            return
+        self.can_draw = False
+        try:
+            self.next = ops.next_round(session)
+            ops.check_ready(self.next)
+            sizes = ops.planned_sizes(session, self.next)
+            self.can_draw = True
+            self.status.setText(self._ready_text(self.next, sizes))
+            self.status.setStyleSheet("")
+        except RulesError as exc:
+            self.status.setText(self.texts.error(exc))
+            self.status.setStyleSheet("color: #c62828;")
+        self.heading.setText(self._heading(self.next))
+        self._show_entrants(session)
+        self._show_saved(session)
+        if self.proposal is not None and (self.next is None or self.proposal.next.number != self.next.number
+                                          or sorted(self.proposal.next.labels) != sorted(self.next.labels)):
+            self.proposal = None  # the players or the round changed: the proposal is stale
+        self._show_proposal(self.proposal)
+        self._enable()
+
+    def _heading(self, nxt: ops.NextRound | None) -> str:
+        if nxt is None:
+            return self.tr("Rounds")
+        if nxt.status == "complete":
+            return self.tr("Event complete")
+        name = {"qualifier": self.tr("qualifier"), "quarterfinal": self.tr("quarterfinals"),
+                "semifinal": self.tr("semifinals"), "final": self.tr("final")}.get(nxt.phase, nxt.name)
+        if not name:
+            return self.tr("Next: round %1").replace("%1", str(nxt.number))
+        text = self.tr("Next: round %1 — %2").replace("%1", str(nxt.number)).replace("%2", name)
+        return text + (" " + self.tr("(optional)") if nxt.optional else "")
+
+    def _ready_text(self, nxt: ops.NextRound, sizes: tuple[int, ...]) -> str:
+        text = self.tr("%1 players can be drawn: %2 tables (%3).").replace("%1", str(len(nxt.entrants))) \
+            .replace("%2", str(len(sizes))).replace("%3", " + ".join(str(s) for s in sizes))
+        if nxt.optional:
+            text += " " + self.tr("The organiser may skip it and close the event after the qualifiers.")
+        return text
+
+    def _show_entrants(self, session: Session) -> None:
+        nxt = self.next
+        rows = list(nxt.entrants + nxt.absent) if nxt is not None else []
+        if nxt is None or nxt.phase == ops.QUALIFIER:
+            labels = ops.player_labels(session.players())
+            listed = {e.player.id for e in rows}
+            rows += [ops.Entrant(p, labels[p.id], band=p.band) for p in session.players() if p.id not in listed]
+        self.entrants = {e.label: e for e in rows}
+        self.entrant_model.set_rows(rows, checkable=True)
+        self.entrant_view.resizeColumnsToContents()
+        # qualifiers list by name, phases by rank: the order the referee looks players up in
+        by_rank = nxt is not None and nxt.phase != ops.QUALIFIER
+        self.entrant_view.sortByColumn(EntrantColumn.RANK if by_rank else EntrantColumn.NAME,
+                                       Qt.SortOrder.AscendingOrder)
+        present = sum(1 for e in rows if e.player.present)
+        self.entrant_count.setText(self.tr("%1 checked in of %2").replace("%1", str(present))
+                                   .replace("%2", str(len(rows))))
+
+    def _show_saved(self, session: Session) -> None:
+        current = session.current_round()
+        if current is None:
+            self.saved_heading.setText(self.tr("No round saved yet."))
+            self.saved_model.set_tables([])
+            return
+        labels = ops.player_labels(session.players())
+        started = ops.started_tables(session, current.id)
+        tables = [SavedTable(t.id, t.number, [(labels[s.player_id], s.colour) for s in t.seats], t.id in started)
+                  for t in session.tables(current.id)]
+        self.saved_heading.setText(self.tr("Round %1 (%2 tables)").replace("%1", str(current.number))
+                                   .replace("%2", str(len(tables))))
+        self.saved_model.set_tables(tables)
+        self.saved_view.resizeColumnToContents(0)
+        self.saved_view.resizeColumnToContents(2)
+        self.saved_view.resizeRowsToContents()
+
+    def _show_proposal(self, proposal: ops.Proposal | None) -> None:
+        self.proposal_model.show(proposal, self.entrants)
+        self.proposal_view.expandAll()
+        for row in range(self.proposal_model.rowCount()):
+            table = self.proposal_model.index(row, 0)
+            for child in range(self.proposal_model.rowCount(table)):
+                if not self.proposal_model.index(child, 0, table).data(NAME_ROLE):
+                    self.proposal_view.setFirstColumnSpanned(child, table, True)
+        self.proposal_view.header().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+        if proposal is None:
+            self.violation_model.set_violations([], ())
+            self.summary.setText("")
+            self.swap_warning.setText("")
+            return
+        draw = proposal.draw
+        self.violation_model.set_violations(draw.violations, draw.constraints, self.fresh)
+        self.violation_view.resizeRowsToContents()
+        constraints = ", ".join(self.texts.constraint(c) for c in draw.constraints)
+        if not draw.violations:
+            verdict = self.tr("every constraint is kept")
+        elif draw.proved_best:
+            verdict = self.tr("no draw can do better")
+        else:
+            verdict = self.tr("the best the search found")
+        self.summary.setText(self.tr("Seed %1 · constraints, most important first: %2 · broken: %3 (%4)")
+                             .replace("%1", str(proposal.seed)).replace("%2", constraints)
+                             .replace("%3", str(draw.broken)).replace("%4", verdict))
+
+    def _enable(self) -> None:
+        self.draw_button.setEnabled(self.can_draw)
+        self.confirm_button.setEnabled(self.proposal is not None)
+        self.swap_button.setEnabled(len(self.selected_players()) == 2)
+        self.seat_button.setEnabled(self.saved_model.rowCount() > 0)
+
+    # ---- actions --------------------------------------------------------------------------------------------
+    def warn(self, text: str) -> None:
+        self.last_warning = text
+        QMessageBox.warning(self, self.tr("Not possible"), text)
+
+    def draw(self) -> None:
+        session = self.context.session
+        if session is None:
+            self.warn(self.tr("Open an event first."))
+            return
+        try:
+            nxt = ops.next_round(session)
+            self.proposal = ops.propose(session, self.seed.value(), nxt)
+        except RulesError as exc:
+            self.proposal = None
+            self.warn(self.texts.error(exc))
+            self.refresh()
+            return
+        self.fresh = ()
+        self.refresh()
+
+    def selected_players(self) -> list[str]:
+        names: list[str] = []
+        for index in self.proposal_view.selectionModel().selectedRows():
+            name = index.data(NAME_ROLE)
+            if name and name not in names:
+                names.append(str(name))
+        return names
+
+    def select_players(self, *names: str) -> None:
+        """Select players in the proposal (what the referee does with the mouse; used by the tests too)."""
+        selection = self.proposal_view.selectionModel()
+        selection.clearSelection()
+        for row in range(self.proposal_model.rowCount()):
+            table = self.proposal_model.index(row, 0)
+            for child in range(self.proposal_model.rowCount(table)):
+                index = self.proposal_model.index(child, 0, table)
+                if index.data(NAME_ROLE) in names:
+                    selection.select(index, selection.SelectionFlag.Select | selection.SelectionFlag.Rows)
+
+    def _selection_changed(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
+        names = self.selected_players()
+        self._enable()
+        if self.proposal is None or len(names) != 2:
+            self.swap_warning.setText(self.tr("Select two players at different tables to swap them.")
+                                      if self.proposal is not None else "")
+            self.swap_warning.setStyleSheet("")
+            return
+        try:
+            after = ops.swap_players(self.proposal, names[0], names[1])
+        except RulesError as exc:
+            self.swap_warning.setText(self.texts.error(exc))
+            self.swap_warning.setStyleSheet("color: #c62828;")
+            return
+        broken = ops.broken_by(self.proposal, after)
+        repaired = ops.repaired_by(self.proposal, after)
+        pair = self.tr("%1 and %2").replace("%1", names[0]).replace("%2", names[1])
+        if broken:
+            at_table = self.tr("table %1")
+            reasons = "; ".join(at_table.replace("%1", str(v.table)) + ": " + self.texts.constraint(v.constraint)
+                                + f" ({', '.join(v.players)})" for v in broken)
+            text = self.tr("Swapping %1 breaks: %2").replace("%1", pair).replace("%2", reasons)
+            self.swap_warning.setStyleSheet("color: #c62828; font-weight: bold;")
+        else:
+            text = self.tr("Swapping %1 breaks nothing new.").replace("%1", pair)
+            self.swap_warning.setStyleSheet("color: #2e7d32;")
+        if repaired:
+            text += " " + self.tr("It mends %1 broken constraint(s).").replace("%1", str(len(repaired)))
+        self.swap_warning.setText(text)
+
+    def swap(self) -> None:
+        names = self.selected_players()
+        if self.proposal is None or len(names) != 2:
+            self.warn(self.tr("Select two players at different tables to swap them."))
+            return
+        try:
+            after = ops.swap_players(self.proposal, names[0], names[1])
+        except RulesError as exc:
+            self.warn(self.texts.error(exc))
+            return
+        self.fresh = ops.broken_by(self.proposal, after)
+        self.proposal = after
+        warning, style = self.swap_warning.text(), self.swap_warning.styleSheet()
+        self.refresh()
+        self.swap_warning.setText(warning)  # keep telling what the swap broke
+        self.swap_warning.setStyleSheet(style)
+
+    def confirm(self) -> None:
+        session = self.context.session
+        if session is None or self.proposal is None:
+            self.warn(self.tr("Draw the round first."))
+            return
+        try:
+            round_id = ops.confirm_round(session, self.proposal)
+        except RulesError as exc:
+            self.warn(self.texts.error(exc))
+            self.refresh()
+            return
+        number = self.proposal.next.number
+        self.proposal = None
+        self.fresh = ()
+        text = self.tr("Confirm round %1").replace("%1", str(number))
+        self.context.undo_stack.push(ConfirmRoundCommand(self, round_id, ops.saved_layout(session, round_id), text))
+        self.seed.setValue(random.randint(1, 999_999))
+        self.context.changed("rounds")
+
+    def seat_order(self) -> None:
+        session = self.context.session
+        rows = self.saved_view.selectionModel().selectedRows() if self.saved_view.selectionModel() else []
+        if session is None or not rows:
+            self.warn(self.tr("Select a table of the saved round."))
+            return
+        table = self.saved_model.table(rows[0].row())
+        if table.started:
+            self.warn(self.tr("Table %1 has started: its seat order is fixed.").replace("%1", str(table.number)))
+            return
+        dialog = self.seat_dialog(table)
+        dialog.exec()
+
+    def seat_dialog(self, table: SavedTable) -> SeatOrderDialog:
+        session = self.context.require_session()
+
+        def save(seats: tuple[Seat, ...]) -> None:
+            ops.set_seat_order(session, table.table_id, seats)
+            self.context.changed("tables")
+
+        return SeatOrderDialog(table.number, [name for name, _ in table.seats], save, self)
+
+    def _check_in(self, player_id: int, present: bool) -> None:
+        session = self.context.session
+        if session is None:
+            return
+        try:
+            ops.set_checked_in(session, player_id, present)
+        except RulesError as exc:
+            self.warn(self.texts.error(exc))
+        self.context.changed("players")
+
+
+__all__ = ["ConfirmRoundCommand", "EntrantColumn", "RoundsPage"]

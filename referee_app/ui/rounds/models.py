@@ -1,0 +1,277 @@
+"""Table models of the rounds screen: the players who may play, the proposed tables with their explanation,
+the broken constraints, and the tables of the saved round."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import IntEnum
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
+
+from referee_app.ops.rounds import Entrant, Proposal
+from referee_app.rules.draw_constraints import Violation
+from referee_app.ui.rounds.texts import DrawTexts
+
+_Index = QModelIndex | QPersistentModelIndex
+NAME_ROLE = Qt.ItemDataRole.UserRole + 1
+COLOUR_HEX = {"rosso": "#d32f2f", "blu": "#1565c0", "giallo": "#f9a825", "verde": "#2e7d32", "nero": "#212121",
+              "viola": "#6a1b9a"}
+KEPT, BROKEN = "#2e7d32", "#c62828"
+
+
+def _dash(value: object) -> str:
+    return "—" if value is None or value == "" else str(value)
+
+
+class EntrantColumn(IntEnum):
+    NAME = 0
+    CLUB = 1
+    REGION = 2
+    BAND = 3
+    RANK = 4
+    PLACE = 5
+    CHECKED_IN = 6
+
+
+class EntrantModel(QAbstractTableModel):
+    """Who may play the next round; the check-in box is the late-arrival / withdrawal switch."""
+    checkInToggled = Signal(int, bool)  # player id, checked in
+
+    def __init__(self, parent: object = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self._rows: list[Entrant] = []
+        self.checkable = True
+
+    def set_rows(self, rows: Sequence[Entrant], checkable: bool) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.checkable = checkable
+        self.endResetModel()
+
+    def entrant(self, row: int) -> Entrant:
+        return self._rows[row]
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
+        return 0 if parent.isValid() else len(EntrantColumn)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (self.tr("Player"), self.tr("Club"), self.tr("Region"), self.tr("Band"), self.tr("Rank"),
+                self.tr("Last place"), self.tr("Checked in"))[section]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        e = self._rows[index.row()]
+        column = EntrantColumn(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            return {EntrantColumn.NAME: e.label, EntrantColumn.CLUB: _dash(e.player.club),
+                    EntrantColumn.REGION: _dash(e.player.region), EntrantColumn.BAND: _dash(e.band),
+                    EntrantColumn.RANK: _dash(e.rank), EntrantColumn.PLACE: _dash(e.place),
+                    EntrantColumn.CHECKED_IN: None}[column]
+        if role == Qt.ItemDataRole.CheckStateRole and column == EntrantColumn.CHECKED_IN:
+            return Qt.CheckState.Checked if e.player.present else Qt.CheckState.Unchecked
+        if role == Qt.ItemDataRole.ForegroundRole and not e.player.present:
+            return QBrush(QColor("#9e9e9e"))
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (EntrantColumn.BAND, EntrantColumn.RANK,
+                                                                    EntrantColumn.PLACE):
+            return Qt.AlignmentFlag.AlignCenter
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        base = super().flags(index)
+        if index.isValid() and index.column() == EntrantColumn.CHECKED_IN and self.checkable:
+            return base | Qt.ItemFlag.ItemIsUserCheckable
+        return base
+
+    def setData(self, index: _Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        if role != Qt.ItemDataRole.CheckStateRole or index.column() != EntrantColumn.CHECKED_IN:
+            return False
+        checked = value in (Qt.CheckState.Checked, Qt.CheckState.Checked.value)
+        self.checkInToggled.emit(self._rows[index.row()].player.id, checked)
+        return True
+
+
+class ProposalModel(QStandardItemModel):
+    """The proposed tables: one node per table, its players (selectable, for a swap), then its explanation
+    lines, each marked kept or broken."""
+    HEADERS = 6
+
+    def __init__(self, texts: DrawTexts, parent: QObject | None = None) -> None:
+        super().__init__(0, self.HEADERS, parent)
+        self.texts = texts
+        self._headers()
+
+    def _headers(self) -> None:
+        self.setHorizontalHeaderLabels([self.tr("Table / player"), self.tr("Club"), self.tr("Region"),
+                                        self.tr("Band"), self.tr("Rank"), self.tr("Last place")])
+
+    def show(self, proposal: Proposal | None, entrants: dict[str, Entrant]) -> None:
+        self.clear()
+        self._headers()
+        if proposal is None:
+            return
+        draw = proposal.draw
+        bold = QFont()
+        bold.setBold(True)
+        italic = QFont()
+        italic.setItalic(True)
+        broken_tables = {v.table for v in draw.violations}
+        for table in draw.tables:
+            head = self._item(self.tr("Table %1").replace("%1", str(table.number)) + f"  ({len(table.players)})")
+            head.setFont(bold)
+            if table.number in broken_tables:
+                head.setForeground(QBrush(QColor(BROKEN)))
+            rest = [self._item("") for _ in range(self.HEADERS - 1)]
+            for name in table.players:
+                e = entrants[name]
+                cells = [name, _dash(e.player.club), _dash(e.player.region), _dash(e.band), _dash(e.rank),
+                         _dash(e.place)]
+                row = [self._item(text, selectable=True) for text in cells]
+                for item in row:
+                    item.setData(name, NAME_ROLE)
+                head.appendRow(row)
+            for text, kept in self.texts.explanation(draw, table.number):
+                line = self._item(("✓ " if kept else "✗ ") + text)
+                line.setFont(italic)
+                line.setForeground(QBrush(QColor(KEPT if kept else BROKEN)))
+                line.setToolTip(text)
+                head.appendRow([line] + [self._item("") for _ in range(self.HEADERS - 1)])
+            self.appendRow([head, *rest])
+
+    @staticmethod
+    def _item(text: str, selectable: bool = False) -> QStandardItem:
+        item = QStandardItem(text)
+        item.setEditable(False)
+        if not selectable:
+            item.setSelectable(False)
+        return item
+
+
+class ViolationColumn(IntEnum):
+    TABLE = 0
+    CONSTRAINT = 1
+    PLAYERS = 2
+    REASON = 3
+
+
+class ViolationModel(QAbstractTableModel):
+    """Every constraint the draw breaks, with its table, players and why (unavoidable or a trade-off)."""
+
+    def __init__(self, texts: DrawTexts, parent: object = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self.texts = texts
+        self._rows: list[Violation] = []
+        self._constraints: tuple[str, ...] = ()
+        self._fresh: set[int] = set()
+
+    def set_violations(self, violations: Sequence[Violation], constraints: tuple[str, ...],
+                       fresh: Sequence[Violation] = ()) -> None:
+        """`fresh`: the ones the last swap added, highlighted."""
+        self.beginResetModel()
+        self._rows = list(violations)
+        self._constraints = constraints
+        self._fresh = {i for i, v in enumerate(self._rows) if v in fresh}
+        self.endResetModel()
+
+    def violation(self, row: int) -> Violation:
+        return self._rows[row]
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
+        return 0 if parent.isValid() else len(ViolationColumn)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (self.tr("Table"), self.tr("Constraint"), self.tr("Players"), self.tr("Why"))[section]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        v = self._rows[index.row()]
+        column = ViolationColumn(index.column())
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return {ViolationColumn.TABLE: str(v.table),
+                    ViolationColumn.CONSTRAINT: self.texts.constraint(v.constraint),
+                    ViolationColumn.PLAYERS: ", ".join(v.players),
+                    ViolationColumn.REASON: self.texts.violation(v, self._constraints)}[column]
+        if role == Qt.ItemDataRole.BackgroundRole and index.row() in self._fresh:
+            return QBrush(QColor("#ffebee"))
+        if role == Qt.ItemDataRole.ForegroundRole and not v.unavoidable:
+            return QBrush(QColor(BROKEN))
+        return None
+
+
+class SavedColumn(IntEnum):
+    TABLE = 0
+    SEATS = 1
+    STATUS = 2
+
+
+class SavedTable:
+    """A table of the saved round as the screen shows it."""
+
+    def __init__(self, table_id: int, number: int, seats: Sequence[tuple[str, str]], started: bool) -> None:
+        self.table_id = table_id
+        self.number = number
+        self.seats = tuple(seats)  # (name, colour) from seat 1
+        self.started = started
+
+
+class SavedTablesModel(QAbstractTableModel):
+    def __init__(self, texts: DrawTexts, parent: object = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self.texts = texts
+        self._rows: list[SavedTable] = []
+
+    def set_tables(self, tables: Sequence[SavedTable]) -> None:
+        self.beginResetModel()
+        self._rows = list(tables)
+        self.endResetModel()
+
+    def table(self, row: int) -> SavedTable:
+        return self._rows[row]
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
+        return 0 if parent.isValid() else len(SavedColumn)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (self.tr("Table"), self.tr("Seats and colours"), self.tr("Seat order"))[section]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        t = self._rows[index.row()]
+        column = SavedColumn(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == SavedColumn.TABLE:
+                return str(t.number)
+            if column == SavedColumn.SEATS:
+                return "   ".join(f"{i}. {name} ({self.texts.colour(colour)})"
+                                   for i, (name, colour) in enumerate(t.seats, start=1))
+            return self.tr("fixed") if t.started else self.tr("can change")
+        if role == Qt.ItemDataRole.ToolTipRole and column == SavedColumn.STATUS:
+            return self.tr("The table has started: its seat order is fixed.") if t.started else \
+                self.tr("Enter the table's dice with Seat order… before play starts.")
+        if role == Qt.ItemDataRole.ToolTipRole and column == SavedColumn.SEATS:
+            return "\n".join(f"{i}. {name} — {self.texts.colour(colour)}"
+                              for i, (name, colour) in enumerate(t.seats, start=1))
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == SavedColumn.TABLE:
+            return Qt.AlignmentFlag.AlignCenter
+        return None
