@@ -39,6 +39,8 @@ def copy_event(src: sqlite_utils.Database, dst: sqlite_utils.Database, event_id:
           {"table_id": tables, "player_id": players})
     _copy(src, dst, "actions", f"SELECT * FROM actions WHERE table_id IN {in_event} ORDER BY id", [event_id],
           {"table_id": tables})
+    _copy(src, dst, "event_records", "SELECT * FROM event_records WHERE event_id = ? ORDER BY id", [event_id],
+          {"event_id": {event_id: new_event}})
     return new_event
 
 
