@@ -181,3 +181,20 @@ def test_point_deductions_lower_the_points_not_the_place(tmp_path: Path) -> None
     assert rows["Bruno"]["place"] == 1
     assert (rows["Bruno"]["table_points"], rows["Bruno"]["deducted"], rows["Bruno"]["points"]) == (12, 2, 10)
     session.store.close(backup=False)
+
+
+def test_parse_holdings_reads_loose_names_and_armies(session: Session) -> None:
+    from referee_app.ops.results import objective_from_text, parse_holdings
+    board = session.board
+    assert parse_holdings("alaska 3, PERU; cita 2,  ", board) == {"Alaska": 3, "Perù": 1, "Čita": 2}
+    assert parse_holdings("", board) == {}
+    with pytest.raises(InputError, match="listed twice") as info:
+        parse_holdings("alaska 3, Alaska", board)
+    assert info.value.field == "territories[1]"
+    with pytest.raises(InputError, match="at least 1 army"):
+        parse_holdings("alaska 0", board)
+    with pytest.raises(InputError, match="Atlantide"):
+        parse_holdings("Atlantide 2", board)
+    assert objective_from_text("alaska, perù", None) == ["alaska", "perù"]
+    assert objective_from_text("Carta 1", ResultOperations(session).deck()) == ["Carta 1"]
+    assert objective_from_text("  ", None) is None

@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from referee_app.ops.session import Session
+from referee_app.rules.board import Board
 from referee_app.rules.errors import InputError, RulesError
 from referee_app.rules.final_state import TableFinal
 from referee_app.rules.objectives import ObjectiveDeck, deck_from_dict
@@ -86,6 +87,44 @@ def deductions(state: TableState) -> dict[str, float]:
             if points:
                 out[record.player] = out.get(record.player, 0.0) + points
     return out
+
+
+def parse_holdings(text: str, board: Board, field: str = "territories") -> dict[str, int]:
+    """Typed holdings, e.g. "alaska 3, perù, Cita 2": territories separated by commas or semicolons, each
+    optionally followed by its armies (1 when omitted); names matched loosely (`Board.resolve`)."""
+    held: dict[str, int] = {}
+    for k, part in enumerate(p.strip() for p in text.replace(";", ",").split(",")):
+        if not part:
+            continue
+        words = part.split()
+        armies = 1
+        if len(words) > 1 and words[-1].lstrip("-").isdigit():
+            armies = int(words[-1])
+            words = words[:-1]
+        name = board.resolve(" ".join(words), f"{field}[{k}]")
+        if name in held:
+            raise InputError(f"{field}[{k}]", f'"{name}" is listed twice')
+        if armies < 1:
+            raise InputError(f"{field}[{k}]", f'"{name}" must hold at least 1 army, got {armies}')
+        held[name] = armies
+    return held
+
+
+def objective_from_text(text: str, deck: ObjectiveDeck | None) -> str | list[str] | None:
+    """An objective as typed: a card name (when the event has a deck and the text has no comma) or a list
+    of territory names separated by commas; empty text is no objective."""
+    text = text.strip()
+    if not text:
+        return None
+    if deck is not None and "," not in text:
+        return text
+    return [part.strip() for part in text.replace(";", ",").split(",") if part.strip()]
+
+
+def objective_text(objective: Any) -> str:
+    if isinstance(objective, str):
+        return objective
+    return ", ".join(str(t) for t in objective or ())
 
 
 def _row(p: PlayerScore, deducted: float, eliminated_order: int | None) -> dict[str, Any]:
@@ -164,9 +203,9 @@ class ResultOperations:
         if state.final is not None and isinstance(state.final.get("players"), list):
             return {k: copy.deepcopy(v) for k, v in state.final.items() if k != "at"}
         order = {name: k for k, name in enumerate(eliminated_in_order(state), start=1)}
-        players = [{"name": name, "objective": None, "territories": {}, "cards": 0,
-                    "status": state.status(name), "eliminated_order": order.get(name), "die": None}
-                   for name in names]
+        players: list[dict[str, Any]] = [
+            {"name": name, "objective": None, "territories": {}, "cards": 0, "status": state.status(name),
+             "eliminated_order": order.get(name), "die": None} for name in names]
         return {"players": players, "neutral": {}, "risiko": state.ended_by_objective}
 
     def missing(self, round_id: int | None = None) -> list[MissingResult]:
