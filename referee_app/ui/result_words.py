@@ -46,5 +46,15 @@ class ResultWords(QObject):
                  "excluded": self.tr("excluded"), "withdrawn": self.tr("withdrawn")}
         return words.get(code, code)
 
+    def phase(self, name: str) -> str:
+        """A phase of the standings (ruleset phase names, 'round N' in direct elimination)."""
+        words = {"final": self.tr("final"), "semifinal": self.tr("semifinal"), "semifinals": self.tr("semifinals"),
+                 "quarterfinal": self.tr("quarterfinal"), "quarterfinals": self.tr("quarterfinals"),
+                 "qualifiers": self.tr("qualifier rounds"), "cumulative": self.tr("all rounds count"),
+                 "complete": self.tr("complete")}
+        if name.startswith("round "):
+            return self.tr("round %1").replace("%1", name.removeprefix("round "))
+        return words.get(name, name)
+
     def neutral(self) -> str:
         return self.tr("Neutral")
