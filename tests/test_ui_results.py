@@ -4,32 +4,29 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from referee_app.ops.results import ResultOperations
 from referee_app.ui.context import AppContext
 from referee_app.ui.result_dialog import ResultDialog, open_result_dialog
 from referee_app.ui.result_models import NEUTRAL, PlayerColumn, TerritoryColumn
-from referee_app.ui.settings import Settings
-from tests.results_data import PIN, final, make_session, table_ids
+from tests.results_data import PIN, final, table_ids
+from tests.ui_results_helpers import capture_warnings, make_context
 
 TABLE_1 = ["Anna", "Bruno", "Carla", "Dario"]
 
 
 @pytest.fixture
 def context(tmp_path: Path) -> Iterator[AppContext]:
-    session = make_session(tmp_path / "t.db")
-    ctx = AppContext(session.store, Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
+    ctx = make_context(tmp_path)
     yield ctx
-    session.store.close(backup=False)
+    ctx.store.close(backup=False)
 
 
 @pytest.fixture
 def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    shown: list[str] = []
-    monkeypatch.setattr(ResultDialog, "warn", lambda self, title, text: shown.append(f"{title}: {text}"))
-    return shown
+    return capture_warnings(monkeypatch)
 
 
 def _dialog(qtbot: QtBot, context: AppContext, table: int) -> ResultDialog:

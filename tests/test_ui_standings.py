@@ -5,7 +5,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from referee_app.ops.results import ResultOperations
@@ -15,26 +14,20 @@ from referee_app.ui.pages.standings_page import StandingsColumn, StandingsPage
 from referee_app.ui.result_dialog import ResultDialog
 from referee_app.ui.result_models import PlayerColumn
 from referee_app.ui.settings import Settings
-from tests.results_data import final, make_session, table_ids
-
-
-def _context(tmp_path: Path, ruleset: str = "marsala-2011", teams: dict[str, str] | None = None) -> AppContext:
-    session = make_session(tmp_path / "t.db", ruleset, teams)
-    return AppContext(session.store, Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
+from tests.results_data import final, table_ids
+from tests.ui_results_helpers import capture_warnings, make_context
 
 
 @pytest.fixture
 def context(tmp_path: Path) -> Iterator[AppContext]:
-    ctx = _context(tmp_path)
+    ctx = make_context(tmp_path)
     yield ctx
     ctx.store.close(backup=False)
 
 
 @pytest.fixture
 def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(f"{title}: {text}"))
-    return shown
+    return capture_warnings(monkeypatch)
 
 
 def _page(qtbot: QtBot, context: AppContext) -> StandingsPage:
@@ -104,7 +97,7 @@ def test_ties_take_dice_from_the_page(qtbot: QtBot, context: AppContext, warning
 def test_team_standings_show_for_nostra_passione(qtbot: QtBot, tmp_path: Path) -> None:
     teams = {"Anna": "Rossi", "Bruno": "Verdi", "Carla": "Rossi", "Dario": "Verdi",
              "Elena": "Bianchi", "Fabio": "Neri", "Gina": "Bianchi", "Ugo": "Neri"}
-    context = _context(tmp_path, "nostra-passione-2018", teams)
+    context = make_context(tmp_path, "nostra-passione-2018", teams)
     session = context.require_session()
     ops = ResultOperations(session)
     first, second = table_ids(session)

@@ -7,11 +7,12 @@ from collections.abc import Mapping, Sequence
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from referee_app.ops.results import objective_text
 from referee_app.rules.board import Board
+from referee_app.ui.column_model import ColumnModel
 from referee_app.ui.result_words import ResultWords, points_text
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -30,8 +31,9 @@ class TerritoryColumn(IntEnum):
     ARMIES = 4
 
 
-class TerritoryModel(QAbstractTableModel):
+class TerritoryModel(ColumnModel):
     """One row per territory in board order; holder = seat index, NEUTRAL or None (not yet assigned)."""
+    columns = TerritoryColumn
 
     def __init__(self, board: Board, players: Sequence[str], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -79,19 +81,13 @@ class TerritoryModel(QAbstractTableModel):
                 (self.holder_label(NEUTRAL), NEUTRAL)]
 
     # ---- Qt -------------------------------------------------------------------------------------------------
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
-        return 0 if parent.isValid() else len(self.names)
+    def row_count(self) -> int:
+        return len(self.names)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
-        return 0 if parent.isValid() else len(TerritoryColumn)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
+    def headers(self) -> dict[int, str]:
         return {TerritoryColumn.CONTINENT: self.tr("Continent"), TerritoryColumn.TERRITORY: self.tr("Territory"),
                 TerritoryColumn.VALUE: self.tr("Value"), TerritoryColumn.HOLDER: self.tr("Held by"),
-                TerritoryColumn.ARMIES: self.tr("Armies")}[TerritoryColumn(section)]
+                TerritoryColumn.ARMIES: self.tr("Armies")}
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -164,8 +160,9 @@ class PlayerColumn(IntEnum):
 STATUSES = ("active", "eliminated", "excluded", "withdrawn")
 
 
-class PlayersModel(QAbstractTableModel):
+class PlayersModel(ColumnModel):
     """Each player's entry besides his territories: status, elimination order, objective, cards, die."""
+    columns = PlayerColumn
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -182,20 +179,14 @@ class PlayersModel(QAbstractTableModel):
     def status_choices(self) -> list[tuple[str, str]]:
         return [(self.words.status(s), s) for s in STATUSES]
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
-        return 0 if parent.isValid() else len(self.rows)
+    def row_count(self) -> int:
+        return len(self.rows)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
-        return 0 if parent.isValid() else len(PlayerColumn)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
+    def headers(self) -> dict[int, str]:
         return {PlayerColumn.SEAT: self.tr("Seat"), PlayerColumn.NAME: self.tr("Player"),
                 PlayerColumn.STATUS: self.tr("Status"), PlayerColumn.ORDER: self.tr("Out as"),
                 PlayerColumn.OBJECTIVE: self.tr("Objective"), PlayerColumn.CARDS: self.tr("Cards"),
-                PlayerColumn.DIE: self.tr("Die")}[PlayerColumn(section)]
+                PlayerColumn.DIE: self.tr("Die")}
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -253,8 +244,9 @@ class RankingColumn(IntEnum):
     DECIDED_BY = 5
 
 
-class RankingModel(QAbstractTableModel):
+class RankingModel(ColumnModel):
     """The engine's ranking of the table, read-only: place, points and what decided each place."""
+    columns = RankingColumn
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -266,20 +258,14 @@ class RankingModel(QAbstractTableModel):
         self.rows = list(rows)
         self.endResetModel()
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
-        return 0 if parent.isValid() else len(self.rows)
+    def row_count(self) -> int:
+        return len(self.rows)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
-        return 0 if parent.isValid() else len(RankingColumn)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
+    def headers(self) -> dict[int, str]:
         return {RankingColumn.PLACE: self.tr("Place"), RankingColumn.NAME: self.tr("Player"),
                 RankingColumn.POINTS: self.tr("Points"), RankingColumn.OBJECTIVE: self.tr("Obj."),
                 RankingColumn.OUTSIDE: self.tr("Outside"),
-                RankingColumn.DECIDED_BY: self.tr("Above the next by")}[RankingColumn(section)]
+                RankingColumn.DECIDED_BY: self.tr("Above the next by")}
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():

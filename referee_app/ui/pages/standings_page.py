@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPainter, QPen, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
                                QListView, QMessageBox, QPushButton, QScrollArea, QSpinBox, QSplitter, QStyledItemDelegate,
@@ -24,6 +24,7 @@ from referee_app.rules.errors import RulesError
 from referee_app.rules.standings import PhaseStatus, Standing, Standings, TeamStanding
 from referee_app.ui.context import AppContext
 from referee_app.ui.result_dialog import open_result_dialog
+from referee_app.ui.column_model import ColumnModel
 from referee_app.ui.result_words import ResultWords, points_text
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -41,8 +42,9 @@ class StandingsColumn(IntEnum):
     DECIDED_BY = 5
 
 
-class StandingsModel(QAbstractTableModel):
+class StandingsModel(ColumnModel):
     """One row per player in standings order; `cut_below` are the rows under which the cut line runs."""
+    columns = StandingsColumn
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -64,20 +66,14 @@ class StandingsModel(QAbstractTableModel):
             self.cut_below = {r for r in (first - 2, last - 1) if 0 <= r < len(self.rows) - 1}
         self.endResetModel()
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
-        return 0 if parent.isValid() else len(self.rows)
+    def row_count(self) -> int:
+        return len(self.rows)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
-        return 0 if parent.isValid() else len(StandingsColumn)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
+    def headers(self) -> dict[int, str]:
         return {StandingsColumn.RANK: self.tr("Rank"), StandingsColumn.NAME: self.tr("Player"),
                 StandingsColumn.CLUB: self.tr("Club"), StandingsColumn.TOTAL: self.tr("Total"),
                 StandingsColumn.COUNTED: self.tr("Rounds counted"),
-                StandingsColumn.DECIDED_BY: self.tr("Above the next by")}[StandingsColumn(section)]
+                StandingsColumn.DECIDED_BY: self.tr("Above the next by")}
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -128,7 +124,9 @@ class TeamColumn(IntEnum):
     DECIDED_BY = 4
 
 
-class TeamModel(QAbstractTableModel):
+class TeamModel(ColumnModel):
+    columns = TeamColumn
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: list[TeamStanding] = []
@@ -139,19 +137,13 @@ class TeamModel(QAbstractTableModel):
         self.rows = list(rows)
         self.endResetModel()
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
-        return 0 if parent.isValid() else len(self.rows)
+    def row_count(self) -> int:
+        return len(self.rows)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
-        return 0 if parent.isValid() else len(TeamColumn)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
+    def headers(self) -> dict[int, str]:
         return {TeamColumn.RANK: self.tr("Rank"), TeamColumn.TEAM: self.tr("Team"), TeamColumn.TOTAL: self.tr("Total"),
                 TeamColumn.PLAYERS: self.tr("Players"),
-                TeamColumn.DECIDED_BY: self.tr("Above the next by")}[TeamColumn(section)]
+                TeamColumn.DECIDED_BY: self.tr("Above the next by")}
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
@@ -162,7 +154,7 @@ class TeamModel(QAbstractTableModel):
                 TeamColumn.DECIDED_BY: self.words.criterion(row.decided_by)}[column]
 
 
-def _view(model: QAbstractTableModel) -> QTableView:
+def _view(model: ColumnModel) -> QTableView:
     view = QTableView()
     view.setModel(model)
     view.verticalHeader().setVisible(False)
