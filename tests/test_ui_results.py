@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,21 +11,9 @@ from referee_app.ui.context import AppContext
 from referee_app.ui.result_dialog import ResultDialog, open_result_dialog
 from referee_app.ui.result_models import NEUTRAL, PlayerColumn, TerritoryColumn
 from tests.results_data import PIN, final, table_ids
-from tests.ui_results_helpers import capture_warnings, make_context
+from tests.ui_results_helpers import context, make_context, warnings  # noqa: F401 (fixtures)
 
 TABLE_1 = ["Anna", "Bruno", "Carla", "Dario"]
-
-
-@pytest.fixture
-def context(tmp_path: Path) -> Iterator[AppContext]:
-    ctx = make_context(tmp_path)
-    yield ctx
-    ctx.store.close(backup=False)
-
-
-@pytest.fixture
-def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    return capture_warnings(monkeypatch)
 
 
 def _dialog(qtbot: QtBot, context: AppContext, table: int) -> ResultDialog:
@@ -166,3 +153,18 @@ def test_open_result_dialog_starts_from_the_log(qtbot: QtBot, context: AppContex
     rows = dialog.players_model.rows
     assert (rows[3]["status"], rows[3]["eliminated_order"]) == ("eliminated", 1)
     assert dialog.players_model.index(3, PlayerColumn.STATUS).data() == "eliminated"
+
+
+def test_saving_without_confirming_logs_the_final_state(qtbot: QtBot, context: AppContext,
+                                                        warnings: list[str]) -> None:
+    table = table_ids(context.require_session())[0]
+    dialog = _dialog(qtbot, context, table)
+    assert not dialog.save()  # nothing entered: refused, nothing written
+    assert warnings and context.store.actions(table) == []
+    _enter_table_1(dialog, {})
+    assert dialog.save_button.isEnabled() and not dialog.confirm_button.isEnabled()  # the dice are missing
+    assert dialog.save()
+    assert [a.kind for a in context.store.actions(table)] == ["final_state"]
+    again = _dialog(qtbot, context, table)  # the next opening starts from the saved state
+    assert again.territories.holdings(0) == dialog.territories.holdings(0)
+    assert "Anna = Carla" in again.error_label.text()

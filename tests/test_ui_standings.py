@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,19 +14,7 @@ from referee_app.ui.result_dialog import ResultDialog
 from referee_app.ui.result_models import PlayerColumn
 from referee_app.ui.settings import Settings
 from tests.results_data import final, table_ids
-from tests.ui_results_helpers import capture_warnings, make_context
-
-
-@pytest.fixture
-def context(tmp_path: Path) -> Iterator[AppContext]:
-    ctx = make_context(tmp_path)
-    yield ctx
-    ctx.store.close(backup=False)
-
-
-@pytest.fixture
-def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    return capture_warnings(monkeypatch)
+from tests.ui_results_helpers import context, make_context, warnings  # noqa: F401 (fixtures)
 
 
 def _page(qtbot: QtBot, context: AppContext) -> StandingsPage:

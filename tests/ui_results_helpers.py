@@ -3,6 +3,7 @@ tests/results_data.py, and the warnings the window would have shown."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -24,3 +25,16 @@ def capture_warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     monkeypatch.setattr(QMessageBox, "warning",
                         lambda parent, title, text, *args: shown.append(f"{title}: {text}"))
     return shown
+
+
+@pytest.fixture
+def context(tmp_path: Path) -> Iterator[AppContext]:
+    """Imported by the test modules that use it (pytest finds fixtures in a module's namespace)."""
+    ctx = make_context(tmp_path)
+    yield ctx
+    ctx.store.close(backup=False)
+
+
+@pytest.fixture
+def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    return capture_warnings(monkeypatch)

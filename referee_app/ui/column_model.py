@@ -3,11 +3,11 @@ and headers and say how many rows they hold; the Qt plumbing is here once."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from enum import IntEnum
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -15,12 +15,21 @@ Index = QModelIndex | QPersistentModelIndex
 class ColumnModel(QAbstractTableModel):
     columns: ClassVar[type[IntEnum]]
 
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[Any] = []
+
+    def set_rows(self, rows: Sequence[Any]) -> None:
+        self.beginResetModel()
+        self.rows = list(rows)
+        self.endResetModel()
+
     def headers(self) -> Mapping[int, str]:
         """Column -> header text (translated in the subclass, where `self.tr` finds its context)."""
         raise NotImplementedError
 
     def row_count(self) -> int:
-        raise NotImplementedError
+        return len(self.rows)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
         return 0 if parent.isValid() else self.row_count()

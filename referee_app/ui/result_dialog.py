@@ -213,6 +213,11 @@ class ResultDialog(QDialog):
         self.correct_button = QPushButton(self.tr("C&orrect…"))
         self.correct_button.setToolTip("Ctrl+Shift+Return")
         self.correct_button.clicked.connect(lambda: self.correct())
+        self.save_button = QPushButton(self.tr("&Save without confirming"))
+        self.save_button.setToolTip(self.tr("Ctrl+S: keeps the final state in the table's log, e.g. while the "
+                                            "tied players roll their dice"))
+        self.save_button.clicked.connect(self.save)
+        self.save_button.setVisible(not self.confirmed)
         self.close_button = QPushButton(self.tr("Close"))
         self.close_button.clicked.connect(self.reject)
         self.confirm_button.setVisible(not self.confirmed)
@@ -220,9 +225,11 @@ class ResultDialog(QDialog):
         QShortcut(QKeySequence("Ctrl+Return"), self, self.confirm)
         QShortcut(QKeySequence("Ctrl+Shift+Return"), self, lambda: self.correct())
         QShortcut(QKeySequence("Ctrl+L"), self, self.entry_text.setFocus)
+        QShortcut(QKeySequence("Ctrl+S"), self, self.save)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
+        buttons.addWidget(self.save_button)
         buttons.addWidget(self.correct_button)
         buttons.addWidget(self.confirm_button)
 
@@ -330,6 +337,7 @@ class ResultDialog(QDialog):
         ready = self.preview is not None and self.preview.can_confirm
         self.confirm_button.setEnabled(ready and not self.confirmed)
         self.correct_button.setEnabled(ready and self.confirmed)
+        self.save_button.setEnabled(self.preview is not None and not self.confirmed)
 
     def _show_history(self) -> None:
         versions = self.ops.history(self.table_id)
@@ -357,6 +365,18 @@ class ResultDialog(QDialog):
             return
         self.territories.assign(int(self.entry_player.currentData()), held)
         self.entry_text.clear()
+
+    def save(self) -> bool:
+        """Log the checked final state without confirming it (the dialog stays open)."""
+        if self.confirmed:
+            return False
+        try:
+            self.ops.save_final_state(self.table_id, self.final())
+        except RulesError as exc:
+            self.warn(self.tr("Final state not saved"), self.describe(exc))
+            return False
+        self.context.changed("results")
+        return True
 
     def confirm(self) -> bool:
         if self.confirmed:

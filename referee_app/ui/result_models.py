@@ -179,9 +179,6 @@ class PlayersModel(ColumnModel):
     def status_choices(self) -> list[tuple[str, str]]:
         return [(self.words.status(s), s) for s in STATUSES]
 
-    def row_count(self) -> int:
-        return len(self.rows)
-
     def headers(self) -> dict[int, str]:
         return {PlayerColumn.SEAT: self.tr("Seat"), PlayerColumn.NAME: self.tr("Player"),
                 PlayerColumn.STATUS: self.tr("Status"), PlayerColumn.ORDER: self.tr("Out as"),
@@ -252,14 +249,6 @@ class RankingModel(ColumnModel):
         super().__init__(parent)
         self.rows: list[Mapping[str, Any]] = []
         self.words = ResultWords(self)
-
-    def set_rows(self, rows: Sequence[Mapping[str, Any]]) -> None:
-        self.beginResetModel()
-        self.rows = list(rows)
-        self.endResetModel()
-
-    def row_count(self) -> int:
-        return len(self.rows)
 
     def headers(self) -> dict[int, str]:
         return {RankingColumn.PLACE: self.tr("Place"), RankingColumn.NAME: self.tr("Player"),

@@ -66,9 +66,6 @@ class StandingsModel(ColumnModel):
             self.cut_below = {r for r in (first - 2, last - 1) if 0 <= r < len(self.rows) - 1}
         self.endResetModel()
 
-    def row_count(self) -> int:
-        return len(self.rows)
-
     def headers(self) -> dict[int, str]:
         return {StandingsColumn.RANK: self.tr("Rank"), StandingsColumn.NAME: self.tr("Player"),
                 StandingsColumn.CLUB: self.tr("Club"), StandingsColumn.TOTAL: self.tr("Total"),
@@ -131,14 +128,6 @@ class TeamModel(ColumnModel):
         super().__init__(parent)
         self.rows: list[TeamStanding] = []
         self.words = ResultWords(self)
-
-    def set_teams(self, rows: Sequence[TeamStanding]) -> None:
-        self.beginResetModel()
-        self.rows = list(rows)
-        self.endResetModel()
-
-    def row_count(self) -> int:
-        return len(self.rows)
 
     def headers(self) -> dict[int, str]:
         return {TeamColumn.RANK: self.tr("Rank"), TeamColumn.TEAM: self.tr("Team"), TeamColumn.TOTAL: self.tr("Total"),
@@ -295,7 +284,7 @@ class StandingsPage(QWidget):
         cut = standings.cut if standings is not None else None
         tied = {n for group in (standings.unresolved_ties if standings else ()) for n in group}
         self.model.set_standings(rows, clubs, cut, tied)
-        self.team_model.set_teams(standings.teams or () if standings is not None else ())
+        self.team_model.set_rows(standings.teams or () if standings is not None else ())
         self.team_box.setVisible(teams)
         self.phase_label.setText(self._phase_text(standings))
         self.cut_label.setText(self._cut_text(cut) if rows else "")

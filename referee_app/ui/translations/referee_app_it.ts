@@ -290,6 +290,14 @@
         <translation>C&amp;orreggi…</translation>
     </message>
     <message>
+        <source>&amp;Save without confirming</source>
+        <translation>&amp;Salva senza confermare</translation>
+    </message>
+    <message>
+        <source>Ctrl+S: keeps the final state in the table's log, e.g. while the tied players roll their dice</source>
+        <translation>Ctrl+S: conserva la situazione finale nel registro del tavolo, ad esempio mentre i giocatori a pari merito tirano il dado</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
@@ -356,6 +364,10 @@
     <message>
         <source>Territories not assigned</source>
         <translation>Territori non assegnati</translation>
+    </message>
+    <message>
+        <source>Final state not saved</source>
+        <translation>Situazione finale non salvata</translation>
     </message>
     <message>
         <source>Result not confirmed</source>
