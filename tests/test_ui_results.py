@@ -168,3 +168,11 @@ def test_saving_without_confirming_logs_the_final_state(qtbot: QtBot, context: A
     again = _dialog(qtbot, context, table)  # the next opening starts from the saved state
     assert again.territories.holdings(0) == dialog.territories.holdings(0)
     assert "Anna = Carla" in again.error_label.text()
+
+
+def test_error_fields_are_named_in_words(qtbot: QtBot, context: AppContext) -> None:
+    dialog = _dialog(qtbot, context, table_ids(context.require_session())[0])
+    assert dialog.where("players[1].territories.Alaska", "bad") == "Bruno › territories › Alaska: bad"
+    assert dialog.where("players[3].die", "bad") == "Dario › die: bad"
+    assert dialog.where("neutral", "bad") == "neutral: bad"
+    assert dialog.where("", "bad") == "bad"

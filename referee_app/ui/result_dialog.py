@@ -290,17 +290,18 @@ class ResultDialog(QDialog):
         return self.where(getattr(exc, "field", ""), getattr(exc, "message", str(exc)))
 
     def where(self, field: str, message: str) -> str:
-
-        def player(match: re.Match[str]) -> str:
-            i = int(match.group(1))
-            return self.players[i] if i < len(self.players) else match.group(0)
-
-        where = re.sub(r"players\[(\d+)\]", player, field).replace(".", " › ")
+        """`players[1].territories.Alaska` -> `Bruno › territories › Alaska` (in the window's language)."""
         words = {"territories": self.tr("territories"), "objective": self.tr("objective"),
                  "neutral": self.tr("neutral"), "die": self.tr("die"), "status": self.tr("status"),
                  "eliminated_order": self.tr("out as"), "cards": self.tr("cards")}
-        for code, word in words.items():
-            where = where.replace(code, word)
+        parts = []
+        for part in field.split(".") if field else []:
+            seat = re.fullmatch(r"players\[(\d+)\]", part)
+            if seat and int(seat.group(1)) < len(self.players):
+                parts.append(self.players[int(seat.group(1))])
+            else:
+                parts.append(words.get(part, part))
+        where = " › ".join(parts)
         return f"{where}: {message}" if where else message
 
     def refresh_preview(self) -> None:
