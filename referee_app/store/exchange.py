@@ -43,6 +43,8 @@ def copy_event(src: sqlite_utils.Database, dst: sqlite_utils.Database, event_id:
           {"table_id": tables})
     _copy(src, dst, "event_casistica", "SELECT * FROM event_casistica WHERE event_id = ? ORDER BY id", [event_id],
           {"event_id": {event_id: new_event}})
+    _copy(src, dst, "event_records", "SELECT * FROM event_records WHERE event_id = ? ORDER BY id", [event_id],
+          {"event_id": {event_id: new_event}})
     return new_event
 
 

@@ -68,7 +68,22 @@ def m003_event_casistica(db: sqlite_utils.Database) -> None:
     db.table("event_casistica").create_index(["event_id", "entry_id"], unique=True)
 
 
-MIGRATIONS: tuple[Migration, ...] = (m001_core_tables, m002_append_only_guards, m003_event_casistica)
+def m004_event_records(db: sqlite_utils.Database) -> None:
+    # Event-level facts that belong to no table (the dice the referee had tied players roll for the
+    # standings, the objective deck): append-only, the latest record of a kind is in force.
+    db.table("event_records").create({"id": int, "event_id": int, "kind": str, "payload": str, "referee": str,
+                                      "at": str}, pk="id",
+                                     not_null={"event_id", "kind", "payload", "referee", "at"},
+                                     foreign_keys=[("event_id", "events", "id")])
+    db.table("event_records").create_index(["event_id", "kind"])
+    db.execute("CREATE TRIGGER event_records_append_only_update BEFORE UPDATE ON event_records "
+               "BEGIN SELECT RAISE(ABORT, 'event records are append-only'); END")
+    db.execute("CREATE TRIGGER event_records_append_only_delete BEFORE DELETE ON event_records "
+               "BEGIN SELECT RAISE(ABORT, 'event records are append-only'); END")
+
+
+MIGRATIONS: tuple[Migration, ...] = (m001_core_tables, m002_append_only_guards, m003_event_casistica,
+                                     m004_event_records)
 
 
 def pending(db: sqlite_utils.Database, path: Path, migrations: Sequence[Migration] = MIGRATIONS) -> int:

@@ -101,3 +101,13 @@ class Action:
     def from_row(cls, row: dict[str, Any]) -> Action:
         return cls(row["id"], row["table_id"], row["seq"], row["kind"], json.loads(row["payload"]),
                    row["referee"], row["at"], row["target"], row["hash"])
+
+
+@dataclass(frozen=True)
+class EventRecord:
+    """An event-level record (Store.add_event_record): append-only, the latest of a kind is in force."""
+    id: int
+    kind: str
+    payload: dict[str, Any]
+    referee: str
+    at: str

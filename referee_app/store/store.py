@@ -29,7 +29,7 @@ from referee_app.store.csv_import import CsvImportError, CsvPreview, parse_playe
 from referee_app.store.errors import NotARefereeDatabase, NothingToUndo, TableClosed, WrongPin
 from referee_app.store.lock import FileLock
 from referee_app.store.pin import check_pin, hash_pin, verify_pin
-from referee_app.store.records import Action, ActionId, Event, Player, Round, Table
+from referee_app.store.records import Action, ActionId, Event, EventRecord, Player, Round, Table
 
 S = TypeVar("S")
 
@@ -422,6 +422,24 @@ class Store:
             self.db.table("seats").insert_all(
                 [{"table_id": table_id, "seat": i, "player_id": pid, "colour": colour}
                  for i, (pid, colour) in enumerate(events._check_seats(self.db, rnd, seats), start=1)])
+
+    # ---- event records (results and standings area) ---------------------------------------------------------
+    def add_event_record(self, event_id: int, kind: str, payload: dict[str, Any], referee: str) -> int:
+        """Append an event-level record (e.g. `standings_dice`); records are never changed, the latest of a
+        kind is the one in force and the earlier ones stay as history."""
+        events.get_event(self.db, event_id)
+        row = {"event_id": event_id, "kind": v.text("kind", kind, max_len=50),
+               "payload": v.json_object("payload", payload), "referee": v.text("referee", referee, max_len=100),
+               "at": self._clock()}
+        with self.db.atomic():
+            return dbmod.insert(self.db, "event_records", row)
+
+    def event_records(self, event_id: int, kind: str) -> list[EventRecord]:
+        """Every record of `kind` for the event, oldest first."""
+        events.get_event(self.db, event_id)
+        return [EventRecord(int(r[0]), str(r[1]), json.loads(r[2]), str(r[3]), str(r[4])) for r in self.db.execute(
+            "SELECT id, kind, payload, referee, at FROM event_records WHERE event_id = ? AND kind = ? ORDER BY id",
+            [event_id, kind])]
 
     # ---- helpers -------------------------------------------------------------------------------------------
     def _origin(self, table_id: int) -> str:

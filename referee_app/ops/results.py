@@ -1,0 +1,303 @@
+"""A table's final result: the board at the end entered by the referee, scored by the engine, confirmed once,
+corrected afterwards only with the head referee's PIN (RULES.md §6; store: confirm_result / correct_result).
+
+The final state is the JSON of `rules score` (CLI.md): players in seat order with `objective`, `territories`,
+`cards`, `status`, `eliminated_order`, `die`; `neutral`; `risiko`. The confirmed result holds that final state
+(names made canonical) and the ranking computed from it, so a result sheet or the standings never re-score.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from referee_app.ops.session import Session
+from referee_app.rules.board import Board
+from referee_app.rules.errors import InputError, RulesError
+from referee_app.rules.final_state import TableFinal
+from referee_app.rules.objectives import ObjectiveDeck, deck_from_dict
+from referee_app.rules.scoring import PlayerScore, TableScore, score_table
+from referee_app.rules.table_input import table_from_dict
+from referee_app.rules.table_state import TableState
+from referee_app.store.records import ActionId, Table
+from referee_app.store.results import ResultVersion
+
+DECK_RECORD = "objective_deck"
+
+
+def number(value: Fraction | float) -> int | float:
+    """A whole number as an int, otherwise a float (points are already rounded)."""
+    value = Fraction(value)
+    return int(value) if value.denominator == 1 else float(value)
+
+
+@dataclass(frozen=True)
+class Tally:
+    """How far the entry has got, before the engine can check the whole table."""
+    assigned: int
+    territories: int
+    points: int
+    board_total: int
+    twice: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Preview:
+    """A scored final state: `result` is what `confirm` stores; `unresolved` ties block confirmation."""
+    final: dict[str, Any]
+    score: TableScore
+    deducted: Mapping[str, float]
+    result: dict[str, Any]
+
+    @property
+    def unresolved(self) -> tuple[tuple[str, ...], ...]:
+        return self.score.unresolved
+
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        return self.score.check.warnings
+
+    @property
+    def can_confirm(self) -> bool:
+        return not self.score.unresolved
+
+
+@dataclass(frozen=True)
+class MissingResult:
+    round_number: int
+    table_id: int
+    table_number: int
+    players: tuple[str, ...]
+
+
+def eliminated_in_order(state: TableState) -> list[str]:
+    """Eliminated players in the order they left (the log's order)."""
+    return [name for name, status in state.left.items() if status == "eliminated"]
+
+
+def deductions(state: TableState) -> dict[str, float]:
+    """Points the official referee deducted per player (free sanctions with points, RULES.md §5)."""
+    out: dict[str, float] = {}
+    for record in state.penalties:
+        if record.kind == "free_sanction" and record.code in ("free_sanction", "disqualification"):
+            points = float(record.facts.get("points", 0.0) or 0.0)
+            if points:
+                out[record.player] = out.get(record.player, 0.0) + points
+    return out
+
+
+def parse_holdings(text: str, board: Board, field: str = "territories") -> dict[str, int]:
+    """Typed holdings, e.g. "alaska 3, perù, Cita 2": territories separated by commas or semicolons, each
+    optionally followed by its armies (1 when omitted); names matched loosely (`Board.resolve`)."""
+    held: dict[str, int] = {}
+    for k, part in enumerate(p.strip() for p in text.replace(";", ",").split(",")):
+        if not part:
+            continue
+        words = part.split()
+        armies = 1
+        if len(words) > 1 and words[-1].lstrip("-").isdigit():
+            armies = int(words[-1])
+            words = words[:-1]
+        name = board.resolve(" ".join(words), f"{field}[{k}]")
+        if name in held:
+            raise InputError(f"{field}[{k}]", f'"{name}" is listed twice')
+        if armies < 1:
+            raise InputError(f"{field}[{k}]", f'"{name}" must hold at least 1 army, got {armies}')
+        held[name] = armies
+    return held
+
+
+def objective_from_text(text: str, deck: ObjectiveDeck | None) -> str | list[str] | None:
+    """An objective as typed: a card name (when the event has a deck and the text has no comma) or a list
+    of territory names separated by commas; empty text is no objective."""
+    text = text.strip()
+    if not text:
+        return None
+    if deck is not None and "," not in text:
+        return text
+    return [part.strip() for part in text.replace(";", ",").split(",") if part.strip()]
+
+
+def objective_text(objective: Any) -> str:
+    if isinstance(objective, str):
+        return objective
+    return ", ".join(str(t) for t in objective or ())
+
+
+def _row(p: PlayerScore, deducted: float, eliminated_order: int | None) -> dict[str, Any]:
+    m = p.measures
+    points = p.points - Fraction(str(deducted))
+    return {
+        "name": p.name, "seat": p.seat, "place": p.place, "points": number(points),
+        "table_points": number(p.points), "deducted": number(Fraction(str(deducted))),
+        "objective_points": m.objective_points, "outside_points": m.outside_points, "decided_by": p.decided_by,
+        "status": p.status, "eliminated_order": eliminated_order, "risiko": p.risiko, "score": p.score,
+        "armies_inside": m.armies_inside, "armies_outside": m.armies_outside, "cards": m.cards,
+        "territories_inside": m.territories_inside, "territories_outside": m.territories_outside,
+        "objective_value": m.objective_value, "die": p.die, "shared_with": list(p.shared_with),
+    }
+
+
+def _canonical(raw: Mapping[str, Any], table: TableFinal) -> dict[str, Any]:
+    """The entered final state with canonical territory names (a card name stays as typed)."""
+    players = []
+    for entered, player in zip(raw["players"], table.players):
+        objective: Any = entered.get("objective")
+        if not isinstance(objective, str):
+            objective = list(player.objective) or None
+        players.append({"name": player.name, "objective": objective, "territories": dict(player.territories),
+                        "cards": player.cards, "status": player.status,
+                        "eliminated_order": player.eliminated_order, "die": player.die})
+    return {"players": players, "neutral": dict(table.neutral), "risiko": table.risiko}
+
+
+class ResultOperations:
+    """Enter, preview, confirm and correct one table's result through the session."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    # ---- the objective deck of the event (optional) --------------------------------------------------------
+    def deck(self) -> ObjectiveDeck | None:
+        records = self.session.store.event_records(self.session.event_id, DECK_RECORD)
+        if not records or not records[-1].payload.get("cards"):
+            return None
+        return deck_from_dict(records[-1].payload["cards"], self.session.board)
+
+    def set_deck(self, cards: Mapping[str, Any] | None) -> None:
+        """Load the event's objective deck (card name -> territories); None removes it."""
+        if cards is not None:
+            deck = deck_from_dict(cards, self.session.board)
+            cards = {name: list(territories) for name, territories in deck.cards.items()}
+        self.session.store.add_event_record(self.session.event_id, DECK_RECORD, {"cards": cards},
+                                            self.session.referee)
+
+    # ---- reading --------------------------------------------------------------------------------------------
+    def table(self, table_id: int) -> Table:
+        table = self.session.store.table(table_id)
+        rounds = {r.id for r in self.session.rounds()}
+        if table.round_id not in rounds:
+            raise InputError("table_id", f"table {table_id} is not in this event")
+        return table
+
+    def seat_names(self, table_id: int) -> tuple[str, ...]:
+        return self.session.seat_names(self.table(table_id))
+
+    def result(self, table_id: int) -> dict[str, Any] | None:
+        return self.session.store.result(table_id)
+
+    def history(self, table_id: int) -> list[ResultVersion]:
+        return self.session.store.result_history(table_id)
+
+    def draft(self, table_id: int) -> dict[str, Any]:
+        """Where the entry starts: the confirmed result, else the last logged final state, else the seats
+        with the statuses, elimination order and RisiKo! player the table's log already knows."""
+        names = self.seat_names(table_id)
+        confirmed = self.result(table_id)
+        if confirmed is not None and isinstance(confirmed.get("final_state"), dict):
+            return copy.deepcopy(dict(confirmed["final_state"]))
+        state = self.session.table_state(table_id)
+        if state.final is not None and isinstance(state.final.get("players"), list):
+            return {k: copy.deepcopy(v) for k, v in state.final.items() if k != "at"}
+        order = {name: k for k, name in enumerate(eliminated_in_order(state), start=1)}
+        players: list[dict[str, Any]] = [
+            {"name": name, "objective": None, "territories": {}, "cards": 0, "status": state.status(name),
+             "eliminated_order": order.get(name), "die": None} for name in names]
+        return {"players": players, "neutral": {}, "risiko": state.ended_by_objective}
+
+    def missing(self, round_id: int | None = None) -> list[MissingResult]:
+        """Tables of the event (or of one round) without a confirmed result, by round and table."""
+        names = self.session.player_names()
+        out = []
+        for rnd in self.session.rounds():
+            if round_id is not None and rnd.id != round_id:
+                continue
+            for table in self.session.tables(rnd.id):
+                if self.session.store.result(table.id) is None:
+                    out.append(MissingResult(rnd.number, table.id, table.number,
+                                             self.session.seat_names(table, names)))
+        return out
+
+    # ---- checking and scoring -------------------------------------------------------------------------------
+    def tally(self, final: Mapping[str, Any]) -> Tally:
+        """Territories assigned so far and their points, and names given twice; unknown names are skipped
+        (the engine names them when scoring)."""
+        board = self.session.board
+        seen: dict[str, int] = {}
+        holdings = [p.get("territories") or {} for p in final.get("players") or [] if isinstance(p, Mapping)]
+        holdings.append(final.get("neutral") or {})
+        for held in holdings:
+            for typed in held:
+                try:
+                    name = board.resolve(str(typed))
+                except RulesError:
+                    continue
+                seen[name] = seen.get(name, 0) + 1
+        return Tally(assigned=len(seen), territories=len(board.territories),
+                     points=sum(board.value(t) for t in seen), board_total=board.total_value(),
+                     twice=tuple(t for t in board.territories if seen.get(t, 0) > 1))
+
+    def preview(self, table_id: int, final: Mapping[str, Any]) -> Preview:
+        """Check and score the final state; InputError (naming the field) when it cannot stand."""
+        names = self.seat_names(table_id)
+        raw_players = final.get("players")
+        if not isinstance(raw_players, list) or [p.get("name") if isinstance(p, Mapping) else None
+                                                 for p in raw_players] != list(names):
+            raise InputError("players", f"list the players of this table in seat order: {', '.join(names)}")
+        board = self.session.board
+        table = table_from_dict(final, board, self.deck())
+        score = score_table(table, self.session.ruleset.scoring, board)
+        state = self.session.table_state(table_id)
+        deducted = deductions(state)
+        canonical = _canonical(final, table)
+        orders = {p.name: p.eliminated_order for p in table.players}
+        info = self.table(table_id)
+        rnd = next(r for r in self.session.rounds() if r.id == info.round_id)
+        result = {
+            "round": rnd.number, "table": info.number, "ruleset": self.session.ruleset.id,
+            "table_size": table.size, "final_state": canonical,
+            "ranking": [_row(p, deducted.get(p.name, 0.0), orders[p.name]) for p in score.ranking],
+            "unresolved_ties": [list(group) for group in score.unresolved],
+            "check": {"total_value": score.check.total_value, "board_total": score.check.board_total,
+                      "neutral_points": score.check.neutral_points, "warnings": list(score.check.warnings)},
+        }
+        return Preview(canonical, score, deducted, result)
+
+    def _confirmable(self, table_id: int, final: Mapping[str, Any]) -> Preview:
+        preview = self.preview(table_id, final)
+        if preview.unresolved:
+            groups = "; ".join(" = ".join(group) for group in preview.unresolved)
+            raise InputError("players.die", f"tie not broken ({groups}): enter the die each of them rolled")
+        return preview
+
+    # ---- writing --------------------------------------------------------------------------------------------
+    def save_final_state(self, table_id: int, final: Mapping[str, Any]) -> ActionId:
+        """Log the checked final state (`final_state`) without confirming it."""
+        preview = self.preview(table_id, final)
+        return self.session.record(table_id, "final_state", preview.final)
+
+    def confirm(self, table_id: int, final: Mapping[str, Any]) -> ActionId:
+        """Log the final state and confirm the result; refused while a tie needs dice. Not undoable: only a
+        correction with the head referee's PIN changes it afterwards."""
+        preview = self._confirmable(table_id, final)
+        state = self.session.table_state(table_id)
+        logged = None if state.final is None else {k: v for k, v in state.final.items() if k != "at"}
+        if logged != preview.final:
+            self.session.record(table_id, "final_state", preview.final)
+        return self.session.store.confirm_result(table_id, preview.result, self.session.referee)
+
+    def correct(self, table_id: int, final: Mapping[str, Any], pin: str, reason: str) -> ActionId:
+        """Replace the confirmed result (head referee's PIN and a reason); the old one stays in the history."""
+        preview = self._confirmable(table_id, final)
+        if not reason.strip():
+            raise InputError("reason", "a correction needs its reason")
+        return self.session.store.correct_result(table_id, preview.result, self.session.referee, pin, reason)
+
+
+def players_of(result: Mapping[str, Any]) -> Sequence[Mapping[str, Any]]:
+    """The ranking rows of a stored result (empty for a malformed one)."""
+    rows = result.get("ranking")
+    return rows if isinstance(rows, list) else []

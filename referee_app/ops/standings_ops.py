@@ -1,0 +1,78 @@
+"""The event standings from every confirmed table result (RULES.md §7), with the referee's dice for ties.
+
+Dice for standings ties are event-level records (`standings_dice`, append-only): each record holds the rolls
+entered at once, keyed by player name (or team name for a team tie); the latest roll of a name is in force.
+Teams come from the players' `team` field when the ruleset scores teams (`standings.teams`, nostra-passione).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from referee_app.ops.results import ResultOperations, players_of
+from referee_app.ops.session import Session
+from referee_app.rules.errors import InputError
+from referee_app.rules.standings import Game, GameResult, Standings, compute_standings
+
+DICE_RECORD = "standings_dice"
+
+
+def _game_result(row: Mapping[str, Any]) -> GameResult:
+    return GameResult(name=str(row["name"]), points=float(row["points"]),
+                      objective_points=float(row["objective_points"]),
+                      outside_points=float(row["outside_points"]), place=int(row["place"]))
+
+
+class StandingsOperations:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.results = ResultOperations(session)
+
+    def has_teams(self) -> bool:
+        return self.session.ruleset.standings.teams is not None
+
+    def games(self) -> list[Game]:
+        """One game per confirmed table result, every round."""
+        out = []
+        for rnd in self.session.rounds():
+            for table in self.session.tables(rnd.id):
+                result = self.session.store.result(table.id)
+                if result is None:
+                    continue
+                rows = tuple(_game_result(r) for r in sorted(players_of(result), key=lambda r: int(r["seat"])))
+                out.append(Game(round=rnd.number, table=table.number, results=rows))
+        return out
+
+    def dice(self) -> dict[str, int]:
+        """The rolls in force: the latest one entered for each name."""
+        dice: dict[str, int] = {}
+        for record in self.session.store.event_records(self.session.event_id, DICE_RECORD):
+            dice.update({str(k): int(v) for k, v in record.payload.get("dice", {}).items()})
+        return dice
+
+    def teams(self) -> dict[str, str] | None:
+        if not self.has_teams():
+            return None
+        return {p.name: p.team for p in self.session.players() if p.team.strip()}
+
+    def set_dice(self, dice: Mapping[str, int]) -> None:
+        """Record the dice the referee had tied players (or teams) roll; each must be 1..6 and name a player
+        of the event or a team. Nothing is written on bad input."""
+        if not dice:
+            raise InputError("dice", "no die entered")
+        known = {p.name for p in self.session.players()} | set((self.teams() or {}).values())
+        clean: dict[str, int] = {}
+        for name, value in dice.items():
+            field = f"dice.{name}"
+            if name not in known:
+                raise InputError(field, f'"{name}" is neither a player nor a team of this event')
+            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
+                raise InputError(field, f"a die shows 1..6, got {value!r}")
+            clean[name] = value
+        self.session.store.add_event_record(self.session.event_id, DICE_RECORD, {"dice": clean},
+                                            self.session.referee)
+
+    def standings(self) -> Standings:
+        """The standings now; a tie without dice is a shared rank listed in `unresolved_ties`."""
+        return compute_standings(self.session.ruleset.standings, self.games(), self.dice(), self.teams())

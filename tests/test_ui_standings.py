@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from referee_app.ops.results import ResultOperations
+from referee_app.store.store import Store
+from referee_app.ui.context import AppContext
+from referee_app.ui.pages.standings_page import StandingsColumn, StandingsPage
+from referee_app.ui.result_dialog import ResultDialog
+from referee_app.ui.result_models import PlayerColumn
+from referee_app.ui.settings import Settings
+from tests.results_data import final, table_ids
+from tests.ui_results_helpers import context, make_context, warnings  # noqa: F401 (fixtures)
+
+
+def _page(qtbot: QtBot, context: AppContext) -> StandingsPage:
+    page = StandingsPage(context)
+    qtbot.addWidget(page)
+    return page
+
+
+def _column(page: StandingsPage, column: StandingsColumn) -> list[str]:
+    return [str(page.model.index(r, column).data()) for r in range(page.model.rowCount())]
+
+
+def test_empty_page_without_event(qtbot: QtBot, tmp_path: Path) -> None:
+    store = Store.open(tmp_path / "empty.db")
+    context = AppContext(store, Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
+    page = _page(qtbot, context)
+    assert page.model.rowCount() == 0 and "event" in page.hint.text()
+    assert not page.save_dice()
+    store.close(backup=False)
+
+
+def test_confirming_in_the_dialog_refreshes_the_standings(qtbot: QtBot, context: AppContext) -> None:
+    page = _page(qtbot, context)
+    assert page.model.rowCount() == 0 and not page.hint.isHidden()
+    assert page.missing_model.rowCount() == 2
+    first, _ = table_ids(context.require_session())
+    dialog = ResultDialog(context, first, page)
+    qtbot.addWidget(dialog)
+    dialog.load(final(["Anna", "Bruno", "Carla", "Dario"], {"Anna": 2, "Carla": 5}))
+    dialog.refresh_preview()
+    assert dialog.confirm()
+    assert _column(page, StandingsColumn.NAME) == ["Bruno", "Carla", "Anna", "Dario"]
+    assert _column(page, StandingsColumn.TOTAL) == ["12.12", "7.12", "5.12", "3.12"]
+    assert _column(page, StandingsColumn.CLUB)[0] == "Club B"
+    assert _column(page, StandingsColumn.DECIDED_BY)[:3] == ["total"] * 3
+    assert page.missing_model.rowCount() == 1
+    assert "table 2" in page.missing_model.index(0, 0).data()
+    # the marsala final: the line runs under the 4th place
+    assert "1-4" in page.cut_label.text()
+    assert page.model.cut_below == set()  # 4 players only: no line under the last row
+
+
+def test_ties_take_dice_from_the_page(qtbot: QtBot, context: AppContext, warnings: list[str]) -> None:
+    session = context.require_session()
+    ops = ResultOperations(session)
+    first, second = table_ids(session)
+    ops.confirm(first, final(["Anna", "Bruno", "Carla", "Dario"], {"Anna": 2, "Carla": 5}))
+    ops.confirm(second, final(["Elena", "Fabio", "Gina", "Ugo"], {"Elena": 2, "Gina": 5}))
+    page = _page(qtbot, context)
+    context.changed("results")
+    # Bruno and Fabio have the same game: a shared first place until the dice
+    assert _column(page, StandingsColumn.RANK)[:2] == ["1", "1"]
+    assert set(page.dice_boxes) == {"Bruno", "Fabio", "Carla", "Gina", "Anna", "Elena", "Dario", "Ugo"}
+    assert page.model.cut_below == {3}
+    assert "dice needed" not in page.cut_label.text()  # the pairs 1-2 and 3-4 sit inside the cut
+    # no die entered: a clear message, nothing saved
+    assert not page.save_dice()
+    assert warnings and "no die" in warnings[-1]
+    page.dice_boxes["Bruno"].setValue(3)
+    page.dice_boxes["Fabio"].setValue(5)
+    assert page.save_dice()
+    assert _column(page, StandingsColumn.NAME)[:2] == ["Fabio", "Bruno"]
+    assert _column(page, StandingsColumn.DECIDED_BY)[0] == "die"
+    assert "Bruno" not in page.dice_boxes
+
+
+def test_team_standings_show_for_nostra_passione(qtbot: QtBot, tmp_path: Path) -> None:
+    teams = {"Anna": "Rossi", "Bruno": "Verdi", "Carla": "Rossi", "Dario": "Verdi",
+             "Elena": "Bianchi", "Fabio": "Neri", "Gina": "Bianchi", "Ugo": "Neri"}
+    context = make_context(tmp_path, "nostra-passione-2018", teams)
+    session = context.require_session()
+    ops = ResultOperations(session)
+    first, second = table_ids(session)
+    ops.confirm(first, final(["Anna", "Bruno", "Carla", "Dario"], {"Anna": 2, "Carla": 5}))
+    page = _page(qtbot, context)
+    assert not page.team_box.isHidden()
+    assert page.team_model.rowCount() == 4
+    totals = {page.team_model.index(r, 1).data(): page.team_model.index(r, 2).data() for r in range(4)}
+    assert totals["Verdi"] == "15" and totals["Rossi"] == "15" and totals["Neri"] == "0"
+    context.store.close(backup=False)
+
+
+def test_result_dialog_opens_from_the_missing_list(qtbot: QtBot, context: AppContext) -> None:
+    page = _page(qtbot, context)
+    page.missing_view.setCurrentIndex(page.missing_model.index(1, 0))
+    page.enter_button.click()
+    dialogs = [w for w in page.findChildren(ResultDialog)]
+    assert len(dialogs) == 1
+    dialog = dialogs[0]
+    assert [r["name"] for r in dialog.players_model.rows] == ["Elena", "Fabio", "Gina", "Ugo"]
+    assert dialog.players_model.index(0, PlayerColumn.NAME).data() == "Elena"
+    dialog.close()
+
+
+def test_marsala_page_hides_teams(qtbot: QtBot, context: AppContext) -> None:
+    assert _page(qtbot, context).team_box.isHidden()
