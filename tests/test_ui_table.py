@@ -253,11 +253,12 @@ def test_players_leaving_before_expiry(page: TablePage, warnings: Warnings) -> N
     assert _entries(page) == before and warnings.shown[-1].startswith("Player:")
 
 
-def test_result_area_asks_for_the_result_dialog(page: TablePage, context: AppContext, qtbot: QtBot) -> None:
+def test_result_area_opens_the_result_dialog_of_this_table(page: TablePage, qtbot: QtBot) -> None:
     assert page.ops is not None
-    with qtbot.waitSignal(context.actionRequested) as asked:
-        page.result_button.click()
-    assert asked.args == [f"result:{page.ops.table_id}"]
+    page.result_button.click()
+    dialog = page.result_dialog
+    assert dialog.isVisible() and dialog.table_id == page.ops.table_id
+    dialog.close()
 
 
 def test_hall_double_click_opens_the_table(qtbot: QtBot, context: AppContext) -> None:

@@ -25,7 +25,7 @@ from referee_app.reports.sheets import (draw_deal_sheet, draw_log, draw_result_s
 from referee_app.reports.wording import penalty_text
 from referee_app.rules.deal_result import DealResult
 from referee_app.rules.errors import InputError
-from referee_app.rules.standings import Game, GameResult, Standings, compute_standings
+from referee_app.rules.standings import Standings
 from referee_app.rules.table_state import TableState
 from referee_app.store.records import Player, Round, Table
 
@@ -200,17 +200,10 @@ def table_list(session: Session, round_id: int, lang: str = "it") -> TableList:
 
 # ---- standings -----------------------------------------------------------------------------------------
 def event_standings(session: Session) -> Standings:
-    """The standings over every confirmed result of the event (no dice yet: open ties share a rank)."""
-    games = []
-    for rnd in session.rounds():
-        numbers = {t.id: t.number for t in session.tables(rnd.id)}
-        for table_id, state in session.round_states(rnd.id).items():
-            if state.result is None:
-                continue
-            results = tuple(GameResult(line.name, line.points or 0.0, line.objective_points, line.outside_points,
-                                       line.place) for line in result_lines(state.result))
-            games.append(Game(rnd.number, numbers[table_id], results))
-    return compute_standings(session.ruleset.standings, games, {})
+    """The standings over every confirmed result of the event, with the dice the referee entered."""
+    from referee_app.ops.standings_ops import StandingsOperations
+
+    return StandingsOperations(session).standings()
 
 
 def standings_sheet(session: Session, lang: str = "it") -> StandingsSheet:

@@ -203,7 +203,11 @@ def next_round(session: Session, dice: Mapping[str, int] | None = None) -> NextR
                          QUALIFIER if qualifier else "", pending_tables=tuple(history.missing[last.id]),
                          entrants_at_game_1=at_1)
     by_label = {history.labels[p.id]: p for p in players}
-    standing = _standings(session, history, dice or {}) if history.games else None
+    if dice is None:
+        from referee_app.ops.standings_ops import StandingsOperations  # the dice the referee entered
+
+        dice = StandingsOperations(session).dice()
+    standing = _standings(session, history, dice) if history.games else None
     ranks = {s.name: s.rank for s in standing.standings} if standing else {}
     places = _previous_places(history)
 

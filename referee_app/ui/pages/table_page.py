@@ -707,7 +707,9 @@ class TablePage(QWidget):
 
     def _ask_result(self) -> None:
         if self.ops is not None:
-            self.context.actionRequested.emit(f"result:{self.ops.table_id}")
+            from referee_app.ui.result_dialog import open_result_dialog
+
+            self.result_dialog = open_result_dialog(self.context, self.ops.table_id, self)
 
     # ---- penalties ---------------------------------------------------------------------------------------
     def _penalty_kind_chosen(self) -> None:
