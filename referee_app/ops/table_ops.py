@@ -71,9 +71,11 @@ PHRASES: dict[str, str] = {
     "correction": "Result corrected",
     "undo": "Undo of entry %1",
     "redo": "Redo of entry %1",
+    "deal": "Territories dealt by the app (seed %1)",
     "other": "Entry: %1",
     # what a penalty means
     "no_fixed_penalty": "No fixed penalty in this ruleset: the illegal armies are simply taken back",
+    "nothing_to_remove": "No excess: nothing to remove",
     "remove_placed": "Remove %1 armies from those just placed",
     "no_army_cap": "This ruleset has no army cap",
     "under_cap": "Not above his cap of %1: no penalty",
@@ -429,8 +431,9 @@ def consequence(record: PenaltyRecord, ruleset_cap: int | None) -> Phrase:
     """What the engine's answer to a penalty means at the table."""
     facts = record.facts
     if record.kind == "excess_reinforcement":
-        return Phrase("no_fixed_penalty") if record.code == "none" else \
-            Phrase("remove_placed", (str(record.remove),))
+        if record.code != "none":
+            return Phrase("remove_placed", (str(record.remove),))
+        return Phrase("nothing_to_remove") if not facts.get("excess") else Phrase("no_fixed_penalty")
     if record.kind == "army_cap":
         if ruleset_cap is None:
             return Phrase("no_army_cap")
@@ -486,6 +489,8 @@ def describe(kind: str, payload: Mapping[str, Any], target: int | None = None) -
         return (Phrase("referee_called" if p.get("called", True) else "referee_arrived"),)
     if kind in ("undo", "redo"):
         return (Phrase(kind, (str(target),)),)
+    if kind == "deal":
+        return (Phrase("deal", (str(p.get("seed", "—")),)),)
     return (Phrase("other", (kind,)),)
 
 

@@ -1849,6 +1849,14 @@
         <translation>Nessuna penalità fissa in questo regolamento: le armate irregolari si tolgono e basta</translation>
     </message>
     <message>
+        <source>No excess: nothing to remove</source>
+        <translation>Nessuna eccedenza: niente da togliere</translation>
+    </message>
+    <message>
+        <source>Territories dealt by the app (seed %1)</source>
+        <translation>Territori distribuiti dall'app (seme %1)</translation>
+    </message>
+    <message>
         <source>Remove %1 armies from those just placed</source>
         <translation>Togliere %1 armate tra quelle appena piazzate</translation>
     </message>

@@ -1,0 +1,120 @@
+"""Screenshots of every tab of the real window on a realistic demo event, at 1366x768 and 1920x1080.
+
+    xvfb-run -a -s "-screen 0 1920x1080x24" python tools/screenshots.py docs/screenshots/app
+
+It builds a fresh database in a temporary folder (an event of 32 players, round 1 drawn and under way:
+tables playing, in the last round, in the sdadata, one waiting for its result, one confirmed), opens the
+window on it in Italian and saves `<prefix>-<tab>-<width>.png` for each tab.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+NAMES = ["Anna Ødegård", "Bruno Čita", "Carla Perù", "Dario Bianchi", "Elena Verdi", "Fabio Neri", "Gina Russo",
+         "Ivo Galli", "Luca Conti", "Marta Greco", "Nino Costa", "Olga Riva", "Pia Fontana", "Rocco Marino",
+         "Sara Lombardi", "Ugo Ferri", "Vera Gallo", "Zeno Bruno", "Alba Moretti", "Bice Serra", "Ciro Esposito",
+         "Dina Ricci", "Ezio Longo", "Flavia Villa", "Gino Leone", "Ilaria Fabbri", "Lino Caruso", "Mara Gatti",
+         "Nello Ferrara", "Ornella Sala", "Pino De Luca", "Rita Mancini"]
+CLUBS = [("RCU Egadi", "Sicilia"), ("Tana del Drago", "Lazio"), ("Carri Armati", "Campania"),
+         ("Dadi Rossi", "Lombardia")]
+
+
+def demo(path: Path, clock: list[float]) -> None:
+    from referee_app.ops import rounds
+    from referee_app.ops.deals import generate_deal
+    from referee_app.ops.hall import HallOperations
+    from referee_app.ops.results import ResultOperations
+    from referee_app.ops.session import Session
+    from referee_app.ops.table_ops import TableOperations
+    from referee_app.rules.ruleset import builtin
+    from referee_app.store.store import Store
+
+    store = Store.open(path)
+    event = store.create_event("13° Torneo La guerra solo per gioco", "2026-11-22", "Marsala",
+                               builtin("raduno"), "4321")
+    for i, name in enumerate(NAMES):
+        club, region = CLUBS[i % 4]
+        store.add_player(event, name, club=club, region=region, band=1 + i // 8)
+    session = Session(store, event, referee="Mario Rossi", clock=lambda: clock[0])
+    round_id = rounds.confirm_round(session, rounds.propose(session, seed=2026))
+    HallOperations(session).start_all()
+    rng = random.Random(5)
+    tables = session.tables(round_id)
+    clock[0] += 80 * 60
+    for index, table in enumerate(tables):
+        ops = TableOperations(session, table.id)
+        names = list(session.seat_names(table))
+        deal = generate_deal(session, table.id, seed=index)
+        if index == 1:
+            ops.pause_clock()
+        if index < 3:
+            continue
+        ops.time_expired(names[index % 4])
+        turns = {3: 2, 4: 3, 5: 9, 6: 9, 7: 9}[index]
+        for _ in range(turns):
+            player = ops.likely_turn()
+            if player is None or session.table_state(table.id).ended:
+                break
+            ops.turn_end(player, roll=(3 if index >= 6 else 9) if ops.forecast(player).rolls else None)
+        if index == 7:
+            results = ResultOperations(session)
+            final = results.draft(table.id)
+            for entry in final["players"]:
+                hand = deal.hands[entry["name"]]
+                entry["territories"] = {t: 1 + rng.randrange(4) for t in hand}
+                entry["objective"] = list(hand[:7])
+                entry["cards"] = rng.randrange(5)
+                entry["die"] = rng.randint(1, 6)
+            results.confirm(table.id, final)
+    if tables:
+        TableOperations(session, tables[2].id).referee_call(True)
+    clock[0] += 8 * 60
+    store.close(backup=False)
+
+
+def main(prefix: str) -> None:
+    import time
+
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from referee_app.store.store import Store
+    from referee_app.ui.app import build_window
+    from referee_app.ui.i18n import install_language
+    from referee_app.ui.settings import Settings
+
+    app = QApplication(sys.argv)
+    install_language(app, "it")
+    clock = [time.time() - 88.5 * 60]
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Path(tmp) / "demo.db"
+        demo(db, clock)
+        store = Store.open(db)
+        settings = Settings(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
+        settings.set_referee_name("Mario Rossi")
+        window = build_window(settings, store)
+        for width, height in ((1366, 768), (1920, 1080)):
+            window.resize(width, height)
+            window.show()
+            for index in range(window.tabs.count()):
+                window.tabs.setCurrentIndex(index)
+                for _ in range(5):
+                    app.processEvents()
+                name = type(window.tabs.widget(index)).__name__.removesuffix("Page").removesuffix("Tab").lower()
+                out = Path(f"{prefix}-{name}-{width}.png")
+                out.parent.mkdir(parents=True, exist_ok=True)
+                window.grab().save(str(out))
+                print(out)
+        window.close()
+        store.close(backup=False)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "screenshots/app")
