@@ -4,28 +4,25 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWizard
+from PySide6.QtWidgets import QFileDialog, QWizard
 from pytestqt.qtbot import QtBot
 
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
 from referee_app.ui.pages.event_page import EventPage
-from referee_app.ui.settings import Settings
+from tests.ui_fixtures import capture_warnings, temp_settings
 
 
 @pytest.fixture
 def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
-    return shown
+    return capture_warnings(monkeypatch)
 
 
 @pytest.fixture
 def context(tmp_path: Path) -> AppContext:
     store = Store.open(tmp_path / "t.db")
-    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    settings = temp_settings(tmp_path)
     yield AppContext(store, settings)
     store.close(backup=False)
 
@@ -151,7 +148,7 @@ def test_export_then_import_into_another_database(qtbot: QtBot, context: AppCont
     page.export_event()
     assert target.exists() and "export.rkevent" in page.status.text()
     with Store.open(tmp_path / "other.db") as other:
-        settings = Settings(QSettings(str(tmp_path / "o.ini"), QSettings.Format.IniFormat))
+        settings = temp_settings(tmp_path, "o.ini")
         other_context = AppContext(other, settings)
         other_page = _page(qtbot, other_context)
         monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(target), ""))

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QShowEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget,
-                               QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
+                               QListWidgetItem, QVBoxLayout, QWidget)
 
 from referee_app.ops import event_ops
 from referee_app.ops.event_ops import EventSummary
@@ -17,6 +16,7 @@ from referee_app.rules.errors import InputError
 from referee_app.ui.context import AppContext
 from referee_app.ui.pages.event_wizard import ChangePinDialog, EventWizard
 from referee_app.ui.pages.input_messages import warn
+from referee_app.ui.pages.page_widgets import page_button
 
 EVENT_ROLE = Qt.ItemDataRole.UserRole + 1
 EVENT_FILTER = "*.rkevent"
@@ -55,16 +55,16 @@ class EventPage(QWidget):
 
         self.events = QListWidget()
         self.events.itemActivated.connect(lambda item: self.open_selected())
-        self.open_button = self._button(self.tr("&Open selected event"), "Ctrl+O", self.open_selected)
+        self.open_button = page_button(self, self.tr("&Open selected event"), "Ctrl+O", self.open_selected)
         others = QGroupBox(self.tr("Events in this database"))
         other_layout = QVBoxLayout(others)
         other_layout.addWidget(self.events, 1)
         other_layout.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignRight)
 
-        self.new_button = self._button(self.tr("&New event…"), "Ctrl+N", self.new_event)
-        self.export_button = self._button(self.tr("&Export event file…"), "Ctrl+E", self.export_event)
-        self.import_button = self._button(self.tr("&Import event file…"), "Ctrl+I", self.import_event)
-        self.pin_button = self._button(self.tr("Change &PIN…"), None, self.change_pin)
+        self.new_button = page_button(self, self.tr("&New event…"), "Ctrl+N", self.new_event)
+        self.export_button = page_button(self, self.tr("&Export event file…"), "Ctrl+E", self.export_event)
+        self.import_button = page_button(self, self.tr("&Import event file…"), "Ctrl+I", self.import_event)
+        self.pin_button = page_button(self, self.tr("Change &PIN…"), None, self.change_pin)
         self.status = QLabel()
         self.status.setWordWrap(True)
         actions = QHBoxLayout()
@@ -88,18 +88,6 @@ class EventPage(QWidget):
 
     def title(self) -> str:
         return self.tr("&Event")
-
-    def _button(self, text: str, shortcut: str | None, slot: Callable[[], object]) -> QPushButton:
-        button = QPushButton(text)
-        button.clicked.connect(slot)
-        if shortcut:
-            button.setToolTip(QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText))
-            action = QAction(self)
-            action.setShortcut(QKeySequence(shortcut))
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            action.triggered.connect(slot)
-            self.addAction(action)
-        return button
 
     # ---- showing --------------------------------------------------------------------------------------------
     def _data_changed(self, topic: str) -> None:
@@ -143,7 +131,7 @@ class EventPage(QWidget):
         super().showEvent(event)
         if not self._offered and self.context.session is None and not self.context.store.events():
             self._offered = True  # offer once per start; the button stays for later
-            QTimer.singleShot(0, self.new_event)
+            QTimer.singleShot(0, self, self.new_event)  # dropped if the page is gone
 
     # ---- actions --------------------------------------------------------------------------------------------
     def new_event(self) -> None:

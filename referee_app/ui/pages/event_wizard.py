@@ -7,7 +7,7 @@ event, so a refused input never leaves half an event behind.
 from __future__ import annotations
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import (QButtonGroup, QDateEdit, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+from PySide6.QtWidgets import (QButtonGroup, QDateEdit, QDialog, QFileDialog, QFormLayout,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
                                QRadioButton, QVBoxLayout, QWidget, QWizard, QWizardPage)
 
@@ -16,6 +16,7 @@ from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtins
 from referee_app.store.store import Store
 from referee_app.ui.pages.input_messages import warn
+from referee_app.ui.pages.page_widgets import form_with_ok_cancel
 
 RULESET_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -191,12 +192,7 @@ class ChangePinDialog(QDialog):
         form.addRow(self.tr("&Current PIN:"), self.old)
         form.addRow(self.tr("&New PIN:"), self.new)
         form.addRow(self.tr("New PIN &again:"), self.again)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        form_with_ok_cancel(self, form)
 
     def accept(self) -> None:
         try:
