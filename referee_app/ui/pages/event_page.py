@@ -54,6 +54,10 @@ class EventPage(QWidget):
         form.addRow(self.tr("Players checked in:"), self.players)
 
         self.events = QListWidget()
+        self.events.setWordWrap(True)
+        self.events.setSpacing(3)
+        self.events.setAlternatingRowColors(True)
+        self.events.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.events.itemActivated.connect(lambda item: self.open_selected())
         self.open_button = page_button(self, self.tr("&Open selected event"), "Ctrl+O", self.open_selected)
         others = QGroupBox(self.tr("Events in this database"))
@@ -79,8 +83,8 @@ class EventPage(QWidget):
         left.addWidget(self.status)
         left.addStretch(1)
         layout = QHBoxLayout(self)
-        layout.addLayout(left, 3)
-        layout.addWidget(others, 2)
+        layout.addLayout(left, 1)
+        layout.addWidget(others, 1)
 
         context.eventChanged.connect(self.refresh)
         context.dataChanged.connect(self._data_changed)

@@ -90,6 +90,7 @@ class CsvImportDialog(QDialog):
         self.hint.setWordWrap(True)
         self.rows_model = QStandardItemModel(self)
         self.rows = self._table(self.rows_model)
+        self.rows.horizontalHeader().setStretchLastSection(False)
         self.errors_model = QStandardItemModel(self)
         self.errors = self._table(self.errors_model)
         split = QSplitter(Qt.Orientation.Vertical)
@@ -169,6 +170,7 @@ class CsvImportDialog(QDialog):
             self.errors_model.appendRow([line, QStandardItem(self.messages.line_problem(problem))])
         for view in (self.rows, self.errors):
             view.horizontalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+        self.rows.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the name
         self.errors.setVisible(bool(preview.problems))
         if preview.valid:
             self.summary.setText(self.tr("%1 players ready to import.").replace("%1", str(len(preview.rows))))
