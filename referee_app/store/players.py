@@ -32,3 +32,11 @@ def set_present(db: sqlite_utils.Database, player_id: Any, present: Any) -> None
 
 def list_players(db: sqlite_utils.Database, event_id: int) -> list[Player]:
     return [Player.from_row(r) for r in db.table("players").rows_where("event_id = ?", [event_id], order_by="id")]
+
+
+def get_player(db: sqlite_utils.Database, player_id: Any) -> Player:
+    v.row_id("player_id", player_id)
+    rows = list(db.table("players").rows_where("id = ?", [player_id]))
+    if not rows:
+        raise InputError("player_id", f"no player {player_id}")
+    return Player.from_row(rows[0])

@@ -441,6 +441,37 @@ class Store:
             "SELECT id, kind, payload, referee, at FROM event_records WHERE event_id = ? AND kind = ? ORDER BY id",
             [event_id, kind])]
 
+    # ---- players: editing and undo (ui-event) ----------------------------------------------------------------
+    def player(self, player_id: int) -> Player:
+        return players.get_player(self.db, player_id)
+
+    def update_player(self, player_id: int, name: str, club: str = "", region: str = "", team: str = "",
+                      band: int | None = None) -> None:
+        """Change a player's details; presence has its own method (set_present)."""
+        current = players.get_player(self.db, player_id)
+        row = players.player_row(current.event_id, name, club, region, team, band, current.present)
+        with self.db.atomic():
+            self.db.table("players").update(player_id, row)
+
+    def remove_player(self, player_id: int) -> Player:
+        """Delete a player nobody has seated yet (undo of an add); returns what was deleted."""
+        current = players.get_player(self.db, player_id)
+        if self.db.execute("SELECT 1 FROM seats WHERE player_id = ?", [player_id]).fetchone():
+            raise InputError("player_id", f"{current.name} is already seated at a table")
+        with self.db.atomic():
+            self.db.execute("DELETE FROM players WHERE id = ?", [player_id])
+        return current
+
+    def restore_player(self, player: Player) -> int:
+        """Put back a removed player under the same id (redo of an add), so later commands still apply."""
+        events.get_event(self.db, player.event_id)
+        if self.db.execute("SELECT 1 FROM players WHERE id = ?", [player.id]).fetchone():
+            raise InputError("player_id", f"player {player.id} already exists")
+        row = players.player_row(player.event_id, player.name, player.club, player.region, player.team,
+                                 player.band, player.present)
+        with self.db.atomic():
+            return players.insert_players(self.db, [{"id": player.id, **row}])[0]
+
     # ---- helpers -------------------------------------------------------------------------------------------
     def _origin(self, table_id: int) -> str:
         v.row_id("table_id", table_id)

@@ -1,0 +1,146 @@
+"""Setting up an event: create it (ruleset frozen, head referee PIN), list, export, import, change the PIN.
+
+These work on the store before any event is open, so they take the `Store` rather than a `Session`.
+Every function checks its whole input first and writes nothing on bad input (a `CodedInputError`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from referee_app.ops.coded import CodedInputError
+from referee_app.rules.errors import InputError, RulesetError
+from referee_app.rules.ruleset import BUILTIN_IDS, Ruleset, builtin, load_ruleset
+from referee_app.store.errors import WrongPin
+from referee_app.store.records import Event
+from referee_app.store.store import Store
+
+PIN_MIN_DIGITS, PIN_MAX_DIGITS = 4, 64
+MAX_TEXT = 200
+_PIN = re.compile(rf"[0-9]{{{PIN_MIN_DIGITS},{PIN_MAX_DIGITS}}}")
+
+
+@dataclass(frozen=True)
+class EventSummary:
+    id: int
+    name: str
+    date: str
+    venue: str
+    ruleset_id: str
+    ruleset_name: str
+    players: int
+    present: int
+
+
+def required_text(field: str, value: str, *, required: bool = True) -> str:
+    cleaned = " ".join(str(value or "").split())
+    if required and not cleaned:
+        raise CodedInputError(field, "required", "must not be empty")
+    if len(cleaned) > MAX_TEXT:
+        raise CodedInputError(field, "too_long", f"longer than {MAX_TEXT} characters", limit=str(MAX_TEXT))
+    return cleaned
+
+
+def event_date(value: str | dt.date) -> str:
+    if isinstance(value, dt.date) and not isinstance(value, dt.datetime):
+        return value.isoformat()
+    try:
+        return dt.date.fromisoformat(str(value).strip()).isoformat()
+    except ValueError:
+        raise CodedInputError("date", "date", f"expected a date YYYY-MM-DD, got {value!r}",
+                              value=str(value)) from None
+
+
+def resolve_ruleset(choice: str | Path) -> Ruleset:
+    """A built-in id, or the path of a custom ruleset file (checked key by key by the engine)."""
+    text = str(choice).strip()
+    if not text:
+        raise CodedInputError("ruleset", "required", "choose a ruleset")
+    if text in BUILTIN_IDS:
+        return builtin(text)
+    path = Path(text)
+    if not path.is_file():
+        raise CodedInputError("ruleset", "ruleset_missing", f"{text} is neither a built-in ruleset nor a file",
+                              path=text)
+    try:
+        return load_ruleset(path)
+    except RulesetError as exc:
+        raise CodedInputError("ruleset", "ruleset_invalid", f"{path.name}: {exc}", file=path.name,
+                              key=exc.key or "-", detail=exc.message) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CodedInputError("ruleset", "ruleset_unreadable", f"cannot read {path.name}: {exc}",
+                              file=path.name, detail=str(exc)) from None
+
+
+def new_pin(pin: str, again: str, field: str = "pin") -> str:
+    """A head referee PIN typed twice: only digits, at least four, and the same both times."""
+    if not _PIN.fullmatch(pin or ""):
+        raise CodedInputError(field, "pin_digits", f"the PIN must be {PIN_MIN_DIGITS} to {PIN_MAX_DIGITS} digits",
+                              minimum=str(PIN_MIN_DIGITS))
+    if pin != again:
+        raise CodedInputError(f"{field}_again", "pin_mismatch", "the two PINs differ")
+    return pin
+
+
+def create_event(store: Store, name: str, date: str | dt.date, venue: str, ruleset: str | Path, pin: str,
+                 pin_again: str) -> int:
+    """Create an event with its ruleset frozen; returns its id."""
+    checked_name = required_text("name", name)
+    checked_date = event_date(date)
+    checked_venue = required_text("venue", venue, required=False)
+    chosen = resolve_ruleset(ruleset)
+    checked_pin = new_pin(pin, pin_again)
+    return store.create_event(checked_name, checked_date, checked_venue, chosen, checked_pin)
+
+
+def summary(store: Store, event: Event) -> EventSummary:
+    people = store.players(event.id)
+    name = str(event.ruleset_data.get("name", event.ruleset_id))
+    return EventSummary(event.id, event.name, event.date, event.venue, event.ruleset_id, name, len(people),
+                        sum(1 for p in people if p.present))
+
+
+def list_events(store: Store) -> list[EventSummary]:
+    """Every event of this database, newest date first."""
+    return sorted((summary(store, e) for e in store.events()), key=lambda s: (s.date, s.id), reverse=True)
+
+
+def event_summary(store: Store, event_id: int) -> EventSummary:
+    return summary(store, store.event(event_id))
+
+
+def export_event(store: Store, event_id: int, path: str | Path) -> Path:
+    dest = Path(path)
+    if not str(path).strip() or dest.is_dir():
+        raise CodedInputError("file", "file_required", "choose a file name")
+    try:
+        return store.export_event(event_id, dest)
+    except OSError as exc:
+        raise CodedInputError("file", "export_failed", f"cannot write {dest}: {exc}", detail=str(exc)) from None
+
+
+def import_event(store: Store, path: str | Path) -> int:
+    """Import an exported event file; returns the new event id (refused if damaged or already here)."""
+    source = Path(path)
+    if not source.is_file():
+        raise CodedInputError("file", "file_missing", f"{source} does not exist", path=str(source))
+    try:
+        return store.import_event(source)
+    except InputError as exc:
+        already = "already in this database" in exc.message
+        raise CodedInputError("file", "already_imported" if already else "import_failed",
+                              f"{source.name}: {exc.message}", file=source.name, detail=exc.message) from None
+    except OSError as exc:
+        raise CodedInputError("file", "import_failed", f"cannot read {source}: {exc}", file=source.name,
+                              detail=str(exc)) from None
+
+
+def change_pin(store: Store, event_id: int, old_pin: str, pin: str, pin_again: str) -> None:
+    checked = new_pin(pin, pin_again)
+    try:
+        store.change_pin(event_id, old_pin, checked)
+    except WrongPin:
+        raise CodedInputError("old_pin", "pin_wrong", "wrong head referee PIN") from None

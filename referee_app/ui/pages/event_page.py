@@ -1,0 +1,204 @@
+"""The event tab: what event is open, and creating, switching, exporting, importing events, the PIN."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget,
+                               QListWidgetItem, QVBoxLayout, QWidget)
+
+from referee_app.ops import event_ops
+from referee_app.ops.event_ops import EventSummary
+from referee_app.rules.errors import InputError
+from referee_app.ui.context import AppContext
+from referee_app.ui.pages.event_wizard import ChangePinDialog, EventWizard
+from referee_app.ui.pages.input_messages import warn
+from referee_app.ui.pages.page_widgets import page_button
+
+EVENT_ROLE = Qt.ItemDataRole.UserRole + 1
+EVENT_FILTER = "*.rkevent"
+
+
+def export_name(summary: EventSummary) -> str:
+    slug = re.sub(r"[^\w]+", "-", summary.name, flags=re.UNICODE).strip("-").lower() or "evento"
+    return f"{slug}-{summary.date}.rkevent"
+
+
+class EventPage(QWidget):
+    def __init__(self, context: AppContext) -> None:
+        super().__init__()
+        self.context = context
+        self.wizard: EventWizard | None = None
+        self.pin_dialog: ChangePinDialog | None = None
+        self._offered = False
+
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("font-size: 14pt; padding: 8px;")
+        self.name = QLabel()
+        self.name.setStyleSheet("font-size: 18pt; font-weight: bold;")
+        self.date = QLabel()
+        self.venue = QLabel()
+        self.ruleset = QLabel()
+        self.ruleset.setWordWrap(True)
+        self.players = QLabel()
+        self.current = QGroupBox(self.tr("Open event"))
+        form = QFormLayout(self.current)
+        form.addRow(self.name)
+        form.addRow(self.tr("Date:"), self.date)
+        form.addRow(self.tr("Venue:"), self.venue)
+        form.addRow(self.tr("Ruleset:"), self.ruleset)
+        form.addRow(self.tr("Players checked in:"), self.players)
+
+        self.events = QListWidget()
+        self.events.setWordWrap(True)
+        self.events.setSpacing(3)
+        self.events.setAlternatingRowColors(True)
+        self.events.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.events.itemActivated.connect(lambda item: self.open_selected())
+        self.open_button = page_button(self, self.tr("&Open selected event"), "Ctrl+O", self.open_selected)
+        others = QGroupBox(self.tr("Events in this database"))
+        other_layout = QVBoxLayout(others)
+        other_layout.addWidget(self.events, 1)
+        other_layout.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignRight)
+
+        self.new_button = page_button(self, self.tr("&New event…"), "Ctrl+N", self.new_event)
+        self.export_button = page_button(self, self.tr("&Export event file…"), "Ctrl+E", self.export_event)
+        self.import_button = page_button(self, self.tr("&Import event file…"), "Ctrl+I", self.import_event)
+        self.pin_button = page_button(self, self.tr("Change &PIN…"), None, self.change_pin)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        actions = QHBoxLayout()
+        for button in (self.new_button, self.export_button, self.import_button, self.pin_button):
+            actions.addWidget(button)
+        actions.addStretch(1)
+
+        left = QVBoxLayout()
+        left.addWidget(self.hint)
+        left.addWidget(self.current)
+        left.addLayout(actions)
+        left.addWidget(self.status)
+        left.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 1)
+        layout.addWidget(others, 1)
+
+        context.eventChanged.connect(self.refresh)
+        context.dataChanged.connect(self._data_changed)
+        self.refresh()
+
+    def title(self) -> str:
+        return self.tr("&Event")
+
+    # ---- showing --------------------------------------------------------------------------------------------
+    def _data_changed(self, topic: str) -> None:
+        if topic in ("players", "event"):
+            self.refresh()
+
+    def refresh(self) -> None:
+        session = self.context.session
+        summaries = event_ops.list_events(self.context.store)
+        self.events.clear()
+        for s in summaries:
+            item = QListWidgetItem(f"{s.name}\n{s.date} · {s.venue or '—'} · {s.ruleset_name}")
+            item.setData(EVENT_ROLE, s.id)
+            if session is not None and s.id == session.event_id:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+                self.events.setCurrentItem(item)
+            self.events.addItem(item)
+        open_event = session is not None
+        self.current.setVisible(open_event)
+        for button in (self.export_button, self.pin_button):
+            button.setEnabled(open_event)
+        self.open_button.setEnabled(bool(summaries))
+        if session is None:
+            self.hint.setText(self.tr("No event is open. Create a new event (Ctrl+N) or import an event file "
+                                      "(Ctrl+I) to start.") if not summaries else
+                              self.tr("No event is open: choose one from the list on the right."))
+            self.hint.show()
+            return
+        self.hint.hide()
+        summary = event_ops.event_summary(self.context.store, session.event_id)
+        self.name.setText(summary.name)
+        self.date.setText(summary.date)
+        self.venue.setText(summary.venue or "—")
+        self.ruleset.setText(f"{summary.ruleset_name} ({summary.ruleset_id})")
+        self.players.setText(self.tr("%1 of %2").replace("%1", str(summary.present))
+                             .replace("%2", str(summary.players)))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if not self._offered and self.context.session is None and not self.context.store.events():
+            self._offered = True  # offer once per start; the button stays for later
+            QTimer.singleShot(0, self, self.new_event)  # dropped if the page is gone
+
+    # ---- actions --------------------------------------------------------------------------------------------
+    def new_event(self) -> None:
+        if self.wizard is not None and self.wizard.isVisible():
+            self.wizard.raise_()
+            return
+        self.wizard = EventWizard(self.context.store, self.context.settings.referee_name(), self)
+        self.wizard.accepted.connect(self._created)
+        self.wizard.open()
+
+    def _created(self) -> None:
+        wizard = self.wizard
+        if wizard is None or wizard.event_id is None:
+            return
+        name = wizard.referee_name()
+        if name:
+            self.context.settings.set_referee_name(name)
+        self.context.open_event(wizard.event_id)
+        self.status.setText(self.tr("Event created."))
+
+    def open_selected(self) -> None:
+        item = self.events.currentItem()
+        if item is None:
+            return
+        event_id = int(item.data(EVENT_ROLE))
+        session = self.context.session
+        if session is None or session.event_id != event_id:
+            self.context.open_event(event_id)
+
+    def export_event(self) -> None:
+        session = self.context.session
+        if session is None:
+            return
+        summary = event_ops.event_summary(self.context.store, session.event_id)
+        start = str(self.context.store.path.parent / export_name(summary))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export event file"), start,
+                                              self.tr("Event files (%1);;All files (*)").replace("%1", EVENT_FILTER))
+        if not path:
+            return
+        try:
+            written = event_ops.export_event(self.context.store, session.event_id, path)
+        except InputError as exc:
+            warn(self, self.tr("Export failed"), exc)
+            return
+        self.status.setText(self.tr("Event exported to %1").replace("%1", str(written)))
+
+    def import_event(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import event file"), "",
+                                              self.tr("Event files (%1);;All files (*)").replace("%1", EVENT_FILTER))
+        if not path:
+            return
+        try:
+            event_id = event_ops.import_event(self.context.store, Path(path))
+        except InputError as exc:
+            warn(self, self.tr("Import failed"), exc)
+            return
+        self.context.open_event(event_id)
+        self.status.setText(self.tr("Event imported from %1 and opened.").replace("%1", Path(path).name))
+
+    def change_pin(self) -> None:
+        session = self.context.session
+        if session is None:
+            return
+        self.pin_dialog = ChangePinDialog(self.context.store, session.event_id, self)
+        self.pin_dialog.accepted.connect(lambda: self.status.setText(self.tr("Head referee PIN changed.")))
+        self.pin_dialog.open()

@@ -1,0 +1,209 @@
+"""The players tab: the list with search, add / edit, check-in, CSV import; every change can be undone."""
+
+from __future__ import annotations
+
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QUndoCommand
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox,
+                               QTableView, QVBoxLayout, QWidget)
+
+from referee_app.ops import players_ops as ops
+from referee_app.ops.players_ops import PlayerDetails
+from referee_app.ops.session import Session
+from referee_app.rules.errors import InputError
+from referee_app.ui.context import AppContext
+from referee_app.ui.pages.input_messages import Messages, warn
+from referee_app.ui.pages.page_widgets import page_button, page_shortcut
+from referee_app.ui.pages.player_dialogs import CsvImportDialog, PlayerDialog
+from referee_app.ui.pages.players_commands import AddPlayerCommand, EditPlayerCommand, PresenceCommand
+from referee_app.ui.pages.players_model import PLAYER_ROLE, Column, PlayersFilter, PlayersModel
+
+
+class PlayersPage(QWidget):
+    def __init__(self, context: AppContext) -> None:
+        super().__init__()
+        self.context = context
+        self.dialog: PlayerDialog | None = None
+        self.import_dialog: CsvImportDialog | None = None
+        self.model = PlayersModel(self)
+        self.proxy = PlayersFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.view = QTableView()
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(Column.NAME, Qt.SortOrder.AscendingOrder)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setAlternatingRowColors(True)
+        self.view.verticalHeader().hide()
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
+        for column in (Column.CLUB, Column.REGION, Column.TEAM):
+            header.resizeSection(column, 190)
+        self.view.doubleClicked.connect(lambda _index: self.edit_player())
+        self.view.installEventFilter(self)
+        self.model.presenceToggled.connect(self.set_present)
+
+        self.search = QLineEdit()
+        self.search.setClearButtonEnabled(True)
+        self.search.setPlaceholderText(self.tr("Search name, club, region, team (Ctrl+F)"))
+        self.search.textChanged.connect(self.proxy.set_search)
+        self.counts = QLabel()
+        self.counts.setStyleSheet("font-size: 13pt; font-weight: bold;")
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.add_button = page_button(self, self.tr("&Add player…"), "Ctrl+Shift+N", self.add_player)
+        self.edit_button = page_button(self, self.tr("&Edit…"), None, self.edit_player)
+        self.edit_button.setToolTip(self.tr("Enter or double click"))
+        self.present_button = page_button(self, self.tr("Check in / out"), None, self.toggle_present)
+        self.present_button.setToolTip(self.tr("Space"))
+        self.import_button = page_button(self, self.tr("&Import CSV…"), "Ctrl+Shift+I", self.import_csv)
+        page_shortcut(self, "Ctrl+F", self._focus_search)
+
+        top = QHBoxLayout()
+        top.addWidget(self.search, 1)
+        for button in (self.add_button, self.edit_button, self.present_button, self.import_button):
+            top.addWidget(button)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.hint, 1)
+        bottom.addWidget(self.counts)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(bottom)
+
+        context.eventChanged.connect(self.refresh)
+        context.dataChanged.connect(self._data_changed)
+        self.refresh()
+
+    def title(self) -> str:
+        return self.tr("&Players")
+
+    def _focus_search(self) -> None:
+        self.search.setFocus()
+        self.search.selectAll()
+
+    # ---- showing --------------------------------------------------------------------------------------------
+    def _data_changed(self, topic: str) -> None:
+        if topic == "players":
+            self.refresh()
+
+    def refresh(self) -> None:
+        session = self.context.session
+        selected = self.selected_id()
+        self.model.set_players(session.players() if session else [])
+        enabled = session is not None
+        for widget in (self.add_button, self.edit_button, self.present_button, self.import_button, self.search):
+            widget.setEnabled(enabled)
+        if session is None:
+            self.hint.setText(self.tr("No event is open: create or open one in the Event tab."))
+            self.counts.setText("")
+            return
+        present, total = ops.counts(session)
+        self.counts.setText(self.tr("Present: %1 / %2").replace("%1", str(present)).replace("%2", str(total)))
+        self.hint.setText(self.tr("No players yet: add them (Ctrl+Shift+N) or import a CSV file (Ctrl+Shift+I).")
+                          if total == 0 else self.tr("Space checks the selected player in or out; "
+                                                     "Enter edits; Ctrl+Z undoes."))
+        if selected is not None:
+            self.select(selected)
+
+    def selected_id(self) -> int | None:
+        index = self.view.currentIndex()
+        return int(index.data(PLAYER_ROLE)) if index.isValid() else None
+
+    def select(self, player_id: int) -> None:
+        row = self.model.row_of(player_id)
+        if row is None:
+            return
+        index = self.proxy.mapFromSource(self.model.index(row, Column.NAME))
+        if index.isValid():
+            self.view.setCurrentIndex(index)
+            self.view.scrollTo(index)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.view and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.edit_player()
+                return True
+            if event.key() == Qt.Key.Key_Space:
+                self.toggle_present()
+                return True
+        return super().eventFilter(watched, event)
+
+    # ---- undoable operations --------------------------------------------------------------------------------
+    def _session(self) -> Session | None:
+        return self.context.session
+
+    def _after(self, error: Exception | None) -> None:
+        """Called after every undo/redo of a player command: refresh everything, say what went wrong."""
+        self.context.changed("players")
+        if error is not None:
+            QMessageBox.warning(self, self.tr("Cannot undo"), Messages(self).error(error))
+
+    def _push(self, command: QUndoCommand) -> None:
+        """A command whose operation has already succeeded (its constructor runs it) goes on the stack."""
+        self.context.undo_stack.push(command)
+        self.context.changed("players")
+
+    def add_player(self) -> None:
+        session = self._session()
+        if session is None:
+            return
+
+        def submit(details: PlayerDetails, present: bool) -> None:
+            text = self.tr("Add %1").replace("%1", details.name.strip())
+            command = AddPlayerCommand(session, details, present, text, self._after)
+            self._push(command)
+            self.select(command.player_id)
+
+        self.dialog = PlayerDialog(submit, None, self)
+        self.dialog.open()
+
+    def edit_player(self) -> None:
+        session = self._session()
+        player_id = self.selected_id()
+        if session is None or player_id is None:
+            return
+
+        def submit(details: PlayerDetails, _present: bool) -> None:
+            text = self.tr("Edit %1").replace("%1", details.name.strip())
+            self._push(EditPlayerCommand(session, player_id, details, text, self._after))
+
+        self.dialog = PlayerDialog(submit, session.store.player(player_id), self)
+        self.dialog.open()
+
+    def set_present(self, player_id: int, present: bool) -> None:
+        session = self._session()
+        if session is None:
+            return
+        name = session.store.player(player_id).name
+        text = (self.tr("Check in %1") if present else self.tr("Check out %1")).replace("%1", name)
+        try:
+            self._push(PresenceCommand(session, player_id, present, text, self._after))
+        except InputError as exc:
+            warn(self, self.tr("Not possible"), exc)
+        self.select(player_id)
+
+    def toggle_present(self) -> None:
+        player_id = self.selected_id()
+        session = self._session()
+        if player_id is None or session is None:
+            return
+        self.set_present(player_id, not session.store.player(player_id).present)
+
+    def import_csv(self) -> None:
+        session = self._session()
+        if session is None:
+            return
+        self.import_dialog = CsvImportDialog(session, self)
+        self.import_dialog.accepted.connect(self._imported)
+        self.import_dialog.open()
+
+    def _imported(self) -> None:
+        dialog = self.import_dialog
+        self.context.changed("players")
+        if dialog is not None:
+            self.hint.setText(self.tr("%1 players imported.").replace("%1", str(len(dialog.imported))))
+
