@@ -80,3 +80,11 @@ def test_cli_board_contract() -> None:
     assert set(cita) >= {"name", "continent", "value", "neighbours"}
     assert cita["value"] == 4
     assert {c["size"] for c in out["continents"]} == {9, 4, 7, 6, 12}
+
+
+def test_fold_handles_letters_without_a_separate_accent() -> None:
+    from referee_app.rules.names import fold
+
+    assert fold("Ødegård") == fold("odegard") == "odegard"
+    assert fold("Łukasz Weiß") == "lukasz weiss"
+    assert fold("Čita") == "cita"

@@ -7,9 +7,15 @@ import re
 import unicodedata
 
 
+# Letters that Unicode does not decompose into a base letter and an accent.
+_PLAIN = str.maketrans({"ø": "o", "Ø": "o", "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ß": "ss", "æ": "ae",
+                        "Æ": "ae", "œ": "oe", "Œ": "oe", "þ": "th", "Þ": "th", "ı": "i"})
+
+
 def fold(text: str) -> str:
-    """Lower-case, accent-free, punctuation-free form used to compare names ("Čita" -> "cita")."""
-    decomposed = unicodedata.normalize("NFKD", text)
+    """Lower-case, accent-free, punctuation-free form used to compare names ("Čita" -> "cita",
+    "Ødegård" -> "odegard")."""
+    decomposed = unicodedata.normalize("NFKD", text.translate(_PLAIN))
     stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     stripped = stripped.replace("-", " ").replace(".", " ").replace("'", " ")
     return re.sub(r"\s+", " ", stripped).strip().casefold()
