@@ -1,15 +1,11 @@
 """Input errors with a stable code, so the window can say them in the referee's language.
 
 `message` stays English (logs, the command line); `code` and `params` let the GUI pick its translated text.
+The class lives in the engine (`rules/errors.py`) so that the rules' own refusals carry codes too.
 """
 
 from __future__ import annotations
 
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import CodedInputError
 
-
-class CodedInputError(InputError):
-    def __init__(self, field: str, code: str, message: str, **params: str) -> None:
-        super().__init__(field, message)
-        self.code = code
-        self.params = params
+__all__ = ["CodedInputError"]

@@ -12,14 +12,16 @@ import copy
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 from referee_app.ops.session import Session
 from referee_app.rules.board import Board
-from referee_app.rules.errors import InputError, RulesError
+from referee_app.rules.errors import CodedInputError, InputError, RulesError
 from referee_app.rules.final_state import TableFinal
-from referee_app.rules.objectives import ObjectiveDeck, deck_from_dict
+from referee_app.rules.objectives import ObjectiveDeck, deck_from_dict, load_deck
 from referee_app.rules.scoring import PlayerScore, TableScore, score_table
+from referee_app.rules.table_check import CheckWarning
 from referee_app.rules.table_input import table_from_dict
 from referee_app.rules.table_state import TableState
 from referee_app.store.records import ActionId, Table
@@ -59,6 +61,11 @@ class Preview:
     @property
     def warnings(self) -> tuple[str, ...]:
         return self.score.check.warnings
+
+    @property
+    def notes(self) -> tuple[CheckWarning, ...]:
+        """The same warnings with their codes, for the window's language."""
+        return self.score.check.notes
 
     @property
     def can_confirm(self) -> bool:
@@ -103,9 +110,10 @@ def parse_holdings(text: str, board: Board, field: str = "territories") -> dict[
             words = words[:-1]
         name = board.resolve(" ".join(words), f"{field}[{k}]")
         if name in held:
-            raise InputError(f"{field}[{k}]", f'"{name}" is listed twice')
+            raise CodedInputError(f"{field}[{k}]", "listed_twice", f'"{name}" is listed twice', name=name)
         if armies < 1:
-            raise InputError(f"{field}[{k}]", f'"{name}" must hold at least 1 army, got {armies}')
+            raise CodedInputError(f"{field}[{k}]", "armies_below_1", f'"{name}" must hold at least 1 army, got '
+                                                                     f"{armies}", name=name, armies=str(armies))
         held[name] = armies
     return held
 
@@ -174,6 +182,17 @@ class ResultOperations:
             cards = {name: list(territories) for name, territories in deck.cards.items()}
         self.session.store.add_event_record(self.session.event_id, DECK_RECORD, {"cards": cards},
                                             self.session.referee)
+
+    def load_deck_file(self, path: str | Path) -> ObjectiveDeck:
+        """Read, check and load a deck file (docs/scoring.md) as the event's deck; errors name the `file`."""
+        deck = load_deck(path, self.session.board, "file")
+        self.set_deck({name: list(territories) for name, territories in deck.cards.items()})
+        return deck
+
+    def deck_cards(self) -> dict[str, list[str]] | None:
+        """The loaded deck as plain data (what `set_deck` takes back, e.g. to undo a change)."""
+        deck = self.deck()
+        return None if deck is None else {name: list(t) for name, t in deck.cards.items()}
 
     # ---- reading --------------------------------------------------------------------------------------------
     def table(self, table_id: int) -> Table:

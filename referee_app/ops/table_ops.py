@@ -14,7 +14,7 @@ from typing import Any, Literal, get_args
 
 from referee_app.ops.session import Session, epoch
 from referee_app.rules.casistica import load_entries
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.rules.sdadata import NoRollReason, Phase, TurnEvent, turn_plan
 from referee_app.rules.table_state import PenaltyRecord, TableAction, TablePhase, TableState, fold
 from referee_app.store import log
@@ -265,9 +265,10 @@ class TableOperations:
 
     def recovery(self, minutes: int, reason: str) -> ActionId:
         if isinstance(minutes, bool) or not isinstance(minutes, int) or minutes <= 0:
-            raise InputError("minutes", f"recovery must be a whole number of minutes above 0, got {minutes!r}")
+            raise CodedInputError("minutes", "recovery_minutes",
+                                  f"recovery must be a whole number of minutes above 0, got {minutes!r}")
         if not reason.strip():
-            raise InputError("reason", "say why the table gets recovery minutes")
+            raise CodedInputError("reason", "recovery_reason", "say why the table gets recovery minutes")
         return self._record("recovery_minutes", {"minutes": minutes, "reason": reason.strip()})
 
     # the game

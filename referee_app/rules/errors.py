@@ -21,16 +21,33 @@ class InputError(RulesError, ValueError):
 
     def at(self, prefix: str) -> InputError:
         """The same error with its field nested under `prefix` (e.g. `turns[3]` + `player`)."""
+        return InputError(self._nested(prefix), self.message)
+
+    def _nested(self, prefix: str) -> str:
         sep = "" if not self.field or self.field.startswith("[") else "."
-        return InputError(f"{prefix}{sep}{self.field}", self.message)
+        return f"{prefix}{sep}{self.field}"
 
 
-class UnknownTerritoryError(InputError):
+class CodedInputError(InputError):
+    """An InputError with a stable `code` and its `params`, so the window can say it in the referee's
+    language; `message` stays English (logs, the command line). `ops/coded.py` re-exports it."""
+
+    def __init__(self, field: str, code: str, message: str, **params: str) -> None:
+        super().__init__(field, message)
+        self.code = code
+        self.params = params
+
+    def at(self, prefix: str) -> CodedInputError:
+        return CodedInputError(self._nested(prefix), self.code, self.message, **self.params)
+
+
+class UnknownTerritoryError(CodedInputError):
     """A territory name that matches nothing on the board, even loosely."""
 
     def __init__(self, field: str, name: str, suggestion: str | None = None) -> None:
         hint = f' (did you mean "{suggestion}"?)' if suggestion else ""
-        super().__init__(field, f'unknown territory "{name}"{hint}')
+        super().__init__(field, "unknown_territory", f'unknown territory "{name}"{hint}', name=name,
+                         suggestion=suggestion or "")
         self.name = name
         self.suggestion = suggestion
 

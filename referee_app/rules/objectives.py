@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from referee_app.rules.board import Board
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import CodedInputError
 from referee_app.rules.names import closest, fold
 
 
@@ -29,7 +29,8 @@ class ObjectiveDeck:
         if found is None:
             suggestion = closest(name, by_folded)
             hint = f' (did you mean "{suggestion}"?)' if suggestion else ""
-            raise InputError(field, f'unknown objective card "{name}"{hint}')
+            raise CodedInputError(field, "unknown_card", f'unknown objective card "{name}"{hint}', name=name,
+                                  suggestion=suggestion or "")
         return self.cards[found]
 
     def values(self, board: Board) -> dict[str, int]:
@@ -40,16 +41,17 @@ class ObjectiveDeck:
 def objective_territories(raw: Any, board: Board, field: str) -> tuple[str, ...]:
     """A list of territory names resolved on `board`: non-empty, each named once."""
     if not isinstance(raw, list):
-        raise InputError(field, f"expected a list of territories, got {raw!r}")
+        raise CodedInputError(field, "objective_not_list", f"expected a list of territories, got {raw!r}")
     if not raw:
-        raise InputError(field, "an objective needs at least one territory")
+        raise CodedInputError(field, "objective_empty", "an objective needs at least one territory")
     names: list[str] = []
     for i, item in enumerate(raw):
         if not isinstance(item, str):
-            raise InputError(f"{field}[{i}]", f"expected a territory name, got {item!r}")
+            raise CodedInputError(f"{field}[{i}]", "objective_not_name", f"expected a territory name, got {item!r}",
+                                  value=repr(item))
         name = board.resolve(item, f"{field}[{i}]")
         if name in names:
-            raise InputError(f"{field}[{i}]", f'"{name}" is listed twice')
+            raise CodedInputError(f"{field}[{i}]", "listed_twice", f'"{name}" is listed twice', name=name)
         names.append(name)
     return tuple(names)
 
@@ -57,15 +59,17 @@ def objective_territories(raw: Any, board: Board, field: str) -> tuple[str, ...]
 def deck_from_dict(data: Any, board: Board, field: str = "deck") -> ObjectiveDeck:
     """Validate a deck object; every error names the card and position (`deck.Card 3[2]`)."""
     if not isinstance(data, Mapping) or not data:
-        raise InputError(field, "a deck is a non-empty object of card name -> list of territories")
+        raise CodedInputError(field, "deck_not_object",
+                              "a deck is a non-empty object of card name -> list of territories")
     cards: dict[str, tuple[str, ...]] = {}
     seen: dict[str, str] = {}
     for name, territories in data.items():
         key = f"{field}.{name}"
         if not str(name).strip():
-            raise InputError(key, "empty card name")
+            raise CodedInputError(key, "deck_empty_card_name", "empty card name")
         if fold(name) in seen:
-            raise InputError(key, f'same card name as "{seen[fold(name)]}"')
+            raise CodedInputError(key, "deck_same_card", f'same card name as "{seen[fold(name)]}"', name=name,
+                                  other=seen[fold(name)])
         seen[fold(name)] = name
         cards[name] = objective_territories(territories, board, key)
     return ObjectiveDeck(cards)
@@ -78,8 +82,10 @@ def load_deck(path: str | Path, board: Board, field: str | None = None) -> Objec
     try:
         data = json.loads(path.read_text("utf-8"))
     except OSError as exc:
-        raise InputError(field, f"cannot read the deck file {str(path)!r}: {exc.strerror}") from None
+        raise CodedInputError(field, "deck_unreadable", f"cannot read the deck file {str(path)!r}: {exc.strerror}",
+                              path=str(path), detail=str(exc.strerror)) from None
     except json.JSONDecodeError as exc:
-        raise InputError(field, f"{path.name} is malformed JSON at line {exc.lineno} column {exc.colno}: "
-                                f"{exc.msg}") from None
+        raise CodedInputError(field, "deck_malformed", f"{path.name} is malformed JSON at line {exc.lineno} "
+                              f"column {exc.colno}: {exc.msg}", path=path.name, line=str(exc.lineno),
+                              column=str(exc.colno)) from None
     return deck_from_dict(data, board, field)

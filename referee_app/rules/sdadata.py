@@ -22,7 +22,7 @@ from fractions import Fraction
 from typing import Literal
 
 from referee_app.rules import dice
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.rules.ruleset import AnchorRule, SdadataParams
 
 PlayerStatus = Literal["active", "withdrawn", "eliminated", "excluded"]
@@ -277,22 +277,27 @@ def _mark(players: Sequence[str], statuses: list[PlayerStatus],
 
 def _check_turn(state: SdadataState, event: TurnEvent) -> None:
     if state.end is not None:
-        raise InputError("", f"the game already ended at turns[{len(state.turns) - 1}] ({state.end})")
+        raise CodedInputError("", "game_ended", f"the game already ended at turns[{len(state.turns) - 1}] "
+                                                f"({state.end})", turn=str(len(state.turns) - 1), end=str(state.end))
     if event.player not in state.players:
         raise InputError("player", f'unknown player "{event.player}"')
     if event.player != state.next_player:
-        raise InputError("player", f'expected "{state.next_player}" to play, got "{event.player}"')
+        raise CodedInputError("player", "turn_order", f'expected "{state.next_player}" to play, got "{event.player}"',
+                              expected=str(state.next_player), player=event.player)
     if event.conquered < 0:
         raise InputError("conquered", f"must be 0 or more, got {event.conquered}")
     if state.status(event.player) != "withdrawn":
         return
     # A withdrawn player's territories only defend (RULES.md §5): his turn is only the sdadata roll.
     if event.conquered:
-        raise InputError("conquered", f'"{event.player}" withdrew and cannot conquer')
+        raise CodedInputError("conquered", "withdrawn_conquers", f'"{event.player}" withdrew and cannot conquer',
+                              player=event.player)
     if event.eliminated:
-        raise InputError("eliminated", f'"{event.player}" withdrew and cannot eliminate anyone')
+        raise CodedInputError("eliminated", "withdrawn_eliminates",
+                              f'"{event.player}" withdrew and cannot eliminate anyone', player=event.player)
     if event.objective:
-        raise InputError("objective", f'"{event.player}" withdrew and cannot complete his objective')
+        raise CodedInputError("objective", "withdrawn_objective",
+                              f'"{event.player}" withdrew and cannot complete his objective', player=event.player)
 
 
 def _leave(state: SdadataState, event: TurnEvent) -> SdadataState:
@@ -381,18 +386,22 @@ def _sums_text(sums: Sequence[int]) -> str:
 
 def _check_roll(plan: TurnPlan, event: TurnEvent, limit: int | None) -> None:
     if event.roll is not None and event.roll not in dice.SUMS:
-        raise InputError("roll", f"a sum of two dice is 2..12, got {event.roll}")
+        raise CodedInputError("roll", "roll_range", f"a sum of two dice is 2..12, got {event.roll}",
+                              roll=str(event.roll))
     if plan.rolls:
         if event.roll is None and not event.missed_roll:
-            raise InputError("roll", f'missing: "{plan.player}" must roll the sdadata '
-                                     f"(ends on {_sums_text(plan.ending_sums or ())})")
+            raise CodedInputError("roll", "roll_missing", f'missing: "{plan.player}" must roll the sdadata '
+                                                          f"(ends on {_sums_text(plan.ending_sums or ())})",
+                                  player=plan.player, sums=_sums_text(plan.ending_sums or ()))
         if event.roll is not None and event.missed_roll:
-            raise InputError("missed_roll", "a missed roll has no dice sum")
+            raise CodedInputError("missed_roll", "missed_roll_with_sum", "a missed roll has no dice sum")
         return
     reason = plan.no_roll_reason or "not_rolling_turn"
     text = _REASONS[reason].format(conquered=event.conquered, limit=limit)
+    why = {"player": plan.player, "reason": reason, "conquered": str(event.conquered), "limit": str(limit)}
     if event.roll is not None:
-        raise InputError("roll", f'"{plan.player}" does not roll in this turn: {text}')
+        raise CodedInputError("roll", "roll_not_allowed", f'"{plan.player}" does not roll in this turn: {text}', **why)
     if event.missed_roll:
-        raise InputError("missed_roll", f'"{plan.player}" had no roll to miss: {text}')
+        raise CodedInputError("missed_roll", "missed_roll_not_allowed",
+                              f'"{plan.player}" had no roll to miss: {text}', **why)
 

@@ -1,7 +1,8 @@
 """What a referee checks before scoring a table (RULES.md §6): every territory held exactly once, armies on
 each, statuses that agree with holdings, and the points adding up to the board's total.
 
-Hard errors raise InputError naming the field; doubtful but possible situations become warnings.
+Hard errors raise InputError naming the field; doubtful but possible situations become warnings. Both carry
+a stable code and its parameters (besides the English text) so the window can word them in Italian.
 """
 
 from __future__ import annotations
@@ -10,9 +11,24 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from referee_app.rules.board import Board
-from referee_app.rules.errors import InputError, UnknownTerritoryError
+from referee_app.rules.errors import CodedInputError, InputError, UnknownTerritoryError
 from referee_app.rules.final_state import STATUSES, Measures, PlayerFinal, TableFinal, measure
 from referee_app.rules.names import closest, fold
+
+
+@dataclass(frozen=True)
+class CheckWarning:
+    """A doubtful but possible situation: `code` and `params` for the window, `text` in English."""
+    field: str
+    code: str
+    text: str
+    params: tuple[tuple[str, str], ...] = ()
+
+    def param(self, key: str) -> str:
+        return dict(self.params).get(key, "")
+
+    def __str__(self) -> str:
+        return f"{self.field}: {self.text}"
 
 
 @dataclass(frozen=True)
@@ -20,7 +36,12 @@ class TableCheck:
     total_value: int
     board_total: int
     neutral_points: int
-    warnings: tuple[str, ...]
+    notes: tuple[CheckWarning, ...]
+
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        """The warnings as English lines (`field: text`), as `rules score` prints them."""
+        return tuple(str(note) for note in self.notes)
 
 
 def _check_holdings(table: TableFinal, board: Board) -> None:
@@ -33,15 +54,18 @@ def _check_holdings(table: TableFinal, board: Board) -> None:
             if name not in board.territories:
                 raise UnknownTerritoryError(key, name, closest(name, {fold(t): t for t in board.territories}))
             if name in owner:
-                raise InputError(key, f'"{name}" is already held by {owner[name]}')
+                raise CodedInputError(key, "territory_twice", f'"{name}" is already held by {owner[name]}',
+                                      name=name, holder=owner[name])
             if isinstance(armies, bool) or not isinstance(armies, int) or armies < 1:
-                raise InputError(key, f'"{name}" must hold at least 1 army, got {armies!r}')
+                raise CodedInputError(key, "armies_below_1", f'"{name}" must hold at least 1 army, got {armies!r}',
+                                      name=name, armies=str(armies))
             owner[name] = holder
     missing = [t for t in board.territories if t not in owner]
     if missing:
-        raise InputError("neutral", f"held by nobody: {', '.join(missing)} "
-                                    f"(each of the {len(board.territories)} territories belongs to a player "
-                                    "or is neutral)")
+        raise CodedInputError("neutral", "held_by_nobody",
+                              f"held by nobody: {', '.join(missing)} (each of the {len(board.territories)} "
+                              "territories belongs to a player or is neutral)",
+                              territories=", ".join(missing), count=str(len(board.territories)))
 
 
 def _check_players(table: TableFinal, board: Board) -> None:
@@ -101,18 +125,24 @@ def check_table(table: TableFinal, board: Board, objective_total: int | None = N
     _check_holdings(table, board)
     _check_risiko(table, board)
     measured = measures or (lambda player: measure(player, board))
-    warnings: list[str] = []
+    notes: list[CheckWarning] = []
     held_points = 0
     for i, p in enumerate(table.players):
         m = measured(p)
         held_points += m.owned_points
         if objective_total is not None and p.objective and m.objective_value != objective_total:
-            warnings.append(f"players[{i}].objective: {p.name}'s objective is worth {m.objective_value}, "
-                            f"tournament cards are worth {objective_total}")
+            notes.append(CheckWarning(
+                f"players[{i}].objective", "objective_value",
+                f"{p.name}'s objective is worth {m.objective_value}, tournament cards are worth {objective_total}",
+                (("player", p.name), ("value", str(m.objective_value)), ("expected", str(objective_total)))))
         if p.status == "active" and m.objective_complete and table.risiko != p.name:
-            warnings.append(f"players[{i}]: {p.name} holds the whole objective but risiko is not {p.name}")
+            notes.append(CheckWarning(f"players[{i}]", "risiko_not_declared",
+                                      f"{p.name} holds the whole objective but risiko is not {p.name}",
+                                      (("player", p.name),)))
     neutral_points = sum(board.value(t) for t in table.neutral)
     total = held_points + neutral_points
     if total != board.total_value():
-        raise InputError("neutral", f"the points add up to {total}, the board's total is {board.total_value()}")
-    return TableCheck(total, board.total_value(), neutral_points, tuple(warnings))
+        raise CodedInputError("neutral", "points_total",
+                              f"the points add up to {total}, the board's total is {board.total_value()}",
+                              total=str(total), board_total=str(board.total_value()))
+    return TableCheck(total, board.total_value(), neutral_points, tuple(notes))

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any, cast
 
 from referee_app.rules.board import Board
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.rules.final_state import STATUSES, PlayerFinal, Status, TableFinal
 from referee_app.rules.objectives import ObjectiveDeck, objective_territories
 
@@ -38,11 +38,12 @@ def _held(raw: Any, board: Board, field: str) -> dict[str, int]:
         key = f"{field}.{typed}"
         name = board.resolve(str(typed), key)
         if name in held:
-            raise InputError(key, f'"{name}" is listed twice')
+            raise CodedInputError(key, "listed_twice", f'"{name}" is listed twice', name=name)
         if isinstance(armies, bool) or not isinstance(armies, int):
             raise InputError(key, f"expected a whole number of armies, got {armies!r}")
         if armies < 1:
-            raise InputError(key, f'"{name}" must hold at least 1 army, got {armies}')
+            raise CodedInputError(key, "armies_below_1", f'"{name}" must hold at least 1 army, got {armies}',
+                                  name=name, armies=str(armies))
         held[name] = armies
     return held
 

@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from referee_app.rules import penalties
 from referee_app.rules.clock import ClockEvent, ClockState, ruleset_clock
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.rules.ruleset import Ruleset
 from referee_app.rules.sdadata import PlayerStatus, SdadataState, TurnEvent, apply_turn, start
 
@@ -91,7 +91,7 @@ def initial_state(players: tuple[str, ...]) -> TableState:
 def _player(state: TableState, payload: Mapping[str, Any], key: str = "player") -> str:
     name = payload.get(key)
     if name not in state.players:
-        raise InputError(key, f"{name!r} does not sit at this table")
+        raise CodedInputError(key, "not_seated", f"{name!r} does not sit at this table", name=str(name))
     return str(name)
 
 
@@ -131,7 +131,9 @@ def _clock(kind: Literal["start", "pause", "resume", "recovery"]) -> Callable[..
 def _time_expired(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
     player = _player(state, action.payload)
     if state.expired_during is not None:
-        raise InputError("player", f"time already expired during {state.expired_during}'s turn")
+        raise CodedInputError("player", "time_expired_twice",
+                              f"time already expired during {state.expired_during}'s turn",
+                              player=state.expired_during)
     machine = None
     if ruleset.sdadata is not None:
         by = {status: tuple(p for p, s in state.left.items() if s == status)
@@ -149,7 +151,7 @@ def _turn_end(ruleset: Ruleset, state: TableState, action: TableAction) -> Table
                       roll=None if p.get("roll") is None else _whole(p, "roll"),
                       objective=bool(p.get("objective", False)), missed_roll=bool(p.get("missed_roll", False)))
     if state.ended:
-        raise InputError("player", "the game has already ended")
+        raise CodedInputError("player", "game_ended", "the game has already ended")
     left = dict(state.left)
     for status, names in (("eliminated", event.eliminated), ("excluded", event.excluded),
                           ("withdrawn", event.withdrawn)):
@@ -166,7 +168,8 @@ def _left(status: PlayerStatus) -> Callable[[Ruleset, TableState, TableAction], 
     def fold(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
         player = _player(state, action.payload)
         if state.sdadata is not None:
-            raise InputError("player", "after time expires, record who left with the turn in which it happened")
+            raise CodedInputError("player", "left_after_expiry",
+                                  "after time expires, record who left with the turn in which it happened")
         return replace(state, left={**state.left, player: status})
     return fold
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
 from referee_app.ops.results import (Preview, ResultOperations, objective_from_text, parse_holdings)
 from referee_app.rules.errors import RulesError
 from referee_app.ui.context import AppContext
+from referee_app.ui.engine_messages import EngineMessages
 from referee_app.ui.result_models import (NEUTRAL, PlayerColumn, PlayersModel, RankingModel, TerritoryColumn,
                                           TerritoryModel)
 from referee_app.ui.result_words import ResultWords
@@ -115,6 +116,7 @@ class ResultDialog(QDialog):
         self.table_id = table_id
         self.ops = ResultOperations(context.require_session())
         self.words = ResultWords(self)
+        self.engine = EngineMessages(self)
         self.deck = self.ops.deck()
         self.players = self.ops.seat_names(table_id)
         self.preview: Preview | None = None
@@ -286,8 +288,9 @@ class ResultDialog(QDialog):
                 "risiko": self.risiko.currentData()}
 
     def describe(self, exc: RulesError) -> str:
-        """An engine error with the field in a referee's words: players[1] becomes the player's name."""
-        return self.where(getattr(exc, "field", ""), getattr(exc, "message", str(exc)))
+        """An engine error in the window's language, with the field in a referee's words: players[1] becomes
+        the player's name."""
+        return self.where(getattr(exc, "field", ""), self.engine.message(exc))
 
     def where(self, field: str, message: str) -> str:
         """`players[1].territories.Alaska` -> `Bruno › territories › Alaska` (in the window's language)."""
@@ -330,8 +333,9 @@ class ResultDialog(QDialog):
                                      .replace("%1", groups))
         else:
             self.error_label.setText("")
-        self.warning_label.setText("\n".join(self.tr("Check: %1").replace("%1", self.where(*w.split(": ", 1)))
-                                             for w in self.preview.warnings if ": " in w))
+        self.warning_label.setText("\n".join(
+            self.tr("Check: %1").replace("%1", self.where(note.field, self.engine.warning(note)))
+            for note in self.preview.notes))
         self._enable()
 
     def _enable(self) -> None:

@@ -12,8 +12,10 @@ from PySide6.QtWidgets import (QFileDialog, QFormLayout, QGroupBox, QHBoxLayout,
 
 from referee_app.ops import event_ops
 from referee_app.ops.event_ops import EventSummary
+from referee_app.ops.results import ResultOperations
 from referee_app.rules.errors import InputError
 from referee_app.ui.context import AppContext
+from referee_app.ui.pages.deck_dialog import DeckDialog
 from referee_app.ui.pages.event_wizard import ChangePinDialog, EventWizard
 from referee_app.ui.pages.input_messages import warn
 from referee_app.ui.pages.page_widgets import page_button
@@ -33,6 +35,7 @@ class EventPage(QWidget):
         self.context = context
         self.wizard: EventWizard | None = None
         self.pin_dialog: ChangePinDialog | None = None
+        self.deck_dialog: DeckDialog | None = None
         self._offered = False
 
         self.hint = QLabel()
@@ -45,6 +48,7 @@ class EventPage(QWidget):
         self.ruleset = QLabel()
         self.ruleset.setWordWrap(True)
         self.players = QLabel()
+        self.deck = QLabel()
         self.current = QGroupBox(self.tr("Open event"))
         form = QFormLayout(self.current)
         form.addRow(self.name)
@@ -69,6 +73,11 @@ class EventPage(QWidget):
         self.export_button = page_button(self, self.tr("&Export event file…"), "Ctrl+E", self.export_event)
         self.import_button = page_button(self, self.tr("&Import event file…"), "Ctrl+I", self.import_event)
         self.pin_button = page_button(self, self.tr("Change &PIN…"), None, self.change_pin)
+        self.deck_button = page_button(self, self.tr("Objective &deck…"), "Ctrl+Shift+O", self.edit_deck)
+        deck_row = QHBoxLayout()  # beside the deck's size, so the action row stays as narrow as it was
+        deck_row.addWidget(self.deck, 1)
+        deck_row.addWidget(self.deck_button)
+        form.addRow(self.tr("Objective deck:"), deck_row)
         self.status = QLabel()
         self.status.setWordWrap(True)
         actions = QHBoxLayout()
@@ -95,7 +104,7 @@ class EventPage(QWidget):
 
     # ---- showing --------------------------------------------------------------------------------------------
     def _data_changed(self, topic: str) -> None:
-        if topic in ("players", "event"):
+        if topic in ("players", "event", "deck"):
             self.refresh()
 
     def refresh(self) -> None:
@@ -113,7 +122,7 @@ class EventPage(QWidget):
             self.events.addItem(item)
         open_event = session is not None
         self.current.setVisible(open_event)
-        for button in (self.export_button, self.pin_button):
+        for button in (self.export_button, self.pin_button, self.deck_button):
             button.setEnabled(open_event)
         self.open_button.setEnabled(bool(summaries))
         if session is None:
@@ -130,6 +139,9 @@ class EventPage(QWidget):
         self.ruleset.setText(f"{summary.ruleset_name} ({summary.ruleset_id})")
         self.players.setText(self.tr("%1 of %2").replace("%1", str(summary.present))
                              .replace("%2", str(summary.players)))
+        deck = ResultOperations(session).deck()
+        self.deck.setText(self.tr("no deck") if deck is None else
+                          self.tr("%1 cards").replace("%1", str(len(deck.cards))))
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
@@ -194,6 +206,12 @@ class EventPage(QWidget):
             return
         self.context.open_event(event_id)
         self.status.setText(self.tr("Event imported from %1 and opened.").replace("%1", Path(path).name))
+
+    def edit_deck(self) -> None:
+        if self.context.session is None:
+            return
+        self.deck_dialog = DeckDialog(self.context, self)
+        self.deck_dialog.open()
 
     def change_pin(self) -> None:
         session = self.context.session

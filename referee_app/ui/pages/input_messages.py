@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from referee_app.ops.coded import CodedInputError
 from referee_app.ops.players_ops import LineProblem
 from referee_app.rules.errors import InputError
+from referee_app.ui.engine_messages import EngineMessages
 
 
 class Messages(QObject):
@@ -57,8 +58,11 @@ class Messages(QObject):
             "csv_invalid": self.tr("The file has %2 bad line(s): nothing was imported."),
         }
         template = templates.get(exc.code)
-        if template is None:
-            return None
+        if template is None:  # one of the engine's own codes (a territory, a deck card ...)
+            text = EngineMessages(self).coded(exc.code, exc.params)
+            if text is None or not exc.field:
+                return text
+            return f"{field}: {text}"
         second = p.get("limit") or p.get("minimum") or p.get("path") or p.get("file") or p.get("name") \
             or p.get("count") or ""
         return (template.replace("%1", field).replace("%2", second).replace("%3", p.get("key", ""))

@@ -23,6 +23,7 @@ from referee_app.rules.casistica import load_entries
 from referee_app.rules.errors import InputError, RulesError
 from referee_app.store.records import ActionId
 from referee_app.ui.context import AppContext
+from referee_app.ui.engine_messages import EngineMessages
 from referee_app.ui.pages.table_commands import RecordedAction, UndoneAction
 from referee_app.ui.pages.table_models import LogModel, SeatsModel, SeatColumn
 from referee_app.ui.pages.table_texts import TableTexts, translated
@@ -35,6 +36,7 @@ class TablePage(QWidget):
         super().__init__()
         self.context = context
         self.texts = TableTexts(self)
+        self.engine = EngineMessages(self)
         self.ops: TableOperations | None = None
         self.current: TableView | None = None
         self._choices: list[TableChoice] = []
@@ -858,7 +860,8 @@ class TablePage(QWidget):
             "table_id": self.tr("Table"), "events": self.tr("Clock"), "how": self.tr("Left the game"),
         }
         name = names.get(field, exc.field)
-        return f"{name}: {exc.message}" if name else exc.message
+        message = self.engine.message(exc)
+        return f"{name}: {message}" if name else message
 
     def _warn(self, title: str, text: str) -> None:
         QMessageBox.warning(self, title, text)

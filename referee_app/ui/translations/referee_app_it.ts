@@ -424,6 +424,76 @@
     </message>
 </context>
 <context>
+    <name>DeckDialog</name>
+    <message>
+        <source>Objective deck</source>
+        <translation>Mazzo obiettivi</translation>
+    </message>
+    <message>
+        <source>&amp;Load deck file…</source>
+        <translation>&amp;Carica file del mazzo…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove deck</source>
+        <translation>&amp;Rimuovi mazzo</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Canc</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>No objective deck is loaded: objectives are entered as lists of territories. Load the deck file of the tournament (a JSON file, see docs/scoring.md) to enter them by card name.</source>
+        <translation>Nessun mazzo obiettivi caricato: gli obiettivi si inseriscono come elenchi di territori. Carica il file del mazzo del torneo (un file JSON, vedi docs/scoring.md) per inserirli con il nome della carta.</translation>
+    </message>
+    <message>
+        <source>%1 cards; with the deck loaded an objective can be entered by card name.</source>
+        <translation>%1 carte; con il mazzo caricato un obiettivo si può inserire con il nome della carta.</translation>
+    </message>
+    <message>
+        <source>Card “%1”</source>
+        <translation>Carta “%1”</translation>
+    </message>
+    <message>
+        <source>territory %1</source>
+        <translation>territorio %1</translation>
+    </message>
+    <message>
+        <source>Load objective deck</source>
+        <translation>Carica mazzo obiettivi</translation>
+    </message>
+    <message>
+        <source>Deck files (%1);;All files (*)</source>
+        <translation>File del mazzo (%1);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Deck not loaded: %1</source>
+        <translation>Mazzo non caricato: %1</translation>
+    </message>
+    <message>
+        <source>Remove objective deck</source>
+        <translation>Rimuovi mazzo obiettivi</translation>
+    </message>
+</context>
+<context>
+    <name>DeckModel</name>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Territories</source>
+        <translation>Territori</translation>
+    </message>
+</context>
+<context>
     <name>DetailsStep</name>
     <message>
         <source>The event</source>
@@ -642,6 +712,181 @@
     </message>
 </context>
 <context>
+    <name>EngineMessages</name>
+    <message>
+        <source>%1's objective is worth %2, but the tournament cards are worth %3</source>
+        <translation>l'obiettivo di %1 vale %2, ma le carte del torneo valgono %3</translation>
+    </message>
+    <message>
+        <source>%1 holds the whole objective, but is not marked as the RisiKo! player</source>
+        <translation>%1 possiede tutto l'obiettivo, ma non è indicato come autore del RisiKo!</translation>
+    </message>
+    <message>
+        <source>he conquered %1 territories, more than %2</source>
+        <translation>ha conquistato %1 territori, più di %2</translation>
+    </message>
+    <message>
+        <source>this turn has no sdadata roll</source>
+        <translation>questo turno non ha sdadata</translation>
+    </message>
+    <message>
+        <source>he completed his objective, the game ended in his turn</source>
+        <translation>ha completato l'obiettivo, la partita è finita nel suo turno</translation>
+    </message>
+    <message>
+        <source>he was excluded from the game</source>
+        <translation>è stato escluso dalla partita</translation>
+    </message>
+    <message>
+        <source>unknown territory “%1” (did you mean “%2”?)</source>
+        <translation>territorio sconosciuto “%1” (forse “%2”?)</translation>
+    </message>
+    <message>
+        <source>unknown territory “%1”</source>
+        <translation>territorio sconosciuto “%1”</translation>
+    </message>
+    <message>
+        <source>“%1” is listed twice</source>
+        <translation>“%1” è scritto due volte</translation>
+    </message>
+    <message>
+        <source>“%1” is already held by %2</source>
+        <translation>“%1” è già di %2</translation>
+    </message>
+    <message>
+        <source>“%1” must hold at least 1 army, not %2</source>
+        <translation>“%1” deve avere almeno 1 armata, non %2</translation>
+    </message>
+    <message>
+        <source>held by nobody: %1 (each of the %2 territories belongs to a player or is neutral)</source>
+        <translation>territori non assegnati: %1 (ognuno dei %2 territori va a un giocatore o è neutrale)</translation>
+    </message>
+    <message>
+        <source>the points add up to %1, but the board is worth %2</source>
+        <translation>i punti sommano %1, ma il tabellone vale %2</translation>
+    </message>
+    <message>
+        <source>unknown objective card “%1” (did you mean “%2”?)</source>
+        <translation>carta obiettivo sconosciuta “%1” (forse “%2”?)</translation>
+    </message>
+    <message>
+        <source>unknown objective card “%1”</source>
+        <translation>carta obiettivo sconosciuta “%1”</translation>
+    </message>
+    <message>
+        <source>an objective is a list of territories</source>
+        <translation>un obiettivo è un elenco di territori</translation>
+    </message>
+    <message>
+        <source>an objective needs at least one territory</source>
+        <translation>un obiettivo deve avere almeno un territorio</translation>
+    </message>
+    <message>
+        <source>%1 is not a territory name</source>
+        <translation>%1 non è il nome di un territorio</translation>
+    </message>
+    <message>
+        <source>a deck file lists the cards, each with its territories: {"Card 1": ["Alaska", ...], ...}</source>
+        <translation>un file di mazzo elenca le carte, ognuna con i suoi territori: {"Carta 1": ["Alaska", ...], ...}</translation>
+    </message>
+    <message>
+        <source>a card without a name</source>
+        <translation>una carta senza nome</translation>
+    </message>
+    <message>
+        <source>“%1” has the same name as “%2”</source>
+        <translation>“%1” ha lo stesso nome di “%2”</translation>
+    </message>
+    <message>
+        <source>the file %1 cannot be read (%2)</source>
+        <translation>il file %1 non si può leggere (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON (line %2, column %3)</source>
+        <translation>%1 non è un JSON valido (riga %2, colonna %3)</translation>
+    </message>
+    <message>
+        <source>it is %1's turn, not %2's</source>
+        <translation>è il turno di %1, non di %2</translation>
+    </message>
+    <message>
+        <source>missing: %1 must roll the sdadata dice (it ends on %2)</source>
+        <translation>manca il tiro: %1 deve tirare i dadi della sdadata (finisce con %2)</translation>
+    </message>
+    <message>
+        <source>%1 does not roll in this turn: %2</source>
+        <translation>%1 non tira in questo turno: %2</translation>
+    </message>
+    <message>
+        <source>%1 had no roll to forget: %2</source>
+        <translation>%1 non aveva un tiro da dimenticare: %2</translation>
+    </message>
+    <message>
+        <source>a forgotten roll has no dice sum</source>
+        <translation>un tiro dimenticato non ha la somma dei dadi</translation>
+    </message>
+    <message>
+        <source>the sum of two dice goes from 2 to 12, not %1</source>
+        <translation>la somma di due dadi va da 2 a 12, non %1</translation>
+    </message>
+    <message>
+        <source>the game has already ended</source>
+        <translation>la partita è già finita</translation>
+    </message>
+    <message>
+        <source>%1 withdrew and cannot conquer</source>
+        <translation>%1 si è ritirato e non può conquistare</translation>
+    </message>
+    <message>
+        <source>%1 withdrew and cannot eliminate anyone</source>
+        <translation>%1 si è ritirato e non può eliminare nessuno</translation>
+    </message>
+    <message>
+        <source>%1 withdrew and cannot complete his objective</source>
+        <translation>%1 si è ritirato e non può completare l'obiettivo</translation>
+    </message>
+    <message>
+        <source>time already expired during %1's turn</source>
+        <translation>il tempo è già scaduto durante il turno di %1</translation>
+    </message>
+    <message>
+        <source>after time expires, record who left with the end of the turn in which it happened</source>
+        <translation>dopo lo scadere del tempo, chi esce dalla partita si registra con la fine del turno in cui è successo</translation>
+    </message>
+    <message>
+        <source>%1 does not sit at this table</source>
+        <translation>%1 non siede a questo tavolo</translation>
+    </message>
+    <message>
+        <source>the clock has already started</source>
+        <translation>il cronometro è già partito</translation>
+    </message>
+    <message>
+        <source>the clock has not started yet</source>
+        <translation>il cronometro non è ancora partito</translation>
+    </message>
+    <message>
+        <source>the clock is already paused</source>
+        <translation>il cronometro è già in pausa</translation>
+    </message>
+    <message>
+        <source>the clock is not paused</source>
+        <translation>il cronometro non è in pausa</translation>
+    </message>
+    <message>
+        <source>time has already expired: no recovery minutes after that</source>
+        <translation>il tempo è già scaduto: dopo non si danno minuti di recupero</translation>
+    </message>
+    <message>
+        <source>recovery is a whole number of minutes, more than 0</source>
+        <translation>il recupero è un numero intero di minuti, più di 0</translation>
+    </message>
+    <message>
+        <source>say why the table gets recovery minutes</source>
+        <translation>scrivi perché il tavolo riceve minuti di recupero</translation>
+    </message>
+</context>
+<context>
     <name>EntrantModel</name>
     <message>
         <source>Player</source>
@@ -738,6 +983,10 @@
         <translation>Giocatori presenti:</translation>
     </message>
     <message>
+        <source>Objective deck:</source>
+        <translation>Mazzo obiettivi:</translation>
+    </message>
+    <message>
         <source>&amp;Open selected event</source>
         <translation>&amp;Apri il torneo selezionato</translation>
     </message>
@@ -762,6 +1011,10 @@
         <translation>Cambia &amp;PIN…</translation>
     </message>
     <message>
+        <source>Objective &amp;deck…</source>
+        <translation>&amp;Mazzo obiettivi…</translation>
+    </message>
+    <message>
         <source>&amp;Event</source>
         <translation>&amp;Torneo</translation>
     </message>
@@ -776,6 +1029,14 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 su %2</translation>
+    </message>
+    <message>
+        <source>no deck</source>
+        <translation>nessun mazzo</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 carte</translation>
     </message>
     <message>
         <source>Event created.</source>

@@ -1,0 +1,204 @@
+"""The event's objective deck (optional): load an organiser's deck file (docs/scoring.md), see its cards and
+what each is worth on the board, remove it. With a deck, the result dialog accepts a card name as an objective.
+
+Loading and removing are undoable: the command keeps the deck before and after and each redo/undo sets one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QKeySequence, QShortcut, QUndoCommand
+from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView,
+                               QVBoxLayout, QWidget)
+
+from referee_app.ops.results import ResultOperations
+from referee_app.rules.errors import RulesError
+from referee_app.rules.objectives import ObjectiveDeck
+from referee_app.ui.context import AppContext
+from referee_app.ui.engine_messages import EngineMessages
+
+_Index = QModelIndex | QPersistentModelIndex
+Cards = dict[str, list[str]] | None
+DECK_FILTER = "*.json"
+
+
+class DeckColumn(IntEnum):
+    CARD = 0
+    VALUE = 1
+    TERRITORIES = 2
+
+
+class DeckModel(QAbstractTableModel):
+    """The cards of a deck, in the file's order, with their value on the board."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[tuple[str, int, tuple[str, ...]]] = []
+
+    def set_deck(self, deck: ObjectiveDeck | None, values: dict[str, int]) -> None:
+        self.beginResetModel()
+        self.rows = [] if deck is None else [(name, values[name], t) for name, t in deck.cards.items()]
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008 (Qt API)
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008 (Qt API)
+        return 0 if parent.isValid() else len(DeckColumn)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (self.tr("Card"), self.tr("Value"), self.tr("Territories"))[section]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        name, value, territories = self.rows[index.row()]
+        column = DeckColumn(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            return {DeckColumn.CARD: name, DeckColumn.VALUE: str(value),
+                    DeckColumn.TERRITORIES: ", ".join(territories)}[column]
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == DeckColumn.VALUE:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class DeckChange(QUndoCommand):
+    """Load or remove the deck. The change ran before the push, so the first redo does nothing."""
+
+    def __init__(self, ops: ResultOperations, before: Cards, after: Cards, text: str,
+                 done: Callable[[], None]) -> None:
+        super().__init__(text)
+        self.ops, self.before, self.after, self.done = ops, before, after, done
+        self._first = True
+
+    def redo(self) -> None:
+        if self._first:
+            self._first = False
+            return
+        self.ops.set_deck(self.after)
+        self.done()
+
+    def undo(self) -> None:
+        self.ops.set_deck(self.before)
+        self.done()
+
+
+class DeckDialog(QDialog):
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.ops = ResultOperations(context.require_session())
+        self.engine = EngineMessages(self)
+        self.setWindowTitle(self.tr("Objective deck"))
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.model = DeckModel(self)
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        self.view.verticalHeader().setVisible(False)
+        self.view.setWordWrap(True)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(DeckColumn.CARD, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(DeckColumn.VALUE, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(DeckColumn.TERRITORIES, QHeaderView.ResizeMode.Stretch)
+        self.load_button = QPushButton(self.tr("&Load deck file…"))
+        self.load_button.setToolTip("Ctrl+O")
+        self.load_button.clicked.connect(self.choose_file)
+        self.remove_button = QPushButton(self.tr("&Remove deck"))
+        self.remove_button.setToolTip(self.tr("Delete"))
+        self.remove_button.clicked.connect(self.remove)
+        close = QPushButton(self.tr("Close"))
+        close.clicked.connect(self.accept)
+        QShortcut(QKeySequence("Ctrl+O"), self, self.choose_file)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self, self.remove)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.load_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.error)
+        layout.addLayout(buttons)
+        self.resize(900, 560)
+        context.dataChanged.connect(self._data_changed)
+        self.refresh()
+
+    def _data_changed(self, topic: str) -> None:
+        if topic == "deck":
+            self.refresh()
+
+    def refresh(self) -> None:
+        deck = self.ops.deck()
+        values = {} if deck is None else deck.values(self.ops.session.board)
+        self.model.set_deck(deck, values)
+        self.remove_button.setEnabled(deck is not None)
+        if deck is None:
+            self.summary.setText(self.tr("No objective deck is loaded: objectives are entered as lists of "
+                                         "territories. Load the deck file of the tournament (a JSON file, see "
+                                         "docs/scoring.md) to enter them by card name."))
+            return
+        self.summary.setText(self.tr("%1 cards; with the deck loaded an objective can be entered by card name.")
+                             .replace("%1", str(len(deck.cards))))
+
+    def describe(self, exc: RulesError) -> str:
+        """`file.Card 3[2]` -> `Card “Card 3”, territory 3: ...` in the window's language."""
+        field = getattr(exc, "field", "").removeprefix("file").lstrip(".")
+        match = re.fullmatch(r"(.*?)(?:\[(\d+)\])?", field)
+        where = ""
+        if match and match.group(1):
+            where = self.tr("Card “%1”").replace("%1", match.group(1))
+            if match.group(2) is not None:
+                where += ", " + self.tr("territory %1").replace("%1", str(int(match.group(2)) + 1))
+        message = self.engine.message(exc)
+        return f"{where}: {message}" if where else message
+
+    def _changed_callback(self) -> Callable[[], None]:
+        context = self.context  # not the dialog: an undo may come after it is closed
+        return lambda: context.changed("deck")
+
+    def _changed(self) -> None:
+        self.context.changed("deck")  # this dialog refreshes on it too
+
+    def choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load objective deck"), "",
+                                              self.tr("Deck files (%1);;All files (*)").replace("%1", DECK_FILTER))
+        if path:
+            self.load_file(path)
+
+    def load_file(self, path: str) -> bool:
+        """Load the deck in `path`; on a bad file say why (nothing changes)."""
+        before = self.ops.deck_cards()
+        try:
+            self.ops.load_deck_file(path)
+        except RulesError as exc:
+            self.error.setText(self.tr("Deck not loaded: %1").replace("%1", self.describe(exc)))
+            return False
+        self.error.setText("")
+        self.context.undo_stack.push(DeckChange(self.ops, before, self.ops.deck_cards(),
+                                                self.tr("Load objective deck"), self._changed_callback()))
+        self._changed()
+        return True
+
+    def remove(self) -> bool:
+        before = self.ops.deck_cards()
+        if before is None:
+            return False
+        self.ops.set_deck(None)
+        self.error.setText("")
+        self.context.undo_stack.push(DeckChange(self.ops, before, None, self.tr("Remove objective deck"),
+                                                self._changed_callback()))
+        self._changed()
+        return True
