@@ -122,7 +122,7 @@ class Session:
             try:
                 fold(self.ruleset, self.table_state(table_id), TableAction(kind, payload, float(payload["at"])))
             except InputError as exc:
-                raise InputError(f"table {self.store.table(table_id).number}", exc.message) from None
+                raise exc.at(f"table {self.store.table(table_id).number}") from None
             checked.append((table_id, kind, payload))
         return self.store.append_many(checked, self.referee)
 
