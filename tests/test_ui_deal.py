@@ -237,3 +237,16 @@ def test_a_refused_deal_is_explained_and_not_stacked(qtbot: QtBot, marsala: tupl
     assert d.generate(5) is False
     assert warnings == ["table 1 has 1 players: a deal needs 2 to 6"] and context.undo_stack.count() == 0
     assert session(context).table_state(table_id).deal is None
+
+
+def test_undo_after_the_dialog_is_closed(qtbot: QtBot, marsala: tuple[AppContext, int]) -> None:
+    context, table_id = marsala
+    d = deal_ui.open_deal_dialog(context, table_id)
+    assert d is not None
+    d.generate(11)
+    d.close()  # deleted on close
+    qtbot.wait(10)
+    context.undo_stack.undo()
+    assert session(context).table_state(table_id).deal is None
+    context.undo_stack.redo()
+    assert logged_deal(session(context), table_id).seed == 11

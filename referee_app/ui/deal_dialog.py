@@ -110,6 +110,11 @@ class DealDialog(QDialog):
         layout.addWidget(buttons)
         self._show_logged()
         self._show_sequence()
+        context.dataChanged.connect(self._data_changed)
+
+    def _data_changed(self, topic: str) -> None:
+        if topic == "tables":
+            self._show_logged()  # an undo or redo of the deal, from here or from the table page
 
     def _procedure(self) -> str:
         names = {"sequential": self.tr("one card at a time, 50% rule card by card"),
@@ -189,15 +194,12 @@ class DealDialog(QDialog):
             QMessageBox.warning(self, self.tr("Not recorded"), self.words.error(exc))
             return None
         ops = TableOperations(self.session, self.table_id)
-        self.context.undo_stack.push(RecordedAction(ops, recorded.action.seq, text, self._after_undo))
+        context = self.context
+        # the command outlives the dialog: its report must not touch it (the dialog hears dataChanged)
+        self.context.undo_stack.push(RecordedAction(ops, recorded.action.seq, text,
+                                                    lambda error: _after_undo(context, error)))
         self.context.changed("tables")
         return recorded
-
-    def _after_undo(self, error: RulesError | None) -> None:
-        if error is not None:
-            QMessageBox.warning(self, self.tr("Not possible"), self.words.error(error))
-        self.context.changed("tables")
-        self._show_logged()
 
     def print_sheet(self) -> Path | None:
         table = self.session.store.table(self.table_id)
@@ -402,6 +404,12 @@ class DealDialog(QDialog):
         plan = plan_abandonment(self.board, self.players, result.hands, self.rules.abandon_to_half,
                                 self.rules.abandon_to_fewest)
         return self.words.plan(plan)
+
+
+def _after_undo(context: AppContext, error: RulesError | None) -> None:
+    if error is not None:
+        QMessageBox.warning(None, QCoreApplication.translate("DealDialog", "Not possible"), str(error))
+    context.changed("tables")
 
 
 def open_deal_dialog(context: AppContext, table_id: int, parent: QWidget | None = None) -> DealDialog | None:
