@@ -4,6 +4,7 @@ or reprinted at any time from the log: the seed and the cards in the order drawn
 from __future__ import annotations
 
 import secrets
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from referee_app.ops.session import Session
@@ -11,7 +12,7 @@ from referee_app.rules.deal import replay_deal
 from referee_app.rules.deal_random import random_deal
 from referee_app.rules.deal_result import DealResult
 from referee_app.rules.errors import InputError
-from referee_app.store.records import Table
+from referee_app.store.records import ActionId, Table
 
 
 def _players(session: Session, table: Table) -> tuple[str, ...]:
@@ -21,15 +22,36 @@ def _players(session: Session, table: Table) -> tuple[str, ...]:
     return players
 
 
-def generate_deal(session: Session, table_id: int, seed: int | None = None) -> DealResult:
+@dataclass(frozen=True)
+class RecordedDeal:
+    """A deal just written to the table's log: `action` undoes it (`session.undo`)."""
+    action: ActionId
+    result: DealResult
+
+
+def deal_table(session: Session, table_id: int, seed: int | None = None) -> RecordedDeal:
     """Deal the table by the event's ruleset and record it (kind `deal`); a new deal replaces the old one."""
     table = session.store.table(table_id)
     players = _players(session, table)
     seed = secrets.randbelow(10**9) if seed is None else seed
     result = random_deal(session.ruleset.deal, session.board, players, seed)
-    session.record(table_id, "deal", {"seed": seed, "cards": list(result.cards),
-                                      "procedure": session.ruleset.deal.procedure})
-    return result
+    action = session.record(table_id, "deal", {"seed": seed, "cards": list(result.cards),
+                                               "procedure": session.ruleset.deal.procedure})
+    return RecordedDeal(action, result)
+
+
+def generate_deal(session: Session, table_id: int, seed: int | None = None) -> DealResult:
+    return deal_table(session, table_id, seed).result
+
+
+def record_table_deal(session: Session, table_id: int, cards: Sequence[str]) -> RecordedDeal:
+    """Record the deal made by hand at the table (every card, in the order drawn; source `table`), replayed
+    by the ruleset first: bad or missing cards are InputError and nothing is written."""
+    table = session.store.table(table_id)
+    result = replay_deal(session.ruleset.deal, session.board, _players(session, table), cards)
+    action = session.record(table_id, "deal", {"cards": list(result.cards), "source": "table",
+                                               "procedure": session.ruleset.deal.procedure})
+    return RecordedDeal(action, result)
 
 
 @dataclass(frozen=True)

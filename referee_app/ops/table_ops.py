@@ -72,6 +72,7 @@ PHRASES: dict[str, str] = {
     "undo": "Undo of entry %1",
     "redo": "Redo of entry %1",
     "deal": "Territories dealt by the app (seed %1)",
+    "deal_table": "Deal made at the table, checked by the referee",
     "other": "Entry: %1",
     # what a penalty means
     "no_fixed_penalty": "No fixed penalty in this ruleset: the illegal armies are simply taken back",
@@ -491,6 +492,8 @@ def describe(kind: str, payload: Mapping[str, Any], target: int | None = None) -
     if kind in ("undo", "redo"):
         return (Phrase(kind, (str(target),)),)
     if kind == "deal":
+        if p.get("source") == "table":
+            return (Phrase("deal_table"),)
         return (Phrase("deal", (str(p.get("seed", "—")),)),)
     return (Phrase("other", (kind,)),)
 

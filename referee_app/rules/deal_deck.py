@@ -40,28 +40,57 @@ def check_players(players: Sequence[str]) -> tuple[str, ...]:
     return tuple(players)
 
 
-def check_cards(board: Board, cards: Sequence[str], jolly_cards: int = 0) -> tuple[str, ...]:
-    """The drawn order as canonical names: every territory once, plus exactly `jolly_cards` jolly cards."""
-    expected = len(board.territories) + jolly_cards
+class CardTwiceError(InputError):
+    """A territory drawn or held twice: `first` is where it already is (a card position or a holder)."""
+
+    def __init__(self, field: str, name: str, first: int | str, message: str) -> None:
+        super().__init__(field, message)
+        self.name = name
+        self.first = first
+
+
+class UnheldError(InputError):
+    """A distribution that leaves a number of territories unheld other than the deal's neutral ones."""
+
+    def __init__(self, unheld: tuple[str, ...], neutral: int) -> None:
+        what = "nobody holds" if unheld else "no territory is left neutral"
+        detail = f": {', '.join(unheld)}" if unheld else ""
+        super().__init__("hands", f"{what}{detail} (this deal leaves {neutral} neutral)")
+        self.unheld = unheld
+        self.neutral = neutral
+
+
+def resolve_cards(board: Board, cards: Sequence[str], jolly_cards: int = 0) -> tuple[str, ...]:
+    """The cards drawn so far as canonical names, no territory twice and no more jolly cards than the deck
+    holds (so never more cards than the deck): a deal still in progress passes."""
     out: list[str] = []
     first_seen: dict[str, int] = {}
     for i, raw in enumerate(cards):
         field = f"cards[{i}]"
         if jolly_cards and raw not in board.territories and is_jolly(raw):
+            if out.count(JOLLY) >= jolly_cards:
+                raise CardTwiceError(field, JOLLY, out.index(JOLLY), f"only {jolly_cards} jolly cards in the deck")
             out.append(JOLLY)
             continue
         name = board.resolve(raw, field)
         if name in first_seen:
-            raise InputError(field, f'"{name}" already drawn as cards[{first_seen[name]}]')
+            raise CardTwiceError(field, name, first_seen[name], f'"{name}" already drawn as cards[{first_seen[name]}]')
         first_seen[name] = i
         out.append(name)
+    return tuple(out)
+
+
+def check_cards(board: Board, cards: Sequence[str], jolly_cards: int = 0) -> tuple[str, ...]:
+    """The drawn order as canonical names: every territory once, plus exactly `jolly_cards` jolly cards."""
+    expected = len(board.territories) + jolly_cards
+    out = resolve_cards(board, cards, jolly_cards)
     jollies = out.count(JOLLY)
     if len(out) != expected or jollies != jolly_cards:
         what = f"{len(board.territories)} territories" + (f" and {jolly_cards} jolly" if jolly_cards else "")
-        missing = [t for t in board.names if t not in first_seen]
+        missing = [t for t in board.names if t not in out]
         hint = f"; missing: {', '.join(missing)}" if missing and len(out) < expected else ""
         raise InputError("cards", f"expected {expected} cards ({what}), got {len(out)}{hint}")
-    return tuple(out)
+    return out
 
 
 def check_hands(board: Board, players: Sequence[str], hands: Mapping[str, Sequence[str]],
@@ -79,13 +108,11 @@ def check_hands(board: Board, players: Sequence[str], hands: Mapping[str, Sequen
             field = f"hands.{player}[{i}]"
             name = board.resolve(raw, field)
             if name in holder:
-                raise InputError(field, f'"{name}" is already held by "{holder[name]}"')
+                raise CardTwiceError(field, name, holder[name], f'"{name}" is already held by "{holder[name]}"')
             holder[name] = player
             names.append(name)
         out[player] = tuple(names)
     unheld = tuple(t for t in board.names if t not in holder)
     if len(unheld) != neutral:
-        what = "nobody holds" if unheld else "no territory is left neutral"
-        detail = f": {', '.join(unheld)}" if unheld else ""
-        raise InputError("hands", f"{what}{detail} (this deal leaves {neutral} neutral)")
+        raise UnheldError(unheld, neutral)
     return out, unheld

@@ -8,7 +8,7 @@ card that makes both holders legal (the casistica's last-card swap, applied to a
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from referee_app.rules.board import Board
@@ -55,38 +55,68 @@ class _Table:
         self.held[player][self.board.territories[card].continent] += 1
 
 
-def replay_sequential(board: Board, players: Sequence[str], cards: Sequence[str],
-                      last_card_swap: bool = True) -> DealResult:
-    """Replay a sequential deal of `cards` (every territory once, in the order drawn)."""
-    seats = check_players(players)
-    drawn = check_cards(board, cards)
+@dataclass(frozen=True)
+class SequentialStep:
+    """What one card did in a sequential deal: `to` received it, passing over `skipped` (its due recipients,
+    in order), each already holding `held` territories of the card's continent; or, when it fitted nobody
+    pending, `swap` says which earlier card it was exchanged with."""
+    index: int
+    card: str
+    to: str
+    skipped: tuple[str, ...] = ()
+    held: tuple[int, ...] = ()
+    swap: Swap | None = None
+
+
+def sequential_steps(board: Board, seats: Sequence[str], drawn: Sequence[str], total: int,
+                     last_card_swap: bool = True) -> Iterator[SequentialStep]:
+    """Deal `drawn` (canonical names; the first cards of a deck of `total`) card by card. Each card's fate
+    depends only on the cards before it, so a deal in progress is replayed exactly as far as it goes."""
     table = _Table(board, {c.name: c.max_at_deal for c in board.continents.values()}, {},
                    {p: dict.fromkeys(board.continents, 0) for p in seats})
-    pending = list(deal_sequence(seats, len(drawn)))
-    skips: list[Skip] = []
-    swaps: list[Swap] = []
+    pending = list(deal_sequence(seats, total))
     for index, card in enumerate(drawn):
+        continent = board.territories[card].continent
         skipped: list[str] = []
         for position, player in enumerate(pending):
             if table.fits(player, card):
                 del pending[position]
                 table.give(player, card)
-                if skipped:
-                    skips.append(Skip(card, tuple(skipped), player, index))
+                yield SequentialStep(index, card, player, tuple(skipped),
+                                     tuple(table.held[p][continent] for p in skipped))
                 break
             if player not in skipped:
                 skipped.append(player)
         else:
             swap = _find_swap(table, drawn[:index], card, pending) if last_card_swap else None
             if swap is None:
-                table.give(pending.pop(0), card)  # nothing legal exists: the excess is reported as unavoidable
+                due = pending.pop(0)
+                table.give(due, card)  # nothing legal exists: the excess is reported as unavoidable
+                yield SequentialStep(index, card, due)
                 continue
             holder, receiver = swap.players
             pending.remove(receiver)
             table.give(receiver, swap.with_card)
             table.give(holder, card)
-            swaps.append(swap)
-    hands = {p: tuple(c for c in drawn if table.owner[c] == p) for p in seats}
+            yield SequentialStep(index, card, holder, swap=swap)
+
+
+def replay_sequential(board: Board, players: Sequence[str], cards: Sequence[str],
+                      last_card_swap: bool = True) -> DealResult:
+    """Replay a sequential deal of `cards` (every territory once, in the order drawn)."""
+    seats = check_players(players)
+    drawn = check_cards(board, cards)
+    owner: dict[str, str] = {}
+    skips: list[Skip] = []
+    swaps: list[Swap] = []
+    for step in sequential_steps(board, seats, drawn, len(drawn), last_card_swap):
+        owner[step.card] = step.to
+        if step.swap is not None:
+            owner[step.swap.with_card] = step.swap.players[1]
+            swaps.append(step.swap)
+        elif step.skipped:
+            skips.append(Skip(step.card, step.skipped, step.to, step.index))
+    hands = {p: tuple(c for c in drawn if owner[c] == p) for p in seats}
     violations = tuple(cap_violations(board, seats, hands, unavoidable=True))
     return DealResult(seats, hands, "enforced", tuple(skips), tuple(swaps), violations, cards=drawn,
                       cap_unavoidable=bool(violations) and not counts_fit_caps(board, implied_counts(seats, len(drawn))))

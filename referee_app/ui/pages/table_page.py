@@ -95,6 +95,7 @@ class TablePage(QWidget):
         self.end_turn_action = self._shortcut(["Ctrl+Return", "Ctrl+Enter"], self.end_turn)
         self.time_expired_action = self._shortcut(["Ctrl+T"], self.ask_time_expired)
         self.pause_action = self._shortcut(["Ctrl+P"], self.toggle_pause)
+        self.deal_action = self._shortcut(["Ctrl+Shift+D"], self.open_deal)
 
         self.round_combo.currentIndexChanged.connect(self._round_chosen)
         self.table_combo.currentIndexChanged.connect(self._table_chosen)
@@ -193,7 +194,11 @@ class TablePage(QWidget):
         self.result_state = QLabel()
         self.result_button = QPushButton(self.tr("Result…"))
         self.result_button.clicked.connect(self._ask_result)
+        self.deal_button = QPushButton(self.tr("Deal…"))  # the initial deal: ui/deal_dialog.py
+        self.deal_button.setToolTip("Ctrl+Shift+D")
+        self.deal_button.clicked.connect(self.open_deal)
         self.result_area.addWidget(self.result_state, 1)
+        self.result_area.addWidget(self.deal_button)
         self.result_area.addWidget(self.result_button)
         return box
 
@@ -712,6 +717,12 @@ class TablePage(QWidget):
             from referee_app.ui.result_dialog import open_result_dialog
 
             self.result_dialog = open_result_dialog(self.context, self.ops.table_id, self)
+
+    def open_deal(self) -> None:
+        if self.ops is not None:
+            from referee_app.ui.deal_dialog import open_deal_dialog
+
+            self.deal_dialog = open_deal_dialog(self.context, self.ops.table_id, self)
 
     # ---- penalties ---------------------------------------------------------------------------------------
     def _penalty_kind_chosen(self) -> None:

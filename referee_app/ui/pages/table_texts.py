@@ -51,6 +51,7 @@ PHRASE_SOURCES = (
     QT_TRANSLATE_NOOP("TableOps", "No fixed penalty in this ruleset: the illegal armies are simply taken back"),
     QT_TRANSLATE_NOOP("TableOps", "No excess: nothing to remove"),
     QT_TRANSLATE_NOOP("TableOps", "Territories dealt by the app (seed %1)"),
+    QT_TRANSLATE_NOOP("TableOps", "Deal made at the table, checked by the referee"),
     QT_TRANSLATE_NOOP("TableOps", "Remove %1 armies from those just placed"),
     QT_TRANSLATE_NOOP("TableOps", "This ruleset has no army cap"),
     QT_TRANSLATE_NOOP("TableOps", "Not above his cap of %1: no penalty"),

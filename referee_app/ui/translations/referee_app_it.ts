@@ -424,6 +424,260 @@
     </message>
 </context>
 <context>
+    <name>DealDialog</name>
+    <message>
+        <source>Deal — table %1</source>
+        <translation>Distribuzione — tavolo %1</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 · procedure: %3</source>
+        <translation>Tavolo %1: %2 · procedura: %3</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Genera</translation>
+    </message>
+    <message>
+        <source>Check a deal made at the table</source>
+        <translation>Controlla una distribuzione fatta al tavolo</translation>
+    </message>
+    <message>
+        <source>Check hands</source>
+        <translation>Verifica mani</translation>
+    </message>
+    <message>
+        <source>one card at a time, 50% rule card by card</source>
+        <translation>una carta alla volta, regola del 50% carta per carta</translation>
+    </message>
+    <message>
+        <source>continent by continent</source>
+        <translation>continente per continente</translation>
+    </message>
+    <message>
+        <source>Como: no cap at the deal, then abandonment</source>
+        <translation>Como: nessun limite alla distribuzione, poi abbandono</translation>
+    </message>
+    <message>
+        <source>box rules, no 50% rule</source>
+        <translation>regole della scatola, senza regola del 50%</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>casuale</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the cards</source>
+        <translation>&amp;Distribuisci le carte</translation>
+    </message>
+    <message>
+        <source>&amp;Print the deal sheet…</source>
+        <translation>&amp;Stampa il foglio della distribuzione…</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seme:</translation>
+    </message>
+    <message>
+        <source>Skips and swaps:</source>
+        <translation>Salti e scambi:</translation>
+    </message>
+    <message>
+        <source>No deal recorded for this table yet</source>
+        <translation>Nessuna distribuzione registrata per questo tavolo</translation>
+    </message>
+    <message>
+        <source>Deal made at the table, recorded in the log</source>
+        <translation>Distribuzione fatta al tavolo, registrata nel registro</translation>
+    </message>
+    <message>
+        <source>Seed %1 · recorded in the table's log</source>
+        <translation>Seme %1 · registrata nel registro del tavolo</translation>
+    </message>
+    <message>
+        <source>No skips: every card went to the player due</source>
+        <translation>Nessun salto: ogni carta è andata al giocatore di turno</translation>
+    </message>
+    <message>
+        <source>Deal the cards</source>
+        <translation>Distribuzione delle carte</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Non registrato</translation>
+    </message>
+    <message>
+        <source>Cannot print</source>
+        <translation>Impossibile stampare</translation>
+    </message>
+    <message>
+        <source>Type the card drawn and press Enter</source>
+        <translation>Scrivi la carta uscita e premi Invio</translation>
+    </message>
+    <message>
+        <source>Undo last card</source>
+        <translation>Annulla l'ultima carta</translation>
+    </message>
+    <message>
+        <source>Backspace on the empty field</source>
+        <translation>Backspace sul campo vuoto</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Svuota</translation>
+    </message>
+    <message>
+        <source>&amp;Record this deal in the table's log</source>
+        <translation>&amp;Registra questa distribuzione nel registro del tavolo</translation>
+    </message>
+    <message>
+        <source>Cards in the order drawn</source>
+        <translation>Carte nell'ordine di uscita</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mani</translation>
+    </message>
+    <message>
+        <source>All %1 cards are already entered</source>
+        <translation>Tutte le %1 carte sono già state inserite</translation>
+    </message>
+    <message>
+        <source>Cards entered: %1 of %2</source>
+        <translation>Carte inserite: %1 di %2</translation>
+    </message>
+    <message>
+        <source>Deal in progress</source>
+        <translation>Distribuzione in corso</translation>
+    </message>
+    <message>
+        <source>Record the deal made at the table</source>
+        <translation>Registrazione della distribuzione fatta al tavolo</translation>
+    </message>
+    <message>
+        <source>One territory a line</source>
+        <translation>Un territorio per riga</translation>
+    </message>
+    <message>
+        <source>&amp;Check the hands</source>
+        <translation>&amp;Verifica le mani</translation>
+    </message>
+    <message>
+        <source>Territories: %1</source>
+        <translation>Territori: %1</translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation>Operazione non possibile</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Distribuzione</translation>
+    </message>
+</context>
+<context>
+    <name>DealWords</name>
+    <message>
+        <source>skips %1 (would hold %2 of %3 in %4, at most %5)</source>
+        <translation>salta %1 (avrebbe %2 territori su %3 in %4, massimo %5)</translation>
+    </message>
+    <message>
+        <source>%1: stays neutral</source>
+        <translation>%1: resta neutrale</translation>
+    </message>
+    <message>
+        <source>Jolly to %1: no territory</source>
+        <translation>Jolly a %1: nessun territorio</translation>
+    </message>
+    <message>
+        <source>%1: %2, goes to %3</source>
+        <translation>%1: %2, va a %3</translation>
+    </message>
+    <message>
+        <source>%1 fits nobody still due: exchanged with %2 (%3 takes %1, %4 takes %2)</source>
+        <translation>%1 non può andare a nessuno dei giocatori ancora da servire: scambiata con %2 (%3 prende %1, %4 prende %2)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 territories in %3 (at most %4)</source>
+        <translation>%1 ha %2 territori in %3 (massimo %4)</translation>
+    </message>
+    <message>
+        <source>unavoidable with these counts</source>
+        <translation>inevitabile con questi numeri</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 territories: the deal gives him %3</source>
+        <translation>%1 ha %2 territori: la distribuzione gliene assegna %3</translation>
+    </message>
+    <message>
+        <source>Not valid</source>
+        <translation>Non valida</translation>
+    </message>
+    <message>
+        <source>Valid: the excess is settled by abandonment</source>
+        <translation>Valida: l'eccedenza si risolve con l'abbandono</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>Valida</translation>
+    </message>
+    <message>
+        <source>Neutral: %1</source>
+        <translation>Neutrali: %1</translation>
+    </message>
+    <message>
+        <source>Jolly cards: %1</source>
+        <translation>Jolly: %1</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>%1 of his choice</source>
+        <translation>%1 a sua scelta</translation>
+    </message>
+    <message>
+        <source>%1 abandons %2</source>
+        <translation>%1 abbandona %2</translation>
+    </message>
+    <message>
+        <source>Nobody abandons territories</source>
+        <translation>Nessuno abbandona territori</translation>
+    </message>
+    <message>
+        <source>Everybody keeps %1 territories</source>
+        <translation>Ognuno resta con %1 territori</translation>
+    </message>
+    <message>
+        <source>Re-occupation, one territory per turn, from %1: %2</source>
+        <translation>Rioccupazione, un territorio a testa, a partire da %1: %2</translation>
+    </message>
+    <message>
+        <source>Unknown territory "%1": did you mean "%2"?</source>
+        <translation>Territorio sconosciuto "%1": forse "%2"?</translation>
+    </message>
+    <message>
+        <source>Unknown territory "%1"</source>
+        <translation>Territorio sconosciuto "%1"</translation>
+    </message>
+    <message>
+        <source>"%1" was already drawn as card %2</source>
+        <translation>"%1" è già uscita come carta %2</translation>
+    </message>
+    <message>
+        <source>"%1" is written for both %2 and %3</source>
+        <translation>"%1" è scritto sia per %2 sia per %3</translation>
+    </message>
+    <message>
+        <source>Nobody holds %1 (this deal leaves %2 neutral)</source>
+        <translation>Nessuno ha %1 (questa distribuzione lascia %2 territori neutrali)</translation>
+    </message>
+    <message>
+        <source>Every territory is held, but this deal leaves %2 neutral</source>
+        <translation>Tutti i territori sono assegnati, ma questa distribuzione ne lascia %2 neutrali</translation>
+    </message>
+</context>
+<context>
     <name>DeckDialog</name>
     <message>
         <source>Objective deck</source>
@@ -1154,6 +1408,13 @@
     <message>
         <source>&amp;Hall</source>
         <translation>&amp;Sala</translation>
+    </message>
+</context>
+<context>
+    <name>HandsGrid</name>
+    <message>
+        <source>%1 (at most %2 of %3)</source>
+        <translation>%1 (max %2 su %3)</translation>
     </message>
 </context>
 <context>
@@ -2780,6 +3041,10 @@
         <translation>Territori distribuiti dall'app (seme %1)</translation>
     </message>
     <message>
+        <source>Deal made at the table, checked by the referee</source>
+        <translation>Distribuzione fatta al tavolo, controllata dall'arbitro</translation>
+    </message>
+    <message>
         <source>Remove %1 armies from those just placed</source>
         <translation>Togliere %1 armate tra quelle appena piazzate</translation>
     </message>
@@ -2897,6 +3162,10 @@
     <message>
         <source>Result…</source>
         <translation>Risultato…</translation>
+    </message>
+    <message>
+        <source>Deal…</source>
+        <translation>Distribuzione…</translation>
     </message>
     <message>
         <source>End of turn</source>
