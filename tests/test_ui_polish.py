@@ -141,7 +141,7 @@ def _expire(page: TablePage, player: str = "Dario") -> TableOperations:
 def test_turn_errors_in_italian(page: TablePage, shown: list[str]) -> None:
     ops = _expire(page)
     page.refresh()
-    page.turn_player.setCurrentText("Carla")
+    page.turn_form.turn_player.setCurrentText("Carla")
     page.end_turn()
     assert shown[-1] == "Giocatore: è il turno di Dario, non di Carla"
     assert _refused(page, shown, lambda o: o.time_expired("Anna")) == \
@@ -154,9 +154,9 @@ def test_turn_errors_in_italian(page: TablePage, shown: list[str]) -> None:
     assert _refused(page, shown, lambda o: o.turn_end("Dario", roll=13)).endswith(
         "la somma di due dadi va da 2 a 12, non 13")
     page.refresh()
-    page.turn_player.setCurrentText("Dario")
-    assert page.roll.isEnabled()
-    page.roll.setValue(NO_ROLL)
+    page.turn_form.turn_player.setCurrentText("Dario")
+    assert page.turn_form.roll.isEnabled()
+    page.turn_form.roll.setValue(NO_ROLL)
     page.end_turn()
     assert shown[-1].endswith("manca il tiro: Dario deve tirare i dadi della sdadata (finisce con 2, 3, 4)")
     ops.turn_end("Dario", objective=True)

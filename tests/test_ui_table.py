@@ -59,15 +59,15 @@ def _entries(page: TablePage) -> int:
 
 def _end_turn(page: TablePage, player: str, conquered: int = 0, roll: int | None = None,
               eliminated: tuple[str, ...] = ()) -> None:
-    assert page.turn_player.currentText() == player, "the form is prefilled with the next player"
-    page.conquered.setValue(conquered)
+    assert page.turn_form.turn_player.currentText() == player, "the form is prefilled with the next player"
+    page.turn_form.conquered.setValue(conquered)
     for name in eliminated:
-        page.eliminated[name].setChecked(True)
+        page.turn_form.eliminated[name].setChecked(True)
     if roll is not None:
-        assert page.roll.isEnabled(), f"{player}'s turn should roll"
-        page.roll.setValue(roll)
+        assert page.turn_form.roll.isEnabled(), f"{player}'s turn should roll"
+        page.turn_form.roll.setValue(roll)
     else:
-        assert not page.roll.isEnabled(), f"{player}'s turn should not roll"
+        assert not page.turn_form.roll.isEnabled(), f"{player}'s turn should not roll"
     page.end_turn_action.trigger()
 
 
@@ -114,18 +114,18 @@ def test_full_sdadata_through_the_form(page: TablePage, context: AppContext, war
         assert page.phase_label.text() == "Last round"
         _end_turn(page, player, conquered=1)
     assert "Next: Dario, rolls: ends on ≤ 4 (6/36)" == page.next_label.text()
-    assert not page.eliminated["Dario"].isEnabled()  # his own turn
-    page.conquered.setValue(3)  # three conquests: the engine says no roll, before the dice
-    assert not page.roll.isEnabled() and "No roll" in page.forecast_label.text()
-    page.conquered.setValue(2)
-    assert page.roll.isEnabled() and "6/36" in page.forecast_label.text()
+    assert not page.turn_form.eliminated["Dario"].isEnabled()  # his own turn
+    page.turn_form.conquered.setValue(3)  # three conquests: the engine says no roll, before the dice
+    assert not page.turn_form.roll.isEnabled() and "No roll" in page.turn_form.forecast_label.text()
+    page.turn_form.conquered.setValue(2)
+    assert page.turn_form.roll.isEnabled() and "6/36" in page.turn_form.forecast_label.text()
     _end_turn(page, "Dario", conquered=2, roll=9)
     assert page.phase_label.text() == "Sdadata: ends on ≤ 4 (6/36)"
     _end_turn(page, "Anna", roll=8)
     _end_turn(page, "Bruno", roll=11)
-    page.eliminated["Dario"].setChecked(True)  # Carla takes the anchor's place: round 1 starts with her
-    assert "10/36" in page.forecast_label.text()
-    page.eliminated["Dario"].setChecked(False)
+    page.turn_form.eliminated["Dario"].setChecked(True)  # Carla takes the anchor's place: round 1 starts with her
+    assert "10/36" in page.turn_form.forecast_label.text()
+    page.turn_form.eliminated["Dario"].setChecked(False)
     _end_turn(page, "Carla", roll=10, eliminated=("Dario",))
     assert page.phase_label.text() == "Sdadata: ends on ≤ 5 (10/36)"
     assert "Anchor: Carla" in page.anchor_label.text()
@@ -141,7 +141,7 @@ def test_refused_turn_records_nothing_and_names_the_field(page: TablePage, warni
     page.start_button.click()
     page.record_time_expired("Bruno")
     before = _entries(page)
-    page.turn_player.setCurrentText("Carla")  # Bruno's turn, not Carla's
+    page.turn_form.turn_player.setCurrentText("Carla")  # Bruno's turn, not Carla's
     page.end_turn()
     assert _entries(page) == before
     assert warnings.shown and warnings.shown[-1].startswith("Player:") and "Bruno" in warnings.shown[-1]
@@ -168,20 +168,20 @@ def test_clock_buttons_recovery_and_shortcut(page: TablePage, warnings: Warnings
 def test_penalty_calculator_shows_the_consequence_before_applying(page: TablePage, context: AppContext,
                                                                   warnings: Warnings) -> None:
     page.handle_action("penalty:army_cap")
-    assert page.penalty_kind.currentData() == "army_cap"
-    page.penalty_player.setCurrentText("Bruno")
-    page.armies.setValue(134)
-    assert page.consequence.text() == "Remove 8 armies; new cap 126"
+    assert page.penalty_panel.penalty_kind.currentData() == "army_cap"
+    page.penalty_panel.penalty_player.setCurrentText("Bruno")
+    page.penalty_panel.armies.setValue(134)
+    assert page.penalty_panel.consequence.text() == "Remove 8 armies; new cap 126"
     assert _entries(page) == 0
-    assert page.apply_button.click() is None and _entries(page) == 1
+    assert page.penalty_panel.apply_button.click() is None and _entries(page) == 1
     assert page.seats_model.index(1, 5).data() == "126"
-    assert page.penalty_list.item(0).text() == "Bruno: Remove 8 armies; new cap 126"
+    assert page.penalty_panel.penalty_list.item(0).text() == "Bruno: Remove 8 armies; new cap 126"
     page.handle_action("penalty:free_sanction")
-    page.reason.setText("   ")
-    assert page.consequence.text().startswith("Reason:")
+    page.penalty_panel.reason.setText("   ")
+    assert page.penalty_panel.consequence.text().startswith("Reason:")
     assert not page.apply_penalty() and _entries(page) == 1 and warnings.shown[-1].startswith("Reason:")
     page.handle_action("penalty:cards_in_hand")  # not a table penalty: nothing changes
-    assert page.penalty_kind.currentData() == "free_sanction"
+    assert page.penalty_panel.penalty_kind.currentData() == "free_sanction"
 
 
 def test_missed_roll_brings_up_its_penalty(page: TablePage) -> None:
@@ -189,15 +189,15 @@ def test_missed_roll_brings_up_its_penalty(page: TablePage) -> None:
     page.record_time_expired("Dario")
     for player in ("Dario", "Anna", "Bruno", "Carla"):
         _end_turn(page, player)
-    page.missed_roll.setChecked(True)
-    assert not page.roll.isEnabled()
+    page.turn_form.missed_roll.setChecked(True)
+    assert not page.turn_form.roll.isEnabled()
     page.end_turn()
-    assert page.penalty_kind.currentData() == "missed_sdadata_roll"
-    assert page.penalty_player.currentText() == "Dario"
-    assert page.consequence.text() == "Verbal warning"
+    assert page.penalty_panel.penalty_kind.currentData() == "missed_sdadata_roll"
+    assert page.penalty_panel.penalty_player.currentText() == "Dario"
+    assert page.penalty_panel.consequence.text() == "Verbal warning"
     page.apply_penalty()
     assert page.seats_model.index(3, 4).data() == "1"
-    assert page.consequence.text().startswith("Excluded from the game")
+    assert page.penalty_panel.consequence.text().startswith("Excluded from the game")
 
 
 def test_undo_and_redo_through_the_stack_and_the_buttons(page: TablePage, context: AppContext) -> None:
@@ -232,12 +232,12 @@ def test_stale_undo_is_refused_and_dropped(page: TablePage, context: AppContext,
 def test_ruling_and_referee_call(page: TablePage, warnings: Warnings) -> None:
     page.record_ruling()
     assert warnings.shown[-1].startswith("Decision:") and _entries(page) == 0
-    page.ruling_text.setText("Dado fuori dal tavolo: si ritira")
-    page.ruling_players.item(0).setCheckState(Qt.CheckState.Checked)
-    page.ruling_entry.setCurrentIndex(page.ruling_entry.findData("dice-off-field-or-tilted"))
+    page.ruling_box.ruling_text.setText("Dado fuori dal tavolo: si ritira")
+    page.ruling_box.ruling_players.item(0).setCheckState(Qt.CheckState.Checked)
+    page.ruling_box.ruling_entry.setCurrentIndex(page.ruling_box.ruling_entry.findData("dice-off-field-or-tilted"))
     assert page.record_ruling()
     assert page.current is not None and page.current.rulings[0]["players"] == ["Anna"]
-    assert page.ruling_text.text() == ""
+    assert page.ruling_box.ruling_text.text() == ""
     page.call_button.click()
     assert page.current.referee_called and page.call_button.isChecked()
     page.call_button.click()
@@ -278,19 +278,19 @@ def test_keyboard_shortcuts(page: TablePage, qtbot: QtBot) -> None:
     qtbot.waitExposed(page)
     page.activateWindow()
     qtbot.waitUntil(page.isActiveWindow, timeout=3000)
-    page.conquered.setFocus()
-    qtbot.keyClick(page.conquered, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    page.turn_form.conquered.setFocus()
+    qtbot.keyClick(page.turn_form.conquered, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     assert page.current is not None and not page.current.clock.started  # nothing to pause: refused
     page.start_button.click()
-    qtbot.keyClick(page.conquered, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(page.turn_form.conquered, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     assert page.current.clock.paused
     before = _entries(page)
-    qtbot.keyClick(page.conquered, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(page.turn_form.conquered, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert _entries(page) == before + 1 and page.current.log[-1].parts[0].args == ("Anna",)
-    page.reason.setFocus()  # typing a sanction's reason: Ctrl+T still asks whose turn it was
+    page.penalty_panel.reason.setFocus()  # typing a sanction's reason: Ctrl+T still asks whose turn it was
     asked: list[str] = []
     page._choose = lambda title, label, items, current: asked.append(label) or items[current]  # type: ignore
-    qtbot.keyClick(page.reason, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(page.penalty_panel.reason, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     assert asked and page.current.expired_during == "Bruno"  # the one after Anna's recorded turn
 
 

@@ -1,6 +1,8 @@
 """The table page: the referee runs one physical table during the game. Seats, the table's clock, the phase
 after time expires, the turn-end form (does this turn roll? asked of the engine before the dice), penalties
-with their consequence shown before they are applied, rulings, and the table's log with undo/redo.
+with their consequence shown before they are applied, rulings, and the table's log with undo/redo. The page
+composes the panels (`table_turn_form`, `table_penalty_panel`, `table_ruling_box`), chooses the table, refreshes
+it, and runs every action for them (`table_host.TableHost`).
 
 Every action goes through `ops.table_ops.TableOperations`; a refused one shows the engine's reason and
 records nothing. The final state and the result confirmation belong to the result dialog (the "Result"
@@ -10,25 +12,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QLocale, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QFont, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QFrame,
-                               QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QLineEdit,
-                               QListWidget, QListWidgetItem, QMessageBox, QPushButton, QScrollArea, QSpinBox,
-                               QSplitter, QStackedWidget, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView,
+                               QInputDialog, QLabel, QMessageBox, QPushButton, QScrollArea, QSplitter, QStackedWidget,
+                               QTableView, QVBoxLayout, QWidget)
 
 from referee_app.ops.hall import clock_text
-from referee_app.ops.table_ops import (PENALTY_KINDS, TableChoice, TableOperations, TableView, table_choices)
-from referee_app.rules.casistica import load_entries
+from referee_app.ops.table_ops import PENALTY_KINDS, TableChoice, TableOperations, TableView, table_choices
 from referee_app.rules.errors import InputError, RulesError
-from referee_app.store.records import ActionId
 from referee_app.ui.context import AppContext
 from referee_app.ui.engine_messages import EngineMessages
 from referee_app.ui.pages.table_commands import RecordedAction, UndoneAction
-from referee_app.ui.pages.table_models import LogModel, SeatsModel, SeatColumn
-from referee_app.ui.pages.table_texts import TableTexts, translated
-
-NO_ROLL = 1  # the roll spin box's "—": no dice sum entered
+from referee_app.ui.pages.table_host import Operation
+from referee_app.ui.pages.table_models import LogModel, SeatColumn, SeatsModel
+from referee_app.ui.pages.table_penalty_panel import PenaltyPanel
+from referee_app.ui.pages.table_ruling_box import RulingBox
+from referee_app.ui.pages.table_texts import TableTexts
+from referee_app.ui.pages.table_turn_form import NO_ROLL as NO_ROLL, TurnForm
 
 
 class TablePage(QWidget):
@@ -68,12 +69,19 @@ class TablePage(QWidget):
         left.addWidget(self._phase_box())
         left.addWidget(self._result_box())
         left.addStretch(1)
+        self.turn_form = TurnForm(self)
+        self.turn_form.leftGameAsked.connect(self.ask_player_left)
+        self.penalty_panel = PenaltyPanel(self)
+        # the forgotten roll has its penalty: bring its calculator up for him
+        self.turn_form.rollMissed.connect(lambda player: self.penalty_panel.select_penalty("missed_sdadata_roll",
+                                                                                           player))
         middle = QVBoxLayout()
-        middle.addWidget(self._turn_box())
-        middle.addWidget(self._penalty_box(), 1)
+        middle.addWidget(self.turn_form)
+        middle.addWidget(self.penalty_panel, 1)
         right = QVBoxLayout()
         right.addWidget(self._log_box(), 1)
-        right.addWidget(self._ruling_box())
+        self.ruling_box = RulingBox(self)
+        right.addWidget(self.ruling_box)
         split = QSplitter(Qt.Orientation.Horizontal)
         for column in (left, middle, right):
             holder = QWidget()
@@ -202,144 +210,6 @@ class TablePage(QWidget):
         self.result_area.addWidget(self.result_button)
         return box
 
-    def _turn_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("End of turn"))
-        self._rolls = False  # the engine's answer for the facts in the form
-        self.turn_player = QComboBox()
-        self.conquered = QSpinBox()
-        self.conquered.setRange(0, 42)
-        self.eliminated_box = QWidget()
-        self.eliminated_layout = QGridLayout(self.eliminated_box)
-        self.eliminated_layout.setContentsMargins(0, 0, 0, 0)
-        self.eliminated: dict[str, QCheckBox] = {}
-        self.left_player = QComboBox()
-        self.left_how = QComboBox()
-        self.left_how.addItem(self.tr("excluded"), "excluded")
-        self.left_how.addItem(self.tr("withdrew"), "withdrawn")
-        left_row = QHBoxLayout()
-        left_row.addWidget(self.left_player, 1)
-        left_row.addWidget(self.left_how)
-        self.objective = QCheckBox(self.tr("Completed the objective (RisiKo!)"))
-        self.roll = QSpinBox()
-        self.roll.setRange(NO_ROLL, 12)
-        self.roll.setSpecialValueText("—")
-        self.missed_roll = QCheckBox(self.tr("Forgot to roll"))
-        roll_row = QHBoxLayout()
-        roll_row.addWidget(self.roll)
-        roll_row.addWidget(self.missed_roll)
-        roll_row.addStretch(1)
-        self.forecast_label = QLabel()
-        self.forecast_label.setWordWrap(True)
-        self.end_turn_button = QPushButton(self.tr("End turn"))
-        self.end_turn_button.setToolTip("Ctrl+Enter")
-        self.end_turn_button.clicked.connect(self.end_turn)
-        self.left_game_button = QPushButton(self.tr("Left the game…"))
-        self.left_game_button.setToolTip(self.tr("An elimination, exclusion or withdrawal before time expires"))
-        self.left_game_button.clicked.connect(self.ask_player_left)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.left_game_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.end_turn_button)
-        form = QFormLayout(box)
-        form.addRow(self.tr("Player:"), self.turn_player)
-        form.addRow(self.tr("Territories conquered:"), self.conquered)
-        form.addRow(self.tr("Eliminated:"), self.eliminated_box)
-        form.addRow(self.tr("Left in this turn:"), left_row)
-        form.addRow("", self.objective)
-        form.addRow(self.tr("Sdadata roll:"), roll_row)
-        form.addRow(self.forecast_label)
-        form.addRow(buttons)
-        for signal in (self.turn_player.currentIndexChanged, self.conquered.valueChanged,
-                       self.left_player.currentIndexChanged, self.left_how.currentIndexChanged):
-            signal.connect(self._update_forecast)
-        self.objective.toggled.connect(self._update_forecast)
-        self.missed_roll.toggled.connect(lambda on: self.roll.setEnabled(not on and self._rolls))
-        return box
-
-    def _penalty_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Penalties"))
-        self.penalty_kind = QComboBox()
-        names = {"excess_reinforcement": self.tr("Too many reinforcements"), "army_cap": self.tr("Above the army cap"),
-                 "missed_sdadata_roll": self.tr("Forgotten sdadata roll"), "free_sanction": self.tr("Free sanction")}
-        for kind in PENALTY_KINDS:
-            self.penalty_kind.addItem(names[kind], kind)
-        self.penalty_player = QComboBox()
-        self.penalty_fields = QStackedWidget()
-        self.excess = QSpinBox()
-        self.excess.setRange(0, 200)
-        self.excess_declared = QCheckBox(self.tr("Declared by himself"))
-        self.armies = QSpinBox()
-        self.armies.setRange(0, 999)
-        self.armies_declared = QCheckBox(self.tr("Declared by himself"))
-        self.missed_info = QLabel()
-        self.reason = QLineEdit()
-        self.reason.setPlaceholderText(self.tr("Why the sanction"))
-        self.points = QDoubleSpinBox()
-        self.points.setRange(0, 1000)
-        self.points.setDecimals(1)
-        self.disqualification = QCheckBox(self.tr("Disqualification"))
-        pages: list[list[tuple[str, QWidget]]] = [
-            [(self.tr("Excess armies:"), self.excess), ("", self.excess_declared)],
-            [(self.tr("Armies on the board:"), self.armies), ("", self.armies_declared)],
-            [("", self.missed_info)],
-            [(self.tr("Reason:"), self.reason), (self.tr("Points deducted:"), self.points),
-             ("", self.disqualification)],
-        ]
-        for rows in pages:
-            page = QWidget()
-            layout = QFormLayout(page)
-            layout.setContentsMargins(0, 0, 0, 0)
-            for label, widget in rows:
-                layout.addRow(label, widget)
-            self.penalty_fields.addWidget(page)
-        self.consequence = QLabel()
-        self.consequence.setWordWrap(True)
-        font = QFont()
-        font.setBold(True)
-        self.consequence.setFont(font)
-        self.apply_button = QPushButton(self.tr("Apply"))
-        self.apply_button.clicked.connect(self.apply_penalty)
-        self.penalty_list = QListWidget()
-        self.penalty_list.setMinimumHeight(60)
-        form = QFormLayout(box)
-        form.addRow(self.tr("Penalty:"), self.penalty_kind)
-        form.addRow(self.tr("Player:"), self.penalty_player)
-        form.addRow(self.penalty_fields)
-        apply_row = QHBoxLayout()
-        apply_row.addWidget(self.consequence, 1)
-        apply_row.addWidget(self.apply_button)
-        form.addRow(apply_row)
-        form.addRow(self.penalty_list)
-        self.penalty_kind.currentIndexChanged.connect(self._penalty_kind_chosen)
-        for signal in (self.penalty_player.currentIndexChanged, self.excess.valueChanged, self.armies.valueChanged,
-                       self.points.valueChanged, self.reason.textChanged):
-            signal.connect(self._update_preview)
-        for check in (self.excess_declared, self.armies_declared, self.disqualification):
-            check.toggled.connect(self._update_preview)
-        return box
-
-    def _ruling_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Ruling"))
-        self.ruling_text = QLineEdit()
-        self.ruling_text.setPlaceholderText(self.tr("What was decided"))
-        self.ruling_players = QListWidget()
-        self.ruling_players.setFlow(QListWidget.Flow.LeftToRight)
-        self.ruling_players.setWrapping(True)
-        self.ruling_players.setFixedHeight(52)
-        self.ruling_entry = QComboBox()
-        self.ruling_entry.addItem(self.tr("— no casistica entry —"), "")
-        italian = QLocale().language() == QLocale.Language.Italian
-        for entry in sorted(load_entries(), key=lambda e: e.title.get("it" if italian else "en")):
-            self.ruling_entry.addItem(entry.title.get("it" if italian else "en"), entry.id)
-        self.ruling_button = QPushButton(self.tr("Record ruling"))
-        self.ruling_button.clicked.connect(self.record_ruling)
-        form = QFormLayout(box)
-        form.addRow(self.tr("Decision:"), self.ruling_text)
-        form.addRow(self.tr("Players:"), self.ruling_players)
-        form.addRow(self.tr("Casistica:"), self.ruling_entry)
-        form.addRow(self.ruling_button)
-        return box
-
     def _log_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Table log"))
         self.log_model = LogModel(self)
@@ -414,7 +284,7 @@ class TablePage(QWidget):
         self.ops = TableOperations(session, int(table_id))
         self._fill_players()
         self.refresh()
-        self._reset_turn_form()
+        self.turn_form.reset()
 
     def show_table(self, table_id: int) -> None:
         """Bring this table up (the hall's double click, another page's request)."""
@@ -438,29 +308,8 @@ class TablePage(QWidget):
     def _fill_players(self) -> None:
         assert self.ops is not None
         players = self.ops.players
-        self._filling = True
-        for combo in (self.turn_player, self.penalty_player):
-            combo.clear()
-            combo.addItems(list(players))
-        self.left_player.clear()
-        self.left_player.addItem("—", "")
-        for name in players:
-            self.left_player.addItem(name, name)
-        for check in self.eliminated.values():
-            check.deleteLater()
-        self.eliminated = {}
-        for i, name in enumerate(players):
-            check = QCheckBox(name)
-            check.toggled.connect(self._update_forecast)
-            self.eliminated_layout.addWidget(check, i // 2, i % 2)
-            self.eliminated[name] = check
-        self.ruling_players.clear()
-        for name in players:
-            item = QListWidgetItem(name)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Unchecked)
-            self.ruling_players.addItem(item)
-        self._filling = False
+        for panel in (self.turn_form, self.penalty_panel, self.ruling_box):
+            panel.set_players(list(players))
 
     # ---- showing the table -------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -469,7 +318,7 @@ class TablePage(QWidget):
         try:
             view = self.ops.view()
         except RulesError as exc:
-            self._warn(self.tr("Cannot show the table"), self._explain(exc))
+            self._warn(self.tr("Cannot show the table"), self.explain(exc))
             return
         self.current = view
         self.seats_model.set_seats(view.seats)
@@ -477,14 +326,14 @@ class TablePage(QWidget):
         self.log_view.scrollToBottom()
         self._show_clock(view)
         self._show_phase(view)
-        self._show_penalties(view)
+        self.penalty_panel.show_penalties(view)
         self._show_result(view)
         self.undo_button.setEnabled(view.can_undo)
         self.redo_button.setEnabled(view.can_redo)
         self.undo_button.setToolTip(self.tr("Undo entry %1").replace("%1", str(view.undo_seq or "")))
         self.redo_button.setToolTip(self.tr("Redo entry %1").replace("%1", str(view.redo_seq or "")))
-        self._update_forecast()
-        self._update_preview()
+        self.turn_form.update_forecast()
+        self.penalty_panel.update_preview()
 
     def _remaining(self, view: TableView) -> float:
         clock = view.clock
@@ -542,11 +391,6 @@ class TablePage(QWidget):
         else:
             self.next_label.setText(self.tr("Next: %1, no roll in this turn").replace("%1", view.next_player))
 
-    def _show_penalties(self, view: TableView) -> None:
-        self.penalty_list.clear()
-        for line in view.penalties:
-            self.penalty_list.addItem(f"{line.player}: {translated(line.consequence)}")
-
     def _show_result(self, view: TableView) -> None:
         if view.result_confirmed:
             text = self.tr("Result confirmed")
@@ -567,88 +411,8 @@ class TablePage(QWidget):
         if remaining <= 0:
             self.refresh()  # time just ran out: the engine says what now
 
-    # ---- the turn-end form -------------------------------------------------------------------------------
-    def _reset_turn_form(self) -> None:
-        self._filling = True
-        view = self.current
-        player = None
-        if self.ops is not None:
-            player = self.ops.likely_turn()
-        if player is not None:
-            self.turn_player.setCurrentText(player)
-        self.conquered.setValue(0)
-        for check in self.eliminated.values():
-            check.setChecked(False)
-        self.left_player.setCurrentIndex(0)
-        self.objective.setChecked(False)
-        self.roll.setValue(NO_ROLL)
-        self.missed_roll.setChecked(False)
-        self._filling = False
-        if view is not None:
-            self._update_forecast()
-
-    def _turn_facts(self) -> dict[str, object]:
-        player = self.turn_player.currentText()
-        left = self.left_player.currentData() or ""
-        how = self.left_how.currentData()
-        return {"player": player, "conquered": self.conquered.value(),
-                "eliminated": [n for n, c in self.eliminated.items() if c.isChecked()],
-                "excluded": [left] if left and how == "excluded" else [],
-                "withdrawn": [left] if left and how == "withdrawn" else [],
-                "objective": self.objective.isChecked()}
-
-    def _update_forecast(self) -> None:
-        if self._filling or self.ops is None:
-            return
-        player = self.turn_player.currentText()
-        for name, check in self.eliminated.items():
-            # nobody eliminates himself, nor a player already out
-            can = name != player and (self.current is None or
-                                      self.current.seat(name).status in ("active", "withdrawn"))
-            check.setEnabled(can)
-            if not can and check.isChecked():
-                check.blockSignals(True)
-                check.setChecked(False)
-                check.blockSignals(False)
-        facts = self._turn_facts()
-        try:
-            forecast = self.ops.forecast(**facts)  # type: ignore[arg-type]
-        except RulesError as exc:
-            self._rolls = False
-            self.forecast_label.setText(self._explain(exc))
-            self.forecast_label.setStyleSheet("color: #c62828;")
-        else:
-            self._rolls = forecast.rolls
-            self.forecast_label.setStyleSheet("")
-            if not forecast.sdadata:
-                text = self.tr("Time has not expired: no sdadata roll yet")
-            elif forecast.rolls and forecast.ending_sums:
-                text = self.tr("Rolls: %1").replace("%1", self.texts.ends_on(forecast.ending_sums,
-                                                                               forecast.probability_text))
-                if forecast.rolled_by and forecast.rolled_by != facts["player"]:
-                    text += " — " + self.tr("dice thrown by %1").replace("%1", forecast.rolled_by)
-            else:
-                text = self.tr("No roll: %1").replace("%1", self.texts.no_roll(forecast.no_roll_reason))
-            self.forecast_label.setText(text)
-        self.roll.setEnabled(self._rolls and not self.missed_roll.isChecked())
-        self.missed_roll.setEnabled(self._rolls)
-        if not self._rolls:
-            self.roll.setValue(NO_ROLL)
-            self.missed_roll.setChecked(False)
-
     def end_turn(self) -> None:
-        if self.ops is None:
-            return
-        facts = self._turn_facts()
-        roll = self.roll.value() if self.roll.isEnabled() and self.roll.value() != NO_ROLL else None
-        missed = self.missed_roll.isEnabled() and self.missed_roll.isChecked()
-        player = str(facts["player"])
-        done = self._act(self.tr("End of %1's turn").replace("%1", player),
-                         lambda o: o.turn_end(roll=roll, missed_roll=missed, **facts))  # type: ignore[arg-type]
-        if done:
-            self._reset_turn_form()
-            if missed:  # the forgotten roll has its penalty: bring its calculator up for him
-                self.select_penalty("missed_sdadata_roll", player)
+        self.turn_form.end_turn()
 
     def ask_time_expired(self) -> None:
         if self.ops is None:
@@ -665,7 +429,7 @@ class TablePage(QWidget):
         done = self._act(self.tr("Time expired during %1's turn").replace("%1", player),
                          lambda o: o.time_expired(player))
         if done:
-            self._reset_turn_form()
+            self.turn_form.reset()
         return done
 
     def ask_player_left(self) -> None:
@@ -725,62 +489,8 @@ class TablePage(QWidget):
             self.deal_dialog = open_deal_dialog(self.context, self.ops.table_id, self)
 
     # ---- penalties ---------------------------------------------------------------------------------------
-    def _penalty_kind_chosen(self) -> None:
-        self.penalty_fields.setCurrentIndex(self.penalty_kind.currentIndex())
-        self._update_preview()
-
-    def _penalty_facts(self) -> dict[str, object]:
-        kind = self.penalty_kind.currentData()
-        if kind == "excess_reinforcement":
-            return {"excess": self.excess.value(), "self_declared": self.excess_declared.isChecked()}
-        if kind == "army_cap":
-            return {"armies_on_board": self.armies.value(), "self_declared": self.armies_declared.isChecked()}
-        if kind == "free_sanction":
-            return {"reason": self.reason.text(), "points": self.points.value(),
-                    "disqualification": self.disqualification.isChecked()}
-        return {}
-
-    def _update_preview(self) -> None:
-        if self._filling or self.ops is None or self.current is None:
-            return
-        player = self.penalty_player.currentText()
-        kind = str(self.penalty_kind.currentData())
-        if kind == "missed_sdadata_roll" and player:
-            warnings = self.current.seat(player).warnings
-            self.missed_info.setText(self.tr("Warnings so far: %1").replace("%1", str(warnings)))
-        try:
-            line = self.ops.preview_penalty(kind, player, self._penalty_facts())
-        except RulesError as exc:
-            self.consequence.setText(self._explain(exc))
-            self.consequence.setStyleSheet("color: #c62828;")
-            return
-        self.consequence.setStyleSheet("")
-        self.consequence.setText(translated(line.consequence))
-
     def apply_penalty(self) -> bool:
-        if self.ops is None:
-            return False
-        kind = str(self.penalty_kind.currentData())
-        player = self.penalty_player.currentText()
-        facts = self._penalty_facts()
-        done = self._act(self.tr("Penalty to %1").replace("%1", player), lambda o: o.penalty(kind, player, facts))
-        if done:
-            self.excess.setValue(0)
-            self.reason.clear()
-            self.points.setValue(0)
-            self.disqualification.setChecked(False)
-        return done
-
-    def select_penalty(self, kind: str, player: str | None = None) -> None:
-        index = self.penalty_kind.findData(kind)
-        if index < 0:
-            return
-        self.penalty_kind.setCurrentIndex(index)
-        if player:
-            self.penalty_player.setCurrentText(player)
-        self._update_preview()
-        first = {"excess_reinforcement": self.excess, "army_cap": self.armies, "free_sanction": self.reason}
-        (first.get(kind) or self.penalty_player).setFocus()
+        return self.penalty_panel.apply_penalty()
 
     def handle_action(self, action: str) -> None:
         """A casistica entry asks for a calculator ("penalty:army_cap"): show it on this page."""
@@ -788,21 +498,11 @@ class TablePage(QWidget):
         if prefix != "penalty" or kind not in PENALTY_KINDS:
             return
         self.context.pageRequested.emit("TablePage")
-        self.select_penalty(kind)
+        self.penalty_panel.select_penalty(kind)
 
     # ---- rulings -----------------------------------------------------------------------------------------
     def record_ruling(self) -> bool:
-        text = self.ruling_text.text()
-        players = [self.ruling_players.item(i).text() for i in range(self.ruling_players.count())
-                   if self.ruling_players.item(i).checkState() == Qt.CheckState.Checked]
-        entry = self.ruling_entry.currentData()
-        done = self._act(self.tr("Ruling"), lambda o: o.ruling(text, players, [entry] if entry else []))
-        if done:
-            self.ruling_text.clear()
-            self.ruling_entry.setCurrentIndex(0)
-            for i in range(self.ruling_players.count()):
-                self.ruling_players.item(i).setCheckState(Qt.CheckState.Unchecked)
-        return done
+        return self.ruling_box.record_ruling()
 
     # ---- undo / redo -------------------------------------------------------------------------------------
     def _top_is_ours(self, forward: bool) -> bool:
@@ -834,7 +534,7 @@ class TablePage(QWidget):
         self._act(self.tr("Redo entry %1").replace("%1", str(seq)), lambda o: o.redo(seq), RecordedAction, seq)
 
     # ---- running an action -------------------------------------------------------------------------------
-    def _act(self, text: str, operation: Callable[[TableOperations], ActionId],
+    def _act(self, text: str, operation: Operation,
              command: type[RecordedAction] | type[UndoneAction] = RecordedAction, target: int | None = None) -> bool:
         """Run one operation; on success push its undo command (about `target`, by default the entry just
         written), refresh and tell the other pages."""
@@ -844,33 +544,28 @@ class TablePage(QWidget):
         try:
             done = operation(ops)
         except RulesError as exc:
-            self._warn(self.tr("Not recorded"), self._explain(exc))
+            self._warn(self.tr("Not recorded"), self.explain(exc))
             return False
         self.context.undo_stack.push(command(ops, done.seq if target is None else target, text,
                                              self._after_command))
         self._after_command(None)
         return True
 
+    def run(self, text: str, operation: Operation) -> bool:
+        """The panels' way to record an action (`TableHost`)."""
+        return self._act(text, operation)
+
     def _after_command(self, error: RulesError | None) -> None:
         if error is not None:
-            self._warn(self.tr("Not possible"), self._explain(error))
+            self._warn(self.tr("Not possible"), self.explain(error))
         self.context.changed("tables")  # this page refreshes on it too, with the hall
 
-    def _explain(self, exc: RulesError) -> str:
+    def explain(self, exc: RulesError) -> str:
+        """The engine's refusal in the referee's words, led by the name of the field it concerns."""
         if not isinstance(exc, InputError):
             return str(exc)
         field = exc.field.split("[")[0].split(".")[0]
-        names = {
-            "player": self.tr("Player"), "roll": self.tr("Sdadata roll"), "missed_roll": self.tr("Forgot to roll"),
-            "conquered": self.tr("Territories conquered"), "eliminated": self.tr("Eliminated"),
-            "excluded": self.tr("Excluded"), "withdrawn": self.tr("Withdrew"), "objective": self.tr("Objective"),
-            "minutes": self.tr("Recovery minutes"), "reason": self.tr("Reason"), "excess": self.tr("Excess armies"),
-            "armies_on_board": self.tr("Armies on the board"), "self_declared": self.tr("Declared by himself"),
-            "points": self.tr("Points deducted"), "text": self.tr("Decision"), "players": self.tr("Players"),
-            "entries": self.tr("Casistica"), "kind": self.tr("Penalty"), "table": self.tr("Table"),
-            "table_id": self.tr("Table"), "events": self.tr("Clock"), "how": self.tr("Left the game"),
-        }
-        name = names.get(field, exc.field)
+        name = self.texts.field(field) or exc.field
         message = self.engine.message(exc)
         return f"{name}: {message}" if name else message
 

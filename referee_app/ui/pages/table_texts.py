@@ -113,3 +113,16 @@ class TableTexts(QObject):
     def turn_roles(self, is_next: bool, is_anchor: bool) -> str:
         roles = ([self.tr("plays next")] if is_next else []) + ([self.tr("anchor")] if is_anchor else [])
         return ", ".join(roles)
+
+    def field(self, code: str) -> str | None:
+        """The name of an input field the engine refused (`InputError.field`, first part)."""
+        return {
+            "player": self.tr("Player"), "roll": self.tr("Sdadata roll"), "missed_roll": self.tr("Forgot to roll"),
+            "conquered": self.tr("Territories conquered"), "eliminated": self.tr("Eliminated"),
+            "excluded": self.tr("Excluded"), "withdrawn": self.tr("Withdrew"), "objective": self.tr("Objective"),
+            "minutes": self.tr("Recovery minutes"), "reason": self.tr("Reason"), "excess": self.tr("Excess armies"),
+            "armies_on_board": self.tr("Armies on the board"), "self_declared": self.tr("Declared by himself"),
+            "points": self.tr("Points deducted"), "text": self.tr("Decision"), "players": self.tr("Players"),
+            "entries": self.tr("Casistica"), "kind": self.tr("Penalty"), "table": self.tr("Table"),
+            "table_id": self.tr("Table"), "events": self.tr("Clock"), "how": self.tr("Left the game"),
+        }.get(code)

@@ -1706,6 +1706,77 @@
     </message>
 </context>
 <context>
+    <name>PenaltyPanel</name>
+    <message>
+        <source>Penalties</source>
+        <translation>Penalità</translation>
+    </message>
+    <message>
+        <source>Too many reinforcements</source>
+        <translation>Rinforzi in eccesso</translation>
+    </message>
+    <message>
+        <source>Above the army cap</source>
+        <translation>Oltre il tetto di armate</translation>
+    </message>
+    <message>
+        <source>Forgotten sdadata roll</source>
+        <translation>Sdadata dimenticata</translation>
+    </message>
+    <message>
+        <source>Free sanction</source>
+        <translation>Sanzione libera</translation>
+    </message>
+    <message>
+        <source>Declared by himself</source>
+        <translation>Autodenunciato</translation>
+    </message>
+    <message>
+        <source>Why the sanction</source>
+        <translation>Motivo della sanzione</translation>
+    </message>
+    <message>
+        <source>Disqualification</source>
+        <translation>Squalifica</translation>
+    </message>
+    <message>
+        <source>Excess armies:</source>
+        <translation>Armate in eccesso:</translation>
+    </message>
+    <message>
+        <source>Armies on the board:</source>
+        <translation>Armate sul tabellone:</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Motivo:</translation>
+    </message>
+    <message>
+        <source>Points deducted:</source>
+        <translation>Punti di penalizzazione:</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Applica</translation>
+    </message>
+    <message>
+        <source>Penalty:</source>
+        <translation>Penalità:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Giocatore:</translation>
+    </message>
+    <message>
+        <source>Warnings so far: %1</source>
+        <translation>Ammonizioni finora: %1</translation>
+    </message>
+    <message>
+        <source>Penalty to %1</source>
+        <translation>Penalità a %1</translation>
+    </message>
+</context>
+<context>
     <name>PinStep</name>
     <message>
         <source>Head referee</source>
@@ -2653,6 +2724,37 @@
     </message>
 </context>
 <context>
+    <name>RulingBox</name>
+    <message>
+        <source>Ruling</source>
+        <translation>Decisione arbitrale</translation>
+    </message>
+    <message>
+        <source>What was decided</source>
+        <translation>Cosa è stato deciso</translation>
+    </message>
+    <message>
+        <source>— no casistica entry —</source>
+        <translation>— nessuna voce di casistica —</translation>
+    </message>
+    <message>
+        <source>Record ruling</source>
+        <translation>Registra decisione</translation>
+    </message>
+    <message>
+        <source>Decision:</source>
+        <translation>Decisione:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Giocatori:</translation>
+    </message>
+    <message>
+        <source>Casistica:</source>
+        <translation>Casistica:</translation>
+    </message>
+</context>
+<context>
     <name>RulingDialog</name>
     <message>
         <source>Record a ruling at a table</source>
@@ -3168,10 +3270,6 @@
         <translation>Distribuzione…</translation>
     </message>
     <message>
-        <source>End of turn</source>
-        <translation>Fine turno</translation>
-    </message>
-    <message>
         <source>excluded</source>
         <translation>escluso</translation>
     </message>
@@ -3180,128 +3278,8 @@
         <translation>ritirato</translation>
     </message>
     <message>
-        <source>Completed the objective (RisiKo!)</source>
-        <translation>Obiettivo completato (RisiKo!)</translation>
-    </message>
-    <message>
-        <source>Forgot to roll</source>
-        <translation>Sdadata dimenticata</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>Fine turno</translation>
-    </message>
-    <message>
-        <source>Left the game…</source>
-        <translation>Uscito dalla partita…</translation>
-    </message>
-    <message>
-        <source>An elimination, exclusion or withdrawal before time expires</source>
-        <translation>Eliminazione, esclusione o ritiro prima dello scadere del tempo</translation>
-    </message>
-    <message>
-        <source>Player:</source>
-        <translation>Giocatore:</translation>
-    </message>
-    <message>
-        <source>Territories conquered:</source>
-        <translation>Territori conquistati:</translation>
-    </message>
-    <message>
-        <source>Eliminated:</source>
-        <translation>Eliminati:</translation>
-    </message>
-    <message>
-        <source>Left in this turn:</source>
-        <translation>Uscito in questo turno:</translation>
-    </message>
-    <message>
-        <source>Sdadata roll:</source>
-        <translation>Sdadata:</translation>
-    </message>
-    <message>
-        <source>Penalties</source>
-        <translation>Penalità</translation>
-    </message>
-    <message>
-        <source>Too many reinforcements</source>
-        <translation>Rinforzi in eccesso</translation>
-    </message>
-    <message>
-        <source>Above the army cap</source>
-        <translation>Oltre il tetto di armate</translation>
-    </message>
-    <message>
-        <source>Forgotten sdadata roll</source>
-        <translation>Sdadata dimenticata</translation>
-    </message>
-    <message>
-        <source>Free sanction</source>
-        <translation>Sanzione libera</translation>
-    </message>
-    <message>
-        <source>Declared by himself</source>
-        <translation>Autodenunciato</translation>
-    </message>
-    <message>
-        <source>Why the sanction</source>
-        <translation>Motivo della sanzione</translation>
-    </message>
-    <message>
-        <source>Disqualification</source>
-        <translation>Squalifica</translation>
-    </message>
-    <message>
-        <source>Excess armies:</source>
-        <translation>Armate in eccesso:</translation>
-    </message>
-    <message>
-        <source>Armies on the board:</source>
-        <translation>Armate sul tabellone:</translation>
-    </message>
-    <message>
         <source>Reason:</source>
         <translation>Motivo:</translation>
-    </message>
-    <message>
-        <source>Points deducted:</source>
-        <translation>Punti di penalizzazione:</translation>
-    </message>
-    <message>
-        <source>Apply</source>
-        <translation>Applica</translation>
-    </message>
-    <message>
-        <source>Penalty:</source>
-        <translation>Penalità:</translation>
-    </message>
-    <message>
-        <source>Ruling</source>
-        <translation>Decisione arbitrale</translation>
-    </message>
-    <message>
-        <source>What was decided</source>
-        <translation>Cosa è stato deciso</translation>
-    </message>
-    <message>
-        <source>— no casistica entry —</source>
-        <translation>— nessuna voce di casistica —</translation>
-    </message>
-    <message>
-        <source>Record ruling</source>
-        <translation>Registra decisione</translation>
-    </message>
-    <message>
-        <source>Decision:</source>
-        <translation>Decisione:</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Giocatori:</translation>
-    </message>
-    <message>
-        <source>Casistica:</source>
-        <translation>Casistica:</translation>
     </message>
     <message>
         <source>Table log</source>
@@ -3420,26 +3398,6 @@
         <translation>Partita in corso</translation>
     </message>
     <message>
-        <source>Time has not expired: no sdadata roll yet</source>
-        <translation>Tempo non ancora scaduto: niente sdadata</translation>
-    </message>
-    <message>
-        <source>Rolls: %1</source>
-        <translation>Sdadata: %1</translation>
-    </message>
-    <message>
-        <source>dice thrown by %1</source>
-        <translation>dadi lanciati da %1</translation>
-    </message>
-    <message>
-        <source>No roll: %1</source>
-        <translation>Niente sdadata: %1</translation>
-    </message>
-    <message>
-        <source>End of %1's turn</source>
-        <translation>Fine turno di %1</translation>
-    </message>
-    <message>
         <source>Time expired</source>
         <translation>Tempo scaduto</translation>
     </message>
@@ -3480,84 +3438,12 @@
         <translation>Minuti da aggiungere:</translation>
     </message>
     <message>
-        <source>Warnings so far: %1</source>
-        <translation>Ammonizioni finora: %1</translation>
-    </message>
-    <message>
-        <source>Penalty to %1</source>
-        <translation>Penalità a %1</translation>
-    </message>
-    <message>
         <source>Not recorded</source>
         <translation>Non registrato</translation>
     </message>
     <message>
         <source>Not possible</source>
         <translation>Operazione non possibile</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Giocatore</translation>
-    </message>
-    <message>
-        <source>Sdadata roll</source>
-        <translation>Sdadata</translation>
-    </message>
-    <message>
-        <source>Territories conquered</source>
-        <translation>Territori conquistati</translation>
-    </message>
-    <message>
-        <source>Eliminated</source>
-        <translation>Eliminati</translation>
-    </message>
-    <message>
-        <source>Excluded</source>
-        <translation>Escluso</translation>
-    </message>
-    <message>
-        <source>Withdrew</source>
-        <translation>Ritirato</translation>
-    </message>
-    <message>
-        <source>Objective</source>
-        <translation>Obiettivo</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Motivo</translation>
-    </message>
-    <message>
-        <source>Excess armies</source>
-        <translation>Armate in eccesso</translation>
-    </message>
-    <message>
-        <source>Armies on the board</source>
-        <translation>Armate sul tabellone</translation>
-    </message>
-    <message>
-        <source>Points deducted</source>
-        <translation>Punti di penalizzazione</translation>
-    </message>
-    <message>
-        <source>Decision</source>
-        <translation>Decisione</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Giocatori</translation>
-    </message>
-    <message>
-        <source>Casistica</source>
-        <translation>Casistica</translation>
-    </message>
-    <message>
-        <source>Penalty</source>
-        <translation>Penalità</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Tavolo</translation>
     </message>
 </context>
 <context>
@@ -3645,6 +3531,90 @@
     <message>
         <source>anchor</source>
         <translation>ultimo di mano</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Sdadata roll</source>
+        <translation>Sdadata</translation>
+    </message>
+    <message>
+        <source>Forgot to roll</source>
+        <translation>Sdadata dimenticata</translation>
+    </message>
+    <message>
+        <source>Territories conquered</source>
+        <translation>Territori conquistati</translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation>Eliminati</translation>
+    </message>
+    <message>
+        <source>Excluded</source>
+        <translation>Escluso</translation>
+    </message>
+    <message>
+        <source>Withdrew</source>
+        <translation>Ritirato</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Obiettivo</translation>
+    </message>
+    <message>
+        <source>Recovery minutes</source>
+        <translation>Minuti di recupero</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Excess armies</source>
+        <translation>Armate in eccesso</translation>
+    </message>
+    <message>
+        <source>Armies on the board</source>
+        <translation>Armate sul tabellone</translation>
+    </message>
+    <message>
+        <source>Declared by himself</source>
+        <translation>Autodenunciato</translation>
+    </message>
+    <message>
+        <source>Points deducted</source>
+        <translation>Punti di penalizzazione</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisione</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Casistica</source>
+        <translation>Casistica</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalità</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Orologio</translation>
+    </message>
+    <message>
+        <source>Left the game</source>
+        <translation>Uscito dalla partita</translation>
     </message>
 </context>
 <context>
@@ -3758,6 +3728,81 @@
     <message>
         <source>Next: %1</source>
         <translation>Tocca a: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TurnForm</name>
+    <message>
+        <source>End of turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>excluded</source>
+        <translation>escluso</translation>
+    </message>
+    <message>
+        <source>withdrew</source>
+        <translation>ritirato</translation>
+    </message>
+    <message>
+        <source>Completed the objective (RisiKo!)</source>
+        <translation>Obiettivo completato (RisiKo!)</translation>
+    </message>
+    <message>
+        <source>Forgot to roll</source>
+        <translation>Sdadata dimenticata</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>Left the game…</source>
+        <translation>Uscito dalla partita…</translation>
+    </message>
+    <message>
+        <source>An elimination, exclusion or withdrawal before time expires</source>
+        <translation>Eliminazione, esclusione o ritiro prima dello scadere del tempo</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Giocatore:</translation>
+    </message>
+    <message>
+        <source>Territories conquered:</source>
+        <translation>Territori conquistati:</translation>
+    </message>
+    <message>
+        <source>Eliminated:</source>
+        <translation>Eliminati:</translation>
+    </message>
+    <message>
+        <source>Left in this turn:</source>
+        <translation>Uscito in questo turno:</translation>
+    </message>
+    <message>
+        <source>Sdadata roll:</source>
+        <translation>Sdadata:</translation>
+    </message>
+    <message>
+        <source>Time has not expired: no sdadata roll yet</source>
+        <translation>Tempo non ancora scaduto: niente sdadata</translation>
+    </message>
+    <message>
+        <source>Rolls: %1</source>
+        <translation>Sdadata: %1</translation>
+    </message>
+    <message>
+        <source>dice thrown by %1</source>
+        <translation>dadi lanciati da %1</translation>
+    </message>
+    <message>
+        <source>No roll: %1</source>
+        <translation>Niente sdadata: %1</translation>
+    </message>
+    <message>
+        <source>End of %1's turn</source>
+        <translation>Fine turno di %1</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,27 @@
+"""What the table page's panels (turn-end form, penalty calculator) need from the page: the table shown, the
+page's action runner (one operation, its undo command, the refresh) and its way of explaining a refusal."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from referee_app.ops.table_ops import TableOperations, TableView
+from referee_app.rules.errors import RulesError
+from referee_app.store.records import ActionId
+
+Operation = Callable[[TableOperations], ActionId]
+
+
+class TableHost(Protocol):
+    @property
+    def ops(self) -> TableOperations | None: ...
+
+    @property
+    def current(self) -> TableView | None: ...
+
+    def run(self, text: str, operation: Operation) -> bool:
+        """Record the operation (undoable); on a refusal show why and record nothing."""
+        ...
+
+    def explain(self, exc: RulesError) -> str: ...

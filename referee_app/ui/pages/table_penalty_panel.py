@@ -1,0 +1,150 @@
+"""The table page's penalty calculator: the referee picks the penalty and the player, enters the facts, and
+sees the engine's consequence before applying it; below, the penalties this table has had."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QLineEdit, QListWidget, QPushButton, QSpinBox, QStackedWidget, QWidget)
+
+from referee_app.ops.table_ops import PENALTY_KINDS, TableView
+from referee_app.rules.errors import RulesError
+from referee_app.ui.pages.table_host import TableHost
+from referee_app.ui.pages.table_texts import translated
+
+
+class PenaltyPanel(QGroupBox):
+    def __init__(self, host: TableHost) -> None:
+        super().__init__()
+        self.setTitle(self.tr("Penalties"))
+        self.host = host
+        self._filling = False  # set while the players are refilled: their signals are not the referee's
+        self.penalty_kind = QComboBox()
+        names = {"excess_reinforcement": self.tr("Too many reinforcements"), "army_cap": self.tr("Above the army cap"),
+                 "missed_sdadata_roll": self.tr("Forgotten sdadata roll"), "free_sanction": self.tr("Free sanction")}
+        for kind in PENALTY_KINDS:
+            self.penalty_kind.addItem(names[kind], kind)
+        self.penalty_player = QComboBox()
+        self.penalty_fields = QStackedWidget()
+        self.excess = QSpinBox()
+        self.excess.setRange(0, 200)
+        self.excess_declared = QCheckBox(self.tr("Declared by himself"))
+        self.armies = QSpinBox()
+        self.armies.setRange(0, 999)
+        self.armies_declared = QCheckBox(self.tr("Declared by himself"))
+        self.missed_info = QLabel()
+        self.reason = QLineEdit()
+        self.reason.setPlaceholderText(self.tr("Why the sanction"))
+        self.points = QDoubleSpinBox()
+        self.points.setRange(0, 1000)
+        self.points.setDecimals(1)
+        self.disqualification = QCheckBox(self.tr("Disqualification"))
+        pages: list[list[tuple[str, QWidget]]] = [
+            [(self.tr("Excess armies:"), self.excess), ("", self.excess_declared)],
+            [(self.tr("Armies on the board:"), self.armies), ("", self.armies_declared)],
+            [("", self.missed_info)],
+            [(self.tr("Reason:"), self.reason), (self.tr("Points deducted:"), self.points),
+             ("", self.disqualification)],
+        ]
+        for rows in pages:
+            page = QWidget()
+            layout = QFormLayout(page)
+            layout.setContentsMargins(0, 0, 0, 0)
+            for label, widget in rows:
+                layout.addRow(label, widget)
+            self.penalty_fields.addWidget(page)
+        self.consequence = QLabel()
+        self.consequence.setWordWrap(True)
+        font = QFont()
+        font.setBold(True)
+        self.consequence.setFont(font)
+        self.apply_button = QPushButton(self.tr("Apply"))
+        self.apply_button.clicked.connect(self.apply_penalty)
+        self.penalty_list = QListWidget()
+        self.penalty_list.setMinimumHeight(60)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Penalty:"), self.penalty_kind)
+        form.addRow(self.tr("Player:"), self.penalty_player)
+        form.addRow(self.penalty_fields)
+        apply_row = QHBoxLayout()
+        apply_row.addWidget(self.consequence, 1)
+        apply_row.addWidget(self.apply_button)
+        form.addRow(apply_row)
+        form.addRow(self.penalty_list)
+        self.penalty_kind.currentIndexChanged.connect(self._penalty_kind_chosen)
+        for signal in (self.penalty_player.currentIndexChanged, self.excess.valueChanged, self.armies.valueChanged,
+                       self.points.valueChanged, self.reason.textChanged):
+            signal.connect(self.update_preview)
+        for check in (self.excess_declared, self.armies_declared, self.disqualification):
+            check.toggled.connect(self.update_preview)
+
+    def set_players(self, players: list[str]) -> None:
+        self._filling = True
+        self.penalty_player.clear()
+        self.penalty_player.addItems(players)
+        self._filling = False
+
+    def show_penalties(self, view: TableView) -> None:
+        self.penalty_list.clear()
+        for line in view.penalties:
+            self.penalty_list.addItem(f"{line.player}: {translated(line.consequence)}")
+
+    def _penalty_kind_chosen(self) -> None:
+        self.penalty_fields.setCurrentIndex(self.penalty_kind.currentIndex())
+        self.update_preview()
+
+    def _penalty_facts(self) -> dict[str, object]:
+        kind = self.penalty_kind.currentData()
+        if kind == "excess_reinforcement":
+            return {"excess": self.excess.value(), "self_declared": self.excess_declared.isChecked()}
+        if kind == "army_cap":
+            return {"armies_on_board": self.armies.value(), "self_declared": self.armies_declared.isChecked()}
+        if kind == "free_sanction":
+            return {"reason": self.reason.text(), "points": self.points.value(),
+                    "disqualification": self.disqualification.isChecked()}
+        return {}
+
+    def update_preview(self) -> None:
+        """The consequence of the penalty in the form, asked of the engine: nothing is written."""
+        ops, current = self.host.ops, self.host.current
+        if self._filling or ops is None or current is None:
+            return
+        player = self.penalty_player.currentText()
+        kind = str(self.penalty_kind.currentData())
+        if kind == "missed_sdadata_roll" and player:
+            warnings = current.seat(player).warnings
+            self.missed_info.setText(self.tr("Warnings so far: %1").replace("%1", str(warnings)))
+        try:
+            line = ops.preview_penalty(kind, player, self._penalty_facts())
+        except RulesError as exc:
+            self.consequence.setText(self.host.explain(exc))
+            self.consequence.setStyleSheet("color: #c62828;")
+            return
+        self.consequence.setStyleSheet("")
+        self.consequence.setText(translated(line.consequence))
+
+    def apply_penalty(self) -> bool:
+        if self.host.ops is None:
+            return False
+        kind = str(self.penalty_kind.currentData())
+        player = self.penalty_player.currentText()
+        facts = self._penalty_facts()
+        done = self.host.run(self.tr("Penalty to %1").replace("%1", player), lambda o: o.penalty(kind, player, facts))
+        if done:
+            self.excess.setValue(0)
+            self.reason.clear()
+            self.points.setValue(0)
+            self.disqualification.setChecked(False)
+        return done
+
+    def select_penalty(self, kind: str, player: str | None = None) -> None:
+        """Bring up one calculator (a casistica entry's request, a forgotten roll), focused on its first field."""
+        index = self.penalty_kind.findData(kind)
+        if index < 0:
+            return
+        self.penalty_kind.setCurrentIndex(index)
+        if player:
+            self.penalty_player.setCurrentText(player)
+        self.update_preview()
+        first = {"excess_reinforcement": self.excess, "army_cap": self.armies, "free_sanction": self.reason}
+        (first.get(kind) or self.penalty_player).setFocus()

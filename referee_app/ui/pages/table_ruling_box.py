@@ -1,0 +1,56 @@
+"""The table page's ruling box: a referee's decision at the table, the players it concerns and, when one
+applies, the casistica entry it follows."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QListWidget, QListWidgetItem, QPushButton
+
+from referee_app.rules.casistica import load_entries
+from referee_app.ui.pages.table_host import TableHost
+
+
+class RulingBox(QGroupBox):
+    def __init__(self, host: TableHost) -> None:
+        super().__init__()
+        self.setTitle(self.tr("Ruling"))
+        self.host = host
+        self.ruling_text = QLineEdit()
+        self.ruling_text.setPlaceholderText(self.tr("What was decided"))
+        self.ruling_players = QListWidget()
+        self.ruling_players.setFlow(QListWidget.Flow.LeftToRight)
+        self.ruling_players.setWrapping(True)
+        self.ruling_players.setFixedHeight(52)
+        self.ruling_entry = QComboBox()
+        self.ruling_entry.addItem(self.tr("— no casistica entry —"), "")
+        italian = QLocale().language() == QLocale.Language.Italian
+        for entry in sorted(load_entries(), key=lambda e: e.title.get("it" if italian else "en")):
+            self.ruling_entry.addItem(entry.title.get("it" if italian else "en"), entry.id)
+        self.ruling_button = QPushButton(self.tr("Record ruling"))
+        self.ruling_button.clicked.connect(self.record_ruling)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Decision:"), self.ruling_text)
+        form.addRow(self.tr("Players:"), self.ruling_players)
+        form.addRow(self.tr("Casistica:"), self.ruling_entry)
+        form.addRow(self.ruling_button)
+
+    def set_players(self, players: list[str]) -> None:
+        self.ruling_players.clear()
+        for name in players:
+            item = QListWidgetItem(name)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.ruling_players.addItem(item)
+
+    def record_ruling(self) -> bool:
+        text = self.ruling_text.text()
+        players = [self.ruling_players.item(i).text() for i in range(self.ruling_players.count())
+                   if self.ruling_players.item(i).checkState() == Qt.CheckState.Checked]
+        entry = self.ruling_entry.currentData()
+        done = self.host.run(self.tr("Ruling"), lambda o: o.ruling(text, players, [entry] if entry else []))
+        if done:
+            self.ruling_text.clear()
+            self.ruling_entry.setCurrentIndex(0)
+            for i in range(self.ruling_players.count()):
+                self.ruling_players.item(i).setCheckState(Qt.CheckState.Unchecked)
+        return done
