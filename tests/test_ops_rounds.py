@@ -50,7 +50,7 @@ def confirm_results(session: Session, round_id: int) -> None:
         ranked = sorted(names, key=lambda n: -score(n, round_id))
         rows = [{"name": n, "points": score(n, round_id), "objective_points": 10 + len(names) - k,
                  "outside_points": 0, "place": k + 1} for k, n in enumerate(ranked)]
-        session.store.confirm_result(table.id, {"players": rows}, "Mario")
+        session.store.confirm_result(table.id, {"ranking": rows}, "Mario")
 
 
 def score(name: str, round_id: int) -> float:
@@ -293,7 +293,7 @@ def test_tie_across_the_cut_waits_for_dice(store: Store) -> None:
             names = ops.table_labels(session, table)
             rows = [{"name": n, "points": 10.0, "objective_points": 20, "outside_points": 5, "place": 1}
                     for n in names]
-            store.confirm_result(table.id, {"players": rows}, "Mario")
+            store.confirm_result(table.id, {"ranking": rows}, "Mario")
     nxt = ops.next_round(session)
     assert nxt.status == "tie_at_cut" and len(nxt.tied) == 8
     with pytest.raises(ops.RoundsError) as err:
@@ -315,15 +315,15 @@ def test_unreadable_result_names_the_table(store: Store) -> None:
     assert err.value.field == "table 1 result"
 
 
-def test_result_rows_reads_the_known_shapes() -> None:
+def test_result_rows_reads_the_stored_ranking() -> None:
     row = {"name": "Anna", "points": 12.41, "objective_points": 41, "outside_points": 12, "place": 1}
-    for shape in ({"players": [row]}, {"ranking": [row]}, {"results": [row]},
-                  {"Anna": {k: v for k, v in row.items() if k != "name"}}):
-        assert ops.result_rows(shape) == [("Anna", 12.41, 41.0, 12.0, 1)]
-    assert ops.result_rows({"players": [{"player": "Bruno", "points": 3, "place": 2}]}) == [("Bruno", 3.0, 0.0,
-                                                                                              0.0, 2)]
+    assert ops.result_rows({"ranking": [row]}) == [("Anna", 12.41, 41.0, 12.0, 1)]
+    assert ops.result_rows({"ranking": [{"name": "Bruno", "points": 3, "place": 2}]}) == [("Bruno", 3.0, 0.0,
+                                                                                            0.0, 2)]
     with pytest.raises(InputError):
-        ops.result_rows({"players": [{"name": "Anna", "place": 1}]})
+        ops.result_rows({"ranking": [{"name": "Anna", "place": 1}]})
+    with pytest.raises(InputError):
+        ops.result_rows({"players": [row]})  # not where a confirmed result keeps its rows
 
 
 # ---- undoing a confirmed round ------------------------------------------------------------------------------

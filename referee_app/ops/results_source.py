@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from referee_app.ops.results import players_of
 from referee_app.rules.errors import InputError
 
 _NOT_MEASURES = {"place", "points", "seat", "eliminated_order"}
@@ -30,11 +31,10 @@ class ResultLine:
 
 
 def _rows(result: Mapping[str, Any]) -> Sequence[Mapping[str, Any]]:
-    for key in ("ranking", "players", "rows"):
-        rows = result.get(key)
-        if isinstance(rows, list):
-            return rows
-    raise InputError("result", "the confirmed result has no ranking rows")
+    rows = players_of(result)
+    if not rows:
+        raise InputError("result", "the confirmed result has no ranking rows")
+    return rows
 
 
 def _number(row: Mapping[str, Any], key: str) -> float:

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
+from referee_app.ops.results import players_of
 from referee_app.ops.session import Session
 from referee_app.rules.draw_constraints import DrawPlayer, Violation, band_labels
 from referee_app.rules.draws import Draw, draw_game, past_meetings, swap
@@ -106,28 +107,19 @@ def player_labels(players: Iterable[Player]) -> dict[int, str]:
 
 
 def result_rows(result: Any, table: int = 0) -> list[GameResult]:
-    """The per-player rows of a confirmed table result, read defensively: the result may list them under
-    `players`, `ranking`, `results` or `standings`, or map each name to its row. Each row needs `name` (or
-    `player`), `points` and `place`; objective and outside points default to 0."""
+    """The per-player rows of a confirmed table result (the `ranking` that ops/results.py stores). Each row
+    needs `name`, `points` and `place`; objective and outside points default to 0."""
     if result is None:
         return []
     where = f"table {table} result" if table else "result"
-    rows: Any = None
-    if isinstance(result, Mapping):
-        for key in ("players", "ranking", "results", "standings"):
-            if isinstance(result.get(key), list):
-                rows = result[key]
-                break
-        else:
-            if result and all(isinstance(v, Mapping) for v in result.values()):
-                rows = [{"name": k, **v} for k, v in result.items()]
-    if not isinstance(rows, list):
+    rows = players_of(result) if isinstance(result, Mapping) else []
+    if not rows:
         raise InputError(where, "no player rows in the confirmed result")
     out = []
     for i, row in enumerate(rows):
         if not isinstance(row, Mapping):
             raise InputError(f"{where}[{i}]", "expected an object per player")
-        name = row.get("name", row.get("player"))
+        name = row.get("name")
         try:
             out.append(GameResult(str(name), float(row["points"]), float(row.get("objective_points") or 0),
                                   float(row.get("outside_points") or 0), int(row["place"])))
