@@ -21,6 +21,7 @@ from referee_app.rules.errors import CodedInputError, InputError, RulesError
 from referee_app.rules.final_state import TableFinal
 from referee_app.rules.objectives import ObjectiveDeck, deck_from_dict, load_deck
 from referee_app.rules.scoring import PlayerScore, TableScore, score_table
+from referee_app.rules.sheet_totals import SHEET_FIELDS, sheet_columns
 from referee_app.rules.table_check import CheckWarning
 from referee_app.rules.table_input import table_from_dict
 from referee_app.rules.table_state import TableState
@@ -44,6 +45,7 @@ class Tally:
     points: int
     board_total: int
     twice: tuple[str, ...]
+    by_sheet: bool = False  # from the score sheet's totals: only `points` counts
 
 
 @dataclass(frozen=True)
@@ -143,22 +145,29 @@ def _row(p: PlayerScore, deducted: float, eliminated_order: int | None) -> dict[
         "table_points": number(p.points), "deducted": number(Fraction(str(deducted))),
         "objective_points": m.objective_points, "outside_points": m.outside_points, "decided_by": p.decided_by,
         "status": p.status, "eliminated_order": eliminated_order, "risiko": p.risiko, "score": p.score,
-        "armies_inside": m.armies_inside, "armies_outside": m.armies_outside, "cards": m.cards,
-        "territories_inside": m.territories_inside, "territories_outside": m.territories_outside,
+        **{k: m.known(k) for k in ("armies_inside", "armies_outside", "cards", "territories_inside",
+                                   "territories_outside")},
         "objective_value": m.objective_value, "die": p.die, "shared_with": list(p.shared_with),
     }
 
 
 def _canonical(raw: Mapping[str, Any], table: TableFinal) -> dict[str, Any]:
-    """The entered final state with canonical territory names (a card name stays as typed)."""
+    """The entered final state with canonical territory names (a card name stays as typed); a table from
+    the score sheet keeps its totals (`sheet`, `neutral_points`) and no map."""
     players = []
     for entered, player in zip(raw["players"], table.players):
         objective: Any = entered.get("objective")
         if not isinstance(objective, str):
             objective = list(player.objective) or None
-        players.append({"name": player.name, "objective": objective, "territories": dict(player.territories),
-                        "cards": player.cards, "status": player.status,
-                        "eliminated_order": player.eliminated_order, "die": player.die})
+        row: dict[str, Any] = {"name": player.name, "objective": objective}
+        if player.sheet is not None:
+            row.update(sheet={k: player.sheet.get(k) for k in SHEET_FIELDS}, cards=player.sheet.cards)
+        else:
+            row.update(territories=dict(player.territories), cards=player.cards)
+        row.update(status=player.status, eliminated_order=player.eliminated_order, die=player.die)
+        players.append(row)
+    if table.by_sheet:
+        return {"players": players, "neutral_points": table.neutral_points, "risiko": table.risiko}
     return {"players": players, "neutral": dict(table.neutral), "risiko": table.risiko}
 
 
@@ -193,6 +202,15 @@ class ResultOperations:
         """The loaded deck as plain data (what `set_deck` takes back, e.g. to undo a change)."""
         deck = self.deck()
         return None if deck is None else {name: list(t) for name, t in deck.cards.items()}
+
+    def sheet_columns(self) -> tuple[str, ...]:
+        """The score sheet's columns this event's ruleset asks (rules/sheet_totals.py)."""
+        return sheet_columns(self.session.ruleset.scoring)
+
+    def statuses(self, table_id: int) -> list[str]:
+        """Each seat's status as the table's log knows it (excluded and withdrawn players stay so)."""
+        state = self.session.table_state(table_id)
+        return [state.status(name) for name in self.seat_names(table_id)]
 
     # ---- reading --------------------------------------------------------------------------------------------
     def table(self, table_id: int) -> Table:
@@ -245,6 +263,13 @@ class ResultOperations:
         """Territories assigned so far and their points, and names given twice; unknown names are skipped
         (the engine names them when scoring)."""
         board = self.session.board
+        if "neutral_points" in final:
+            def whole(value: Any) -> int:
+                return value if isinstance(value, int) and not isinstance(value, bool) else 0
+            points = whole(final.get("neutral_points")) + sum(
+                whole((p.get("sheet") or {}).get(k)) for p in final.get("players") or [] if isinstance(p, Mapping)
+                for k in ("objective_points", "outside_points"))
+            return Tally(0, len(board.territories), points, board.total_value(), (), by_sheet=True)
         seen: dict[str, int] = {}
         holdings = [p.get("territories") or {} for p in final.get("players") or [] if isinstance(p, Mapping)]
         holdings.append(final.get("neutral") or {})
@@ -279,7 +304,7 @@ class ResultOperations:
             "round": rnd.number, "table": info.number, "ruleset": self.session.ruleset.id,
             "table_size": table.size, "final_state": canonical,
             "ranking": [_row(p, deducted.get(p.name, 0.0), orders[p.name]) for p in score.ranking],
-            "unresolved_ties": [list(group) for group in score.unresolved],
+            "unresolved_ties": [list(group) for group in score.unresolved], "tie_needs": list(score.needs),
             "check": {"total_value": score.check.total_value, "board_total": score.check.board_total,
                       "neutral_points": score.check.neutral_points, "warnings": list(score.check.warnings)},
         }
@@ -289,7 +314,9 @@ class ResultOperations:
         preview = self.preview(table_id, final)
         if preview.unresolved:
             groups = "; ".join(" = ".join(group) for group in preview.unresolved)
-            raise InputError("players.die", f"tie not broken ({groups}): enter the die each of them rolled")
+            raise InputError("players.die", f"tie not broken ({groups}): enter the die each of them rolled"
+                                            if set(preview.score.needs) == {"die"} else
+                             f"tie not broken ({groups}): fill in {', '.join(preview.score.needs)}")
         return preview
 
     # ---- writing --------------------------------------------------------------------------------------------

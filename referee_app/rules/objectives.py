@@ -7,6 +7,7 @@ because the real card lists are not in our sources. A player's objective can the
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,10 +23,30 @@ class ObjectiveDeck:
     """Card name -> canonical territory names, in the file's order."""
     cards: Mapping[str, tuple[str, ...]]
 
-    def card(self, name: str, field: str) -> tuple[str, ...]:
-        """The territories of card `name` (matched case- and accent-insensitively)."""
+    def numbers(self) -> dict[int, str]:
+        """Card number -> card name: the number ending the card's name ("Obiettivo 7" is 7), else its
+        position in the deck (1 for the first); a number two cards would share goes to the first."""
+        out: dict[int, str] = {}
+        for position, name in enumerate(self.cards, start=1):
+            ending = re.search(r"(\d+)\s*$", name)
+            out.setdefault(int(ending.group(1)) if ending else position, name)
+        return out
+
+    def number(self, name: str) -> int | None:
+        return next((n for n, card in self.numbers().items() if card == name), None)
+
+    def card_name(self, typed: str) -> str | None:
+        """The card named `typed` (case- and accent-insensitively) or numbered `typed` ("7")."""
         by_folded = {fold(c): c for c in self.cards}
-        found = by_folded.get(fold(name))
+        found = by_folded.get(fold(typed))
+        if found is None and typed.strip().isdigit():
+            found = self.numbers().get(int(typed))
+        return found
+
+    def card(self, name: str, field: str) -> tuple[str, ...]:
+        """The territories of card `name` or number ("7"), matched case- and accent-insensitively."""
+        by_folded = {fold(c): c for c in self.cards}
+        found = self.card_name(name)
         if found is None:
             suggestion = closest(name, by_folded)
             hint = f' (did you mean "{suggestion}"?)' if suggestion else ""
