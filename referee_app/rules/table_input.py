@@ -23,9 +23,10 @@ def _whole(value: Any, field: str, minimum: int, allow_none: bool = False) -> in
     if value is None and allow_none:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InputError(field, f"expected a whole number, got {value!r}")
+        raise CodedInputError(field, "not_whole", f"expected a whole number, got {value!r}", value=str(value))
     if value < minimum:
-        raise InputError(field, f"must be at least {minimum}, got {value}")
+        raise CodedInputError(field, "below_minimum", f"must be at least {minimum}, got {value}",
+                              minimum=str(minimum), value=str(value))
     return value
 
 
@@ -93,7 +94,7 @@ def _player(raw: Any, board: Board, deck: ObjectiveDeck | None, field: str, by_s
         objective = _objective(raw["objective"], board, deck, f"{field}.objective")
     die = _whole(raw.get("die"), f"{field}.die", 1, allow_none=True)
     if die is not None and die > 6:
-        raise InputError(f"{field}.die", f"a die shows 1..6, got {die}")
+        raise CodedInputError(f"{field}.die", "die_range", f"a die shows 1..6, got {die}", value=str(die))
     return PlayerFinal(
         name=name,
         objective=objective,

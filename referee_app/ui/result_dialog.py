@@ -249,9 +249,13 @@ class ResultDialog(QDialog):
         """`players[1].territories.Alaska` -> `Bruno › territories › Alaska` (in the window's language)."""
         words = {"territories": self.tr("territories"), "objective": self.tr("objective"),
                  "neutral": self.tr("neutral"), "die": self.tr("die"), "status": self.tr("status"),
-                 "eliminated_order": self.tr("out as"), "cards": self.tr("cards")}
+                 "eliminated_order": self.tr("out as"), "cards": self.tr("cards"), "players": self.tr("total")}
+        if self.by_sheet():
+            words.update({k: v.rstrip(":") for k, v in SheetWords(self).labels().items()}, objective=self.tr("card"))
         parts = []
         for part in field.split(".") if field else []:
+            if part == "sheet":
+                continue
             seat = re.fullmatch(r"players\[(\d+)\]", part)
             if seat and int(seat.group(1)) < len(self.players):
                 parts.append(self.players[int(seat.group(1))])

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
     <name>App</name>
@@ -82,8 +83,8 @@
         <translation>Elimina</translation>
     </message>
     <message>
-        <source>The organiser's own rulings for this event: searched with the others.</source>
-        <translation>Le decisioni proprie dell'organizzatore per questo torneo: la ricerca le trova insieme alle altre.</translation>
+        <source>The organiser&apos;s own rulings for this event: searched with the others.</source>
+        <translation>Le decisioni proprie dell&apos;organizzatore per questo torneo: la ricerca le trova insieme alle altre.</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -158,11 +159,11 @@
         <translation>Apri un torneo per vedere le decisioni prese ai suoi tavoli.</translation>
     </message>
     <message>
-        <source>No ruling recorded yet: select a casistica entry and press "Record as ruling at a table…" (Ctrl+R).</source>
-        <translation>Nessuna decisione registrata: scegli un caso della casistica e premi "Registra come decisione a un tavolo…" (Ctrl+R).</translation>
+        <source>No ruling recorded yet: select a casistica entry and press &quot;Record as ruling at a table…&quot; (Ctrl+R).</source>
+        <translation>Nessuna decisione registrata: scegli un caso della casistica e premi &quot;Registra come decisione a un tavolo…&quot; (Ctrl+R).</translation>
     </message>
     <message>
-        <source>%1 rulings recorded at the event's tables.</source>
+        <source>%1 rulings recorded at the event&apos;s tables.</source>
         <translation>Decisioni registrate ai tavoli del torneo: %1.</translation>
     </message>
     <message>
@@ -238,8 +239,8 @@
         <translation>Il controllo della distribuzione è nella pagina del tavolo: apri il tavolo e controlla lì la sua distribuzione.</translation>
     </message>
     <message>
-        <source>There is no table "%1" in the current round.</source>
-        <translation>Nel turno in corso non c'è il tavolo "%1".</translation>
+        <source>There is no table &quot;%1&quot; in the current round.</source>
+        <translation>Nel turno in corso non c&apos;è il tavolo &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Choose the table where the ruling was given.</source>
@@ -258,7 +259,7 @@
         <translation>Nuovo caso %1</translation>
     </message>
     <message>
-        <source>Select one of this event's rulings first.</source>
+        <source>Select one of this event&apos;s rulings first.</source>
         <translation>Prima scegli uno dei casi di questo torneo.</translation>
     </message>
     <message>
@@ -324,11 +325,11 @@
         <translation>es. armate della Cina lette male</translation>
     </message>
     <message>
-        <source>Only the head referee can correct a confirmed result. The old result stays in the table's history.</source>
+        <source>Only the head referee can correct a confirmed result. The old result stays in the table&apos;s history.</source>
         <translation>Solo il capo arbitro può correggere un risultato confermato. Il risultato precedente resta nella storia del tavolo.</translation>
     </message>
     <message>
-        <source>Head referee's PIN:</source>
+        <source>Head referee&apos;s PIN:</source>
         <translation>PIN del capo arbitro:</translation>
     </message>
     <message>
@@ -490,7 +491,7 @@
         <translation>Distribuzione fatta al tavolo, registrata nel registro</translation>
     </message>
     <message>
-        <source>Seed %1 · recorded in the table's log</source>
+        <source>Seed %1 · recorded in the table&apos;s log</source>
         <translation>Seme %1 · registrata nel registro del tavolo</translation>
     </message>
     <message>
@@ -515,7 +516,7 @@
     </message>
     <message>
         <source>Undo last card</source>
-        <translation>Annulla l'ultima carta</translation>
+        <translation>Annulla l&apos;ultima carta</translation>
     </message>
     <message>
         <source>Backspace on the empty field</source>
@@ -526,12 +527,12 @@
         <translation>Svuota</translation>
     </message>
     <message>
-        <source>&amp;Record this deal in the table's log</source>
+        <source>&amp;Record this deal in the table&apos;s log</source>
         <translation>&amp;Registra questa distribuzione nel registro del tavolo</translation>
     </message>
     <message>
         <source>Cards in the order drawn</source>
-        <translation>Carte nell'ordine di uscita</translation>
+        <translation>Carte nell&apos;ordine di uscita</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -614,7 +615,7 @@
     </message>
     <message>
         <source>Valid: the excess is settled by abandonment</source>
-        <translation>Valida: l'eccedenza si risolve con l'abbandono</translation>
+        <translation>Valida: l&apos;eccedenza si risolve con l&apos;abbandono</translation>
     </message>
     <message>
         <source>Valid</source>
@@ -653,20 +654,20 @@
         <translation>Rioccupazione, un territorio a testa, a partire da %1: %2</translation>
     </message>
     <message>
-        <source>Unknown territory "%1": did you mean "%2"?</source>
-        <translation>Territorio sconosciuto "%1": forse "%2"?</translation>
+        <source>Unknown territory &quot;%1&quot;: did you mean &quot;%2&quot;?</source>
+        <translation>Territorio sconosciuto &quot;%1&quot;: forse &quot;%2&quot;?</translation>
     </message>
     <message>
-        <source>Unknown territory "%1"</source>
-        <translation>Territorio sconosciuto "%1"</translation>
+        <source>Unknown territory &quot;%1&quot;</source>
+        <translation>Territorio sconosciuto &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>"%1" was already drawn as card %2</source>
-        <translation>"%1" è già uscita come carta %2</translation>
+        <source>&quot;%1&quot; was already drawn as card %2</source>
+        <translation>&quot;%1&quot; è già uscita come carta %2</translation>
     </message>
     <message>
-        <source>"%1" is written for both %2 and %3</source>
-        <translation>"%1" è scritto sia per %2 sia per %3</translation>
+        <source>&quot;%1&quot; is written for both %2 and %3</source>
+        <translation>&quot;%1&quot; è scritto sia per %2 sia per %3</translation>
     </message>
     <message>
         <source>Nobody holds %1 (this deal leaves %2 neutral)</source>
@@ -968,12 +969,12 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <source>%1's objective is worth %2, but the tournament cards are worth %3</source>
-        <translation>l'obiettivo di %1 vale %2, ma le carte del torneo valgono %3</translation>
+        <source>%1&apos;s objective is worth %2, but the tournament cards are worth %3</source>
+        <translation>l&apos;obiettivo di %1 vale %2, ma le carte del torneo valgono %3</translation>
     </message>
     <message>
         <source>%1 holds the whole objective, but is not marked as the RisiKo! player</source>
-        <translation>%1 possiede tutto l'obiettivo, ma non è indicato come autore del RisiKo!</translation>
+        <translation>%1 possiede tutto l&apos;obiettivo, ma non è indicato come autore del RisiKo!</translation>
     </message>
     <message>
         <source>he conquered %1 territories, more than %2</source>
@@ -985,7 +986,7 @@
     </message>
     <message>
         <source>he completed his objective, the game ended in his turn</source>
-        <translation>ha completato l'obiettivo, la partita è finita nel suo turno</translation>
+        <translation>ha completato l&apos;obiettivo, la partita è finita nel suo turno</translation>
     </message>
     <message>
         <source>he was excluded from the game</source>
@@ -1020,6 +1021,58 @@
         <translation>i punti sommano %1, ma il tabellone vale %2</translation>
     </message>
     <message>
+        <source>“%1” is not a whole number</source>
+        <translation>«%1» non è un numero intero</translation>
+    </message>
+    <message>
+        <source>must be at least %1, not %2</source>
+        <translation>deve essere almeno %1, non %2</translation>
+    </message>
+    <message>
+        <source>a die shows 1 to 6, not %1</source>
+        <translation>un dado va da 1 a 6, non %1</translation>
+    </message>
+    <message>
+        <source>cannot be negative (%1)</source>
+        <translation>non può essere negativo (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is out of the game: this must be 0, not %2</source>
+        <translation>%1 è fuori dal gioco: qui va 0, non %2</translation>
+    </message>
+    <message>
+        <source>%1: still blank</source>
+        <translation>%1: ancora vuoto</translation>
+    </message>
+    <message>
+        <source>%1 is still in the game but has no points</source>
+        <translation>%1 è ancora in gioco ma non ha punti</translation>
+    </message>
+    <message>
+        <source>%1 completed the objective: objective points are %2, not %3</source>
+        <translation>%1 ha completato l&apos;obiettivo: i punti obiettivo sono %2, non %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s objective is worth %2, not %3</source>
+        <translation>l&apos;obiettivo di %1 vale %2, non %3</translation>
+    </message>
+    <message>
+        <source>the points add up to %1, they must add up to %2</source>
+        <translation>i punti fanno %1, devono fare %2</translation>
+    </message>
+    <message>
+        <source>with no neutral territory the players hold all %2 territories, the sheet counts %1</source>
+        <translation>senza territori neutrali i giocatori hanno tutti i %2 territori, il foglio ne conta %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 territories but %3 points</source>
+        <translation>%1: %2 territori ma %3 punti</translation>
+    </message>
+    <message>
+        <source>%1: %2 armies on %3 territories</source>
+        <translation>%1: %2 armate su %3 territori</translation>
+    </message>
+    <message>
         <source>unknown objective card “%1” (did you mean “%2”?)</source>
         <translation>carta obiettivo sconosciuta “%1” (forse “%2”?)</translation>
     </message>
@@ -1040,8 +1093,8 @@
         <translation>%1 non è il nome di un territorio</translation>
     </message>
     <message>
-        <source>a deck file lists the cards, each with its territories: {"Card 1": ["Alaska", ...], ...}</source>
-        <translation>un file di mazzo elenca le carte, ognuna con i suoi territori: {"Carta 1": ["Alaska", ...], ...}</translation>
+        <source>a deck file lists the cards, each with its territories: {&quot;Card 1&quot;: [&quot;Alaska&quot;, ...], ...}</source>
+        <translation>un file di mazzo elenca le carte, ognuna con i suoi territori: {&quot;Carta 1&quot;: [&quot;Alaska&quot;, ...], ...}</translation>
     </message>
     <message>
         <source>a card without a name</source>
@@ -1060,7 +1113,7 @@
         <translation>%1 non è un JSON valido (riga %2, colonna %3)</translation>
     </message>
     <message>
-        <source>it is %1's turn, not %2's</source>
+        <source>it is %1&apos;s turn, not %2&apos;s</source>
         <translation>è il turno di %1, non di %2</translation>
     </message>
     <message>
@@ -1097,10 +1150,10 @@
     </message>
     <message>
         <source>%1 withdrew and cannot complete his objective</source>
-        <translation>%1 si è ritirato e non può completare l'obiettivo</translation>
+        <translation>%1 si è ritirato e non può completare l&apos;obiettivo</translation>
     </message>
     <message>
-        <source>time already expired during %1's turn</source>
+        <source>time already expired during %1&apos;s turn</source>
         <translation>il tempo è già scaduto durante il turno di %1</translation>
     </message>
     <message>
@@ -1278,7 +1331,7 @@
     </message>
     <message>
         <source>No event is open: choose one from the list on the right.</source>
-        <translation>Nessun torneo aperto: scegline uno dall'elenco a destra.</translation>
+        <translation>Nessun torneo aperto: scegline uno dall&apos;elenco a destra.</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -1356,7 +1409,7 @@
     </message>
     <message>
         <source>No tables yet: create the event, check the players in and draw a round; its tables appear here with their clocks.</source>
-        <translation>Nessun tavolo per ora: crea l'evento, registra i giocatori presenti e sorteggia un turno; i suoi tavoli compariranno qui con i loro orologi.</translation>
+        <translation>Nessun tavolo per ora: crea l&apos;evento, registra i giocatori presenti e sorteggia un turno; i suoi tavoli compariranno qui con i loro orologi.</translation>
     </message>
     <message>
         <source>&amp;Hall</source>
@@ -1488,7 +1541,7 @@
     </message>
     <message>
         <source>RisiKo! referee assistant, version %1.</source>
-        <translation>Assistente per l'arbitro di RisiKo!, versione %1.</translation>
+        <translation>Assistente per l&apos;arbitro di RisiKo!, versione %1.</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -1655,7 +1708,7 @@
     </message>
     <message>
         <source>no players under the header</source>
-        <translation>nessun giocatore sotto l'intestazione</translation>
+        <translation>nessun giocatore sotto l&apos;intestazione</translation>
     </message>
     <message>
         <source>the file is not valid CSV: %1</source>
@@ -1667,7 +1720,7 @@
     </message>
     <message>
         <source>%1 fields, but the header has %2</source>
-        <translation>%1 campi, ma l'intestazione ne ha %2</translation>
+        <translation>%1 campi, ma l&apos;intestazione ne ha %2</translation>
     </message>
     <message>
         <source>value “%1” under a column without a header</source>
@@ -2043,7 +2096,7 @@
         <translation> giocatori</translation>
     </message>
     <message>
-        <source>Deal the cards now (replaces the table's deal)</source>
+        <source>Deal the cards now (replaces the table&apos;s deal)</source>
         <translation>Distribuisci ora le carte (sostituisce la distribuzione del tavolo)</translation>
     </message>
     <message>
@@ -2231,7 +2284,7 @@
         <translation>&amp;Salva senza confermare</translation>
     </message>
     <message>
-        <source>Ctrl+S: keeps the final state in the table's log, e.g. while the tied players roll their dice</source>
+        <source>Ctrl+S: keeps the final state in the table&apos;s log, e.g. while the tied players roll their dice</source>
         <translation>Ctrl+S: conserva la situazione finale nel registro del tavolo, ad esempio mentre i giocatori a pari merito tirano il dado</translation>
     </message>
     <message>
@@ -2245,6 +2298,22 @@
     <message>
         <source>&lt;b&gt;Ranking&lt;/b&gt; (computed by the rules engine)</source>
         <translation>&lt;b&gt;Classifica del tavolo&lt;/b&gt; (calcolata dal motore delle regole)</translation>
+    </message>
+    <message>
+        <source>Copy the score sheet: Tab moves along the row, Enter to the next row and then to what is still missing; blank columns are asked only when a tie reaches them.</source>
+        <translation>Ricopia il foglio segnapunti: Tab va avanti nella riga, Invio alla riga successiva e poi a ciò che manca; le colonne vuote servono solo se una parità ci arriva.</translation>
+    </message>
+    <message>
+        <source>No objective deck: the totals alone are enough.</source>
+        <translation>Nessun mazzo di obiettivi: bastano i totali.</translation>
+    </message>
+    <message>
+        <source>From the score &amp;sheet</source>
+        <translation>Dal &amp;foglio segnapunti</translation>
+    </message>
+    <message>
+        <source>From the &amp;map</source>
+        <translation>Dalla &amp;mappa</translation>
     </message>
     <message>
         <source>territories</source>
@@ -2275,6 +2344,18 @@
         <translation>carte</translation>
     </message>
     <message>
+        <source>total</source>
+        <translation>totale</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <source>Points on the sheet: %3 of %4</source>
+        <translation>Punti sul foglio: %3 su %4</translation>
+    </message>
+    <message>
         <source>Territories assigned: %1 of %2 · points: %3 of %4</source>
         <translation>Territori assegnati: %1 su %2 · punti: %3 su %4</translation>
     </message>
@@ -2285,6 +2366,10 @@
     <message>
         <source>Tie not broken (%1): enter the die each of them rolled.</source>
         <translation>Parità non risolta (%1): inserisci il dado tirato da ciascuno.</translation>
+    </message>
+    <message>
+        <source>Tie not broken (%1): fill in “%2” from the score sheet.</source>
+        <translation>Parità non risolta (%1): inserisci «%2» dal foglio segnapunti.</translation>
     </message>
     <message>
         <source>Check: %1</source>
@@ -2335,7 +2420,7 @@
     </message>
     <message>
         <source>armies in the objective</source>
-        <translation>armate nell'obiettivo</translation>
+        <translation>armate nell&apos;obiettivo</translation>
     </message>
     <message>
         <source>armies outside the objective</source>
@@ -2351,7 +2436,7 @@
     </message>
     <message>
         <source>territories in the objective</source>
-        <translation>territori nell'obiettivo</translation>
+        <translation>territori nell&apos;obiettivo</translation>
     </message>
     <message>
         <source>territories outside the objective</source>
@@ -2471,7 +2556,7 @@
     </message>
     <message>
         <source>all rounds count</source>
-        <translation>all'italiana</translation>
+        <translation>all&apos;italiana</translation>
     </message>
     <message>
         <source>complete</source>
@@ -2586,7 +2671,7 @@
     </message>
     <message>
         <source>The organiser may skip it and close the event after the qualifiers.</source>
-        <translation>L'organizzatore può saltarla e chiudere il torneo dopo le qualificazioni.</translation>
+        <translation>L&apos;organizzatore può saltarla e chiudere il torneo dopo le qualificazioni.</translation>
     </message>
     <message>
         <source>%1 checked in of %2</source>
@@ -2662,7 +2747,7 @@
     </message>
     <message>
         <source>Table %1 has started: its seat order is fixed.</source>
-        <translation>Il tavolo %1 ha iniziato: l'ordine di gioco è fissato.</translation>
+        <translation>Il tavolo %1 ha iniziato: l&apos;ordine di gioco è fissato.</translation>
     </message>
 </context>
 <context>
@@ -2801,11 +2886,11 @@
     </message>
     <message>
         <source>The table has started: its seat order is fixed.</source>
-        <translation>Il tavolo ha iniziato: l'ordine di gioco è fissato.</translation>
+        <translation>Il tavolo ha iniziato: l&apos;ordine di gioco è fissato.</translation>
     </message>
     <message>
-        <source>Enter the table's dice with Seat order… before play starts.</source>
-        <translation>Inserire i dadi del tavolo con Ordine di gioco… prima dell'inizio.</translation>
+        <source>Enter the table&apos;s dice with Seat order… before play starts.</source>
+        <translation>Inserire i dadi del tavolo con Ordine di gioco… prima dell&apos;inizio.</translation>
     </message>
 </context>
 <context>
@@ -2815,7 +2900,7 @@
         <translation>Ordine di gioco — tavolo %1</translation>
     </message>
     <message>
-        <source>Type each player's die roll; on a tie, the tied players roll again: type the new roll after the first (e.g. 6 3). Seat 1 (first to play) is the highest roll.</source>
+        <source>Type each player&apos;s die roll; on a tie, the tied players roll again: type the new roll after the first (e.g. 6 3). Seat 1 (first to play) is the highest roll.</source>
         <translation>Scrivere il tiro di dado di ogni giocatore; in caso di parità i giocatori pari ritirano: scrivere il nuovo tiro dopo il primo (es. 6 3). Il primo di mano è chi tira più alto.</translation>
     </message>
     <message>
@@ -2840,7 +2925,7 @@
     </message>
     <message>
         <source>Let the app draw</source>
-        <translation>Sorteggia l'app</translation>
+        <translation>Sorteggia l&apos;app</translation>
     </message>
     <message>
         <source>Seed:</source>
@@ -2884,6 +2969,61 @@
     <message>
         <source>Army cap</source>
         <translation>Tetto armate</translation>
+    </message>
+</context>
+<context>
+    <name>SheetWords</name>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Card no.</source>
+        <translation>N. carta</translation>
+    </message>
+    <message>
+        <source>Obj. points</source>
+        <translation>Punti obiettivo</translation>
+    </message>
+    <message>
+        <source>Outside points</source>
+        <translation>Punti fuori</translation>
+    </message>
+    <message>
+        <source>Armies in obj.</source>
+        <translation>Armate obiettivo</translation>
+    </message>
+    <message>
+        <source>Armies outside</source>
+        <translation>Armate fuori</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Terr. in obj.</source>
+        <translation>Terr. obiettivo</translation>
+    </message>
+    <message>
+        <source>Terr. outside</source>
+        <translation>Terr. fuori</translation>
+    </message>
+    <message>
+        <source>Out as (1st, 2nd…)</source>
+        <translation>Eliminato (1°, 2°…)</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Dado</translation>
+    </message>
+    <message>
+        <source>RisiKo!</source>
+        <translation>RisiKo!</translation>
+    </message>
+    <message>
+        <source>Neutral territories&apos; points:</source>
+        <translation>Punti dei territori neutrali:</translation>
     </message>
 </context>
 <context>
@@ -2956,7 +3096,7 @@
         <translation>Impossibile calcolare la classifica: %1</translation>
     </message>
     <message>
-        <source>No confirmed result yet: the standings fill in as the tables' results are confirmed.</source>
+        <source>No confirmed result yet: the standings fill in as the tables&apos; results are confirmed.</source>
         <translation>Ancora nessun risultato confermato: la classifica si riempie man mano che i risultati dei tavoli sono confermati.</translation>
     </message>
     <message>
@@ -3011,11 +3151,11 @@
         <translation>%1 minuti di recupero: %2</translation>
     </message>
     <message>
-        <source>Time expired during %1's turn</source>
+        <source>Time expired during %1&apos;s turn</source>
         <translation>Tempo scaduto durante il turno di %1</translation>
     </message>
     <message>
-        <source>End of %1's turn</source>
+        <source>End of %1&apos;s turn</source>
         <translation>Fine turno di %1</translation>
     </message>
     <message>
@@ -3140,11 +3280,11 @@
     </message>
     <message>
         <source>Territories dealt by the app (seed %1)</source>
-        <translation>Territori distribuiti dall'app (seme %1)</translation>
+        <translation>Territori distribuiti dall&apos;app (seme %1)</translation>
     </message>
     <message>
         <source>Deal made at the table, checked by the referee</source>
-        <translation>Distribuzione fatta al tavolo, controllata dall'arbitro</translation>
+        <translation>Distribuzione fatta al tavolo, controllata dall&apos;arbitro</translation>
     </message>
     <message>
         <source>Remove %1 armies from those just placed</source>
@@ -3176,7 +3316,7 @@
     </message>
     <message>
         <source>Excluded from the game: his territories turn neutral with their armies, he ranks as the first eliminated (record the exclusion)</source>
-        <translation>Escluso dalla partita: i suoi territori diventano neutrali con le loro armate, si classifica come primo eliminato (registrare l'esclusione)</translation>
+        <translation>Escluso dalla partita: i suoi territori diventano neutrali con le loro armate, si classifica come primo eliminato (registrare l&apos;esclusione)</translation>
     </message>
     <message>
         <source>This ruleset has no free sanctions: kept as a note</source>
@@ -3192,7 +3332,7 @@
     </message>
     <message>
         <source>Disqualified: %1 (record the exclusion)</source>
-        <translation>Squalificato: %1 (registrare l'esclusione)</translation>
+        <translation>Squalificato: %1 (registrare l&apos;esclusione)</translation>
     </message>
 </context>
 <context>
@@ -3243,15 +3383,15 @@
     </message>
     <message>
         <source>Start the clock</source>
-        <translation>Avvio dell'orologio</translation>
+        <translation>Avvio dell&apos;orologio</translation>
     </message>
     <message>
         <source>Pause the clock</source>
-        <translation>Pausa dell'orologio</translation>
+        <translation>Pausa dell&apos;orologio</translation>
     </message>
     <message>
         <source>Resume the clock</source>
-        <translation>Ripresa dell'orologio</translation>
+        <translation>Ripresa dell&apos;orologio</translation>
     </message>
     <message>
         <source>End of game</source>
@@ -3287,7 +3427,7 @@
     </message>
     <message>
         <source>Undo last</source>
-        <translation>Annulla l'ultima</translation>
+        <translation>Annulla l&apos;ultima</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -3366,7 +3506,7 @@
         <translation>Tempo scaduto: indicare durante il turno di chi (Ctrl+T)</translation>
     </message>
     <message>
-        <source>time expired during %1's turn</source>
+        <source>time expired during %1&apos;s turn</source>
         <translation>tempo scaduto durante il turno di %1</translation>
     </message>
     <message>
@@ -3406,7 +3546,7 @@
         <translation>Tempo scaduto durante il turno di chi?</translation>
     </message>
     <message>
-        <source>Time expired during %1's turn</source>
+        <source>Time expired during %1&apos;s turn</source>
         <translation>Tempo scaduto durante il turno di %1</translation>
     </message>
     <message>
@@ -3502,7 +3642,7 @@
     </message>
     <message>
         <source>he completed his objective</source>
-        <translation>ha completato l'obiettivo</translation>
+        <translation>ha completato l&apos;obiettivo</translation>
     </message>
     <message>
         <source>he is out of the game</source>
@@ -3801,7 +3941,7 @@
         <translation>Niente sdadata: %1</translation>
     </message>
     <message>
-        <source>End of %1's turn</source>
+        <source>End of %1&apos;s turn</source>
         <translation>Fine turno di %1</translation>
     </message>
 </context>
