@@ -1,5 +1,5 @@
 """A table from the score sheet's totals ranks exactly as from the full map; bad totals are refused naming
-the cell (rules/sheet_totals.py, `rules score` with `sheet` and `neutral_points`)."""
+the cell (rules/table/sheet.py, `rules score` with `sheet` and `neutral_points`)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.rules.final_state import TableFinal, measure
 from referee_app.rules.ruleset import builtin
 from referee_app.rules.scoring import TableScore, score_table
-from referee_app.rules.sheet_totals import SHEET_FIELDS, SheetTotals, sheet_columns
+from referee_app.rules.table.sheet import SHEET_FIELDS, SheetTotals, sheet_columns
 from referee_app.rules.table_input import table_from_dict
 from tests.cli_helpers import rules, rules_error
 from tests.score_tables import base_input

@@ -21,10 +21,10 @@ from referee_app.rules.errors import CodedInputError, InputError, RulesError
 from referee_app.rules.final_state import TableFinal
 from referee_app.rules.objectives import ObjectiveDeck, deck_from_dict, load_deck
 from referee_app.rules.scoring import PlayerScore, TableScore, score_table
-from referee_app.rules.sheet_totals import SHEET_FIELDS, sheet_columns
-from referee_app.rules.table_check import CheckWarning
-from referee_app.rules.table_input import table_from_dict
-from referee_app.rules.table_state import TableState
+from referee_app.rules.table.check import CheckWarning
+from referee_app.rules.table.parse import table_from_dict
+from referee_app.rules.table.sheet import SHEET_FIELDS, sheet_columns
+from referee_app.rules.table.state import TableState
 from referee_app.store.records import ActionId, Table
 from referee_app.store.results import ResultVersion
 
@@ -204,7 +204,7 @@ class ResultOperations:
         return None if deck is None else {name: list(t) for name, t in deck.cards.items()}
 
     def sheet_columns(self) -> tuple[str, ...]:
-        """The score sheet's columns this event's ruleset asks (rules/sheet_totals.py)."""
+        """The score sheet's columns this event's ruleset asks (rules/table/sheet.py)."""
         return sheet_columns(self.session.ruleset.scoring)
 
     def statuses(self, table_id: int) -> list[str]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Literal, get_args
 
 from referee_app.rules.board import Board
-from referee_app.rules.sheet_totals import SHEET_FIELDS, SheetTotals
+from referee_app.rules.table.sheet import SHEET_FIELDS, SheetTotals
 
 Status = Literal["active", "eliminated", "excluded", "withdrawn"]
 STATUSES: tuple[str, ...] = get_args(Status)
@@ -30,7 +30,7 @@ class PlayerFinal:
     status: Status = "active"
     eliminated_order: int | None = None
     die: int | None = None
-    sheet: SheetTotals | None = None  # the score sheet's totals in place of `territories` (sheet_totals.py)
+    sheet: SheetTotals | None = None  # the score sheet's totals in place of `territories` (table/sheet.py)
 
     @property
     def survives(self) -> bool:

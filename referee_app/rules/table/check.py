@@ -15,7 +15,7 @@ from referee_app.rules.errors import CodedInputError, InputError, UnknownTerrito
 from referee_app.rules.final_state import STATUSES, Measures, PlayerFinal, TableFinal, measure
 from referee_app.rules.names import closest, fold
 from referee_app.rules.ruleset import ScoringParams
-from referee_app.rules.sheet_totals import SheetRow, SheetTotals, check_sheet_rows
+from referee_app.rules.table.sheet import SheetRow, SheetTotals, check_sheet_rows
 
 
 @dataclass(frozen=True)
@@ -83,7 +83,7 @@ def _check_players(table: TableFinal, board: Board) -> None:
         if p.status not in STATUSES:
             raise InputError(f"{field}.status", f"unknown status {p.status!r}")
         if p.sheet is not None or table.by_sheet:
-            pass  # a score sheet row: its cells are checked by sheet_totals
+            pass  # a score sheet row: its cells are checked by table/sheet.py
         elif p.survives and not p.territories:
             raise InputError(f"{field}.territories", f'{p.name} is "{p.status}" but holds no territory; '
                                                      'a player who lost them all is "eliminated"')
@@ -132,7 +132,7 @@ def check_table(table: TableFinal, board: Board, params: ScoringParams,
                 measures: Callable[[PlayerFinal], Measures] | None = None) -> TableCheck:
     """Raise InputError for an impossible table; otherwise the totals and the warnings. `measures` lets a
     caller that needs every player's measures anyway compute them once (called only after the hard checks).
-    A table from the score sheet is checked on its totals (sheet_totals.py) instead of the map."""
+    A table from the score sheet is checked on its totals (table/sheet.py) instead of the map."""
     objective_total = params.objective_total
     _check_players(table, board)
     if table.by_sheet:

@@ -1,7 +1,7 @@
 """Reading a final table state from JSON (CLI.md `rules score`), every error naming its field.
 
 This only checks shapes and resolves names; what must hold across the whole table (each territory exactly
-once, statuses that agree with holdings ...) is `table_check`.
+once, statuses that agree with holdings ...) is `table.check`.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from referee_app.rules.board import Board
 from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.rules.final_state import STATUSES, PlayerFinal, Status, TableFinal
 from referee_app.rules.objectives import ObjectiveDeck, objective_territories
-from referee_app.rules.sheet_totals import SheetTotals, sheet_from_dict
+from referee_app.rules.table.sheet import SheetTotals, sheet_from_dict
 
 _KNOWN_PLAYER_KEYS = {"name", "objective", "territories", "cards", "status", "eliminated_order", "die", "sheet"}
 
