@@ -16,7 +16,7 @@ from referee_app.rules.final_state import TableFinal, measure
 from referee_app.rules.ruleset import builtin
 from referee_app.rules.scoring import TableScore, score_table
 from referee_app.rules.table.sheet import SHEET_FIELDS, SheetTotals, sheet_columns
-from referee_app.rules.table_input import table_from_dict
+from referee_app.rules.table.parse import table_from_dict
 from tests.cli_helpers import rules, rules_error
 from tests.score_tables import base_input
 from tests.test_score_properties import ruleset_and_table

@@ -80,7 +80,7 @@ class EngineMessages(QObject):
             "sheet_negative": lambda: fill(self.tr("cannot be negative (%1)"), (p("value", ""),)),
             "sheet_eliminated_not_zero": lambda: fill(self.tr("%1 is out of the game: this must be 0, not %2"),
                                                       (p("player", ""), p("value", ""))),
-            "sheet_missing": lambda: fill(self.tr("%1: still blank"), (p("player", ""),)),
+            "sheet_missing": lambda: self.tr("still blank"),
             "sheet_survivor_no_points": lambda: fill(self.tr("%1 is still in the game but has no points"),
                                                      (p("player", ""),)),
             "sheet_risiko_points": lambda: fill(self.tr("%1 completed the objective: objective points are %2, "

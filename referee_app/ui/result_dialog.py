@@ -280,9 +280,13 @@ class ResultDialog(QDialog):
         except RulesError as exc:
             self.preview = None
             self.ranking.set_rows([])
-            self.error_label.setText(self.tr("To fix: %1").replace("%1", self.describe(exc)))
             self.warning_label.setText("")
-            self.sheet.show_state(cell_of(getattr(exc, "field", "")), self.describe(exc), (), ())
+            if getattr(exc, "code", "") == "sheet_missing":  # still typing: nothing is wrong yet
+                self.error_label.setText("")
+                self.sheet.show_state(None, "", (), ())
+            else:
+                self.error_label.setText(self.tr("To fix: %1").replace("%1", self.describe(exc)))
+                self.sheet.show_state(cell_of(getattr(exc, "field", "")), self.describe(exc), (), ())
             self._enable()
             return
         self.sheet.show_state(None, "", self.preview.unresolved, self.preview.score.needs)

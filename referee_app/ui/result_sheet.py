@@ -139,7 +139,8 @@ class SheetEntry(QWidget):
         """The cells as the engine's JSON (`rules score` with `sheet` and `neutral_points`)."""
         players = []
         for r, name in enumerate(self.players):
-            value = {key: typed(self.cells[(r, key)].text()) for key in self.keys}
+            value = {key: typed(self.cells[(r, key)].text()) for key in self.keys if key != "card"}
+            value["card"] = self.cells[(r, "card")].text().strip() or None if "card" in self.keys else None
             order = value["eliminated_order"]
             players.append({
                 "name": name, "objective": value.get("card"), "cards": value.get("cards"),

@@ -52,6 +52,8 @@ def _held(raw: Any, board: Board, field: str) -> dict[str, int]:
 
 
 def _objective(raw: Any, board: Board, deck: ObjectiveDeck | None, field: str) -> tuple[str, ...]:
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        raw = str(raw)  # a card's number
     if isinstance(raw, str):
         if deck is None:
             raise InputError(field, f'"{raw}" looks like a card name but no deck was given; '

@@ -24,7 +24,7 @@ from referee_app.ui.engine_messages import EngineMessages
 
 _Index = QModelIndex | QPersistentModelIndex
 Cards = dict[str, list[str]] | None
-DECK_FILTER = "*.json"
+DECK_FILTER = "*.json *.csv"
 
 
 class DeckColumn(IntEnum):

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="it_IT">
 <context>
     <name>App</name>
@@ -83,8 +82,8 @@
         <translation>Elimina</translation>
     </message>
     <message>
-        <source>The organiser&apos;s own rulings for this event: searched with the others.</source>
-        <translation>Le decisioni proprie dell&apos;organizzatore per questo torneo: la ricerca le trova insieme alle altre.</translation>
+        <source>The organiser's own rulings for this event: searched with the others.</source>
+        <translation>Le decisioni proprie dell'organizzatore per questo torneo: la ricerca le trova insieme alle altre.</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -159,11 +158,11 @@
         <translation>Apri un torneo per vedere le decisioni prese ai suoi tavoli.</translation>
     </message>
     <message>
-        <source>No ruling recorded yet: select a casistica entry and press &quot;Record as ruling at a table…&quot; (Ctrl+R).</source>
-        <translation>Nessuna decisione registrata: scegli un caso della casistica e premi &quot;Registra come decisione a un tavolo…&quot; (Ctrl+R).</translation>
+        <source>No ruling recorded yet: select a casistica entry and press "Record as ruling at a table…" (Ctrl+R).</source>
+        <translation>Nessuna decisione registrata: scegli un caso della casistica e premi "Registra come decisione a un tavolo…" (Ctrl+R).</translation>
     </message>
     <message>
-        <source>%1 rulings recorded at the event&apos;s tables.</source>
+        <source>%1 rulings recorded at the event's tables.</source>
         <translation>Decisioni registrate ai tavoli del torneo: %1.</translation>
     </message>
     <message>
@@ -239,8 +238,8 @@
         <translation>Il controllo della distribuzione è nella pagina del tavolo: apri il tavolo e controlla lì la sua distribuzione.</translation>
     </message>
     <message>
-        <source>There is no table &quot;%1&quot; in the current round.</source>
-        <translation>Nel turno in corso non c&apos;è il tavolo &quot;%1&quot;.</translation>
+        <source>There is no table "%1" in the current round.</source>
+        <translation>Nel turno in corso non c'è il tavolo "%1".</translation>
     </message>
     <message>
         <source>Choose the table where the ruling was given.</source>
@@ -259,7 +258,7 @@
         <translation>Nuovo caso %1</translation>
     </message>
     <message>
-        <source>Select one of this event&apos;s rulings first.</source>
+        <source>Select one of this event's rulings first.</source>
         <translation>Prima scegli uno dei casi di questo torneo.</translation>
     </message>
     <message>
@@ -325,11 +324,11 @@
         <translation>es. armate della Cina lette male</translation>
     </message>
     <message>
-        <source>Only the head referee can correct a confirmed result. The old result stays in the table&apos;s history.</source>
+        <source>Only the head referee can correct a confirmed result. The old result stays in the table's history.</source>
         <translation>Solo il capo arbitro può correggere un risultato confermato. Il risultato precedente resta nella storia del tavolo.</translation>
     </message>
     <message>
-        <source>Head referee&apos;s PIN:</source>
+        <source>Head referee's PIN:</source>
         <translation>PIN del capo arbitro:</translation>
     </message>
     <message>
@@ -491,7 +490,7 @@
         <translation>Distribuzione fatta al tavolo, registrata nel registro</translation>
     </message>
     <message>
-        <source>Seed %1 · recorded in the table&apos;s log</source>
+        <source>Seed %1 · recorded in the table's log</source>
         <translation>Seme %1 · registrata nel registro del tavolo</translation>
     </message>
     <message>
@@ -516,7 +515,7 @@
     </message>
     <message>
         <source>Undo last card</source>
-        <translation>Annulla l&apos;ultima carta</translation>
+        <translation>Annulla l'ultima carta</translation>
     </message>
     <message>
         <source>Backspace on the empty field</source>
@@ -527,12 +526,12 @@
         <translation>Svuota</translation>
     </message>
     <message>
-        <source>&amp;Record this deal in the table&apos;s log</source>
+        <source>&amp;Record this deal in the table's log</source>
         <translation>&amp;Registra questa distribuzione nel registro del tavolo</translation>
     </message>
     <message>
         <source>Cards in the order drawn</source>
-        <translation>Carte nell&apos;ordine di uscita</translation>
+        <translation>Carte nell'ordine di uscita</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -615,7 +614,7 @@
     </message>
     <message>
         <source>Valid: the excess is settled by abandonment</source>
-        <translation>Valida: l&apos;eccedenza si risolve con l&apos;abbandono</translation>
+        <translation>Valida: l'eccedenza si risolve con l'abbandono</translation>
     </message>
     <message>
         <source>Valid</source>
@@ -654,20 +653,20 @@
         <translation>Rioccupazione, un territorio a testa, a partire da %1: %2</translation>
     </message>
     <message>
-        <source>Unknown territory &quot;%1&quot;: did you mean &quot;%2&quot;?</source>
-        <translation>Territorio sconosciuto &quot;%1&quot;: forse &quot;%2&quot;?</translation>
+        <source>Unknown territory "%1": did you mean "%2"?</source>
+        <translation>Territorio sconosciuto "%1": forse "%2"?</translation>
     </message>
     <message>
-        <source>Unknown territory &quot;%1&quot;</source>
-        <translation>Territorio sconosciuto &quot;%1&quot;</translation>
+        <source>Unknown territory "%1"</source>
+        <translation>Territorio sconosciuto "%1"</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; was already drawn as card %2</source>
-        <translation>&quot;%1&quot; è già uscita come carta %2</translation>
+        <source>"%1" was already drawn as card %2</source>
+        <translation>"%1" è già uscita come carta %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is written for both %2 and %3</source>
-        <translation>&quot;%1&quot; è scritto sia per %2 sia per %3</translation>
+        <source>"%1" is written for both %2 and %3</source>
+        <translation>"%1" è scritto sia per %2 sia per %3</translation>
     </message>
     <message>
         <source>Nobody holds %1 (this deal leaves %2 neutral)</source>
@@ -969,12 +968,12 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <source>%1&apos;s objective is worth %2, but the tournament cards are worth %3</source>
-        <translation>l&apos;obiettivo di %1 vale %2, ma le carte del torneo valgono %3</translation>
+        <source>%1's objective is worth %2, but the tournament cards are worth %3</source>
+        <translation>l'obiettivo di %1 vale %2, ma le carte del torneo valgono %3</translation>
     </message>
     <message>
         <source>%1 holds the whole objective, but is not marked as the RisiKo! player</source>
-        <translation>%1 possiede tutto l&apos;obiettivo, ma non è indicato come autore del RisiKo!</translation>
+        <translation>%1 possiede tutto l'obiettivo, ma non è indicato come autore del RisiKo!</translation>
     </message>
     <message>
         <source>he conquered %1 territories, more than %2</source>
@@ -986,7 +985,7 @@
     </message>
     <message>
         <source>he completed his objective, the game ended in his turn</source>
-        <translation>ha completato l&apos;obiettivo, la partita è finita nel suo turno</translation>
+        <translation>ha completato l'obiettivo, la partita è finita nel suo turno</translation>
     </message>
     <message>
         <source>he was excluded from the game</source>
@@ -1041,8 +1040,8 @@
         <translation>%1 è fuori dal gioco: qui va 0, non %2</translation>
     </message>
     <message>
-        <source>%1: still blank</source>
-        <translation>%1: ancora vuoto</translation>
+        <source>still blank</source>
+        <translation>ancora vuoto</translation>
     </message>
     <message>
         <source>%1 is still in the game but has no points</source>
@@ -1050,11 +1049,11 @@
     </message>
     <message>
         <source>%1 completed the objective: objective points are %2, not %3</source>
-        <translation>%1 ha completato l&apos;obiettivo: i punti obiettivo sono %2, non %3</translation>
+        <translation>%1 ha completato l'obiettivo: i punti obiettivo sono %2, non %3</translation>
     </message>
     <message>
-        <source>%1&apos;s objective is worth %2, not %3</source>
-        <translation>l&apos;obiettivo di %1 vale %2, non %3</translation>
+        <source>%1's objective is worth %2, not %3</source>
+        <translation>l'obiettivo di %1 vale %2, non %3</translation>
     </message>
     <message>
         <source>the points add up to %1, they must add up to %2</source>
@@ -1093,8 +1092,8 @@
         <translation>%1 non è il nome di un territorio</translation>
     </message>
     <message>
-        <source>a deck file lists the cards, each with its territories: {&quot;Card 1&quot;: [&quot;Alaska&quot;, ...], ...}</source>
-        <translation>un file di mazzo elenca le carte, ognuna con i suoi territori: {&quot;Carta 1&quot;: [&quot;Alaska&quot;, ...], ...}</translation>
+        <source>a deck file lists the cards, each with its territories: {"Card 1": ["Alaska", ...], ...}</source>
+        <translation>un file di mazzo elenca le carte, ognuna con i suoi territori: {"Carta 1": ["Alaska", ...], ...}</translation>
     </message>
     <message>
         <source>a card without a name</source>
@@ -1113,7 +1112,7 @@
         <translation>%1 non è un JSON valido (riga %2, colonna %3)</translation>
     </message>
     <message>
-        <source>it is %1&apos;s turn, not %2&apos;s</source>
+        <source>it is %1's turn, not %2's</source>
         <translation>è il turno di %1, non di %2</translation>
     </message>
     <message>
@@ -1150,10 +1149,10 @@
     </message>
     <message>
         <source>%1 withdrew and cannot complete his objective</source>
-        <translation>%1 si è ritirato e non può completare l&apos;obiettivo</translation>
+        <translation>%1 si è ritirato e non può completare l'obiettivo</translation>
     </message>
     <message>
-        <source>time already expired during %1&apos;s turn</source>
+        <source>time already expired during %1's turn</source>
         <translation>il tempo è già scaduto durante il turno di %1</translation>
     </message>
     <message>
@@ -1331,7 +1330,7 @@
     </message>
     <message>
         <source>No event is open: choose one from the list on the right.</source>
-        <translation>Nessun torneo aperto: scegline uno dall&apos;elenco a destra.</translation>
+        <translation>Nessun torneo aperto: scegline uno dall'elenco a destra.</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -1409,7 +1408,7 @@
     </message>
     <message>
         <source>No tables yet: create the event, check the players in and draw a round; its tables appear here with their clocks.</source>
-        <translation>Nessun tavolo per ora: crea l&apos;evento, registra i giocatori presenti e sorteggia un turno; i suoi tavoli compariranno qui con i loro orologi.</translation>
+        <translation>Nessun tavolo per ora: crea l'evento, registra i giocatori presenti e sorteggia un turno; i suoi tavoli compariranno qui con i loro orologi.</translation>
     </message>
     <message>
         <source>&amp;Hall</source>
@@ -1541,7 +1540,7 @@
     </message>
     <message>
         <source>RisiKo! referee assistant, version %1.</source>
-        <translation>Assistente per l&apos;arbitro di RisiKo!, versione %1.</translation>
+        <translation>Assistente per l'arbitro di RisiKo!, versione %1.</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -1708,7 +1707,7 @@
     </message>
     <message>
         <source>no players under the header</source>
-        <translation>nessun giocatore sotto l&apos;intestazione</translation>
+        <translation>nessun giocatore sotto l'intestazione</translation>
     </message>
     <message>
         <source>the file is not valid CSV: %1</source>
@@ -1720,7 +1719,7 @@
     </message>
     <message>
         <source>%1 fields, but the header has %2</source>
-        <translation>%1 campi, ma l&apos;intestazione ne ha %2</translation>
+        <translation>%1 campi, ma l'intestazione ne ha %2</translation>
     </message>
     <message>
         <source>value “%1” under a column without a header</source>
@@ -2096,7 +2095,7 @@
         <translation> giocatori</translation>
     </message>
     <message>
-        <source>Deal the cards now (replaces the table&apos;s deal)</source>
+        <source>Deal the cards now (replaces the table's deal)</source>
         <translation>Distribuisci ora le carte (sostituisce la distribuzione del tavolo)</translation>
     </message>
     <message>
@@ -2284,7 +2283,7 @@
         <translation>&amp;Salva senza confermare</translation>
     </message>
     <message>
-        <source>Ctrl+S: keeps the final state in the table&apos;s log, e.g. while the tied players roll their dice</source>
+        <source>Ctrl+S: keeps the final state in the table's log, e.g. while the tied players roll their dice</source>
         <translation>Ctrl+S: conserva la situazione finale nel registro del tavolo, ad esempio mentre i giocatori a pari merito tirano il dado</translation>
     </message>
     <message>
@@ -2420,7 +2419,7 @@
     </message>
     <message>
         <source>armies in the objective</source>
-        <translation>armate nell&apos;obiettivo</translation>
+        <translation>armate nell'obiettivo</translation>
     </message>
     <message>
         <source>armies outside the objective</source>
@@ -2436,7 +2435,7 @@
     </message>
     <message>
         <source>territories in the objective</source>
-        <translation>territori nell&apos;obiettivo</translation>
+        <translation>territori nell'obiettivo</translation>
     </message>
     <message>
         <source>territories outside the objective</source>
@@ -2556,7 +2555,7 @@
     </message>
     <message>
         <source>all rounds count</source>
-        <translation>all&apos;italiana</translation>
+        <translation>all'italiana</translation>
     </message>
     <message>
         <source>complete</source>
@@ -2671,7 +2670,7 @@
     </message>
     <message>
         <source>The organiser may skip it and close the event after the qualifiers.</source>
-        <translation>L&apos;organizzatore può saltarla e chiudere il torneo dopo le qualificazioni.</translation>
+        <translation>L'organizzatore può saltarla e chiudere il torneo dopo le qualificazioni.</translation>
     </message>
     <message>
         <source>%1 checked in of %2</source>
@@ -2747,7 +2746,7 @@
     </message>
     <message>
         <source>Table %1 has started: its seat order is fixed.</source>
-        <translation>Il tavolo %1 ha iniziato: l&apos;ordine di gioco è fissato.</translation>
+        <translation>Il tavolo %1 ha iniziato: l'ordine di gioco è fissato.</translation>
     </message>
 </context>
 <context>
@@ -2886,11 +2885,11 @@
     </message>
     <message>
         <source>The table has started: its seat order is fixed.</source>
-        <translation>Il tavolo ha iniziato: l&apos;ordine di gioco è fissato.</translation>
+        <translation>Il tavolo ha iniziato: l'ordine di gioco è fissato.</translation>
     </message>
     <message>
-        <source>Enter the table&apos;s dice with Seat order… before play starts.</source>
-        <translation>Inserire i dadi del tavolo con Ordine di gioco… prima dell&apos;inizio.</translation>
+        <source>Enter the table's dice with Seat order… before play starts.</source>
+        <translation>Inserire i dadi del tavolo con Ordine di gioco… prima dell'inizio.</translation>
     </message>
 </context>
 <context>
@@ -2900,7 +2899,7 @@
         <translation>Ordine di gioco — tavolo %1</translation>
     </message>
     <message>
-        <source>Type each player&apos;s die roll; on a tie, the tied players roll again: type the new roll after the first (e.g. 6 3). Seat 1 (first to play) is the highest roll.</source>
+        <source>Type each player's die roll; on a tie, the tied players roll again: type the new roll after the first (e.g. 6 3). Seat 1 (first to play) is the highest roll.</source>
         <translation>Scrivere il tiro di dado di ogni giocatore; in caso di parità i giocatori pari ritirano: scrivere il nuovo tiro dopo il primo (es. 6 3). Il primo di mano è chi tira più alto.</translation>
     </message>
     <message>
@@ -2925,7 +2924,7 @@
     </message>
     <message>
         <source>Let the app draw</source>
-        <translation>Sorteggia l&apos;app</translation>
+        <translation>Sorteggia l'app</translation>
     </message>
     <message>
         <source>Seed:</source>
@@ -3022,7 +3021,7 @@
         <translation>RisiKo!</translation>
     </message>
     <message>
-        <source>Neutral territories&apos; points:</source>
+        <source>Neutral territories' points:</source>
         <translation>Punti dei territori neutrali:</translation>
     </message>
 </context>
@@ -3096,7 +3095,7 @@
         <translation>Impossibile calcolare la classifica: %1</translation>
     </message>
     <message>
-        <source>No confirmed result yet: the standings fill in as the tables&apos; results are confirmed.</source>
+        <source>No confirmed result yet: the standings fill in as the tables' results are confirmed.</source>
         <translation>Ancora nessun risultato confermato: la classifica si riempie man mano che i risultati dei tavoli sono confermati.</translation>
     </message>
     <message>
@@ -3151,11 +3150,11 @@
         <translation>%1 minuti di recupero: %2</translation>
     </message>
     <message>
-        <source>Time expired during %1&apos;s turn</source>
+        <source>Time expired during %1's turn</source>
         <translation>Tempo scaduto durante il turno di %1</translation>
     </message>
     <message>
-        <source>End of %1&apos;s turn</source>
+        <source>End of %1's turn</source>
         <translation>Fine turno di %1</translation>
     </message>
     <message>
@@ -3280,11 +3279,11 @@
     </message>
     <message>
         <source>Territories dealt by the app (seed %1)</source>
-        <translation>Territori distribuiti dall&apos;app (seme %1)</translation>
+        <translation>Territori distribuiti dall'app (seme %1)</translation>
     </message>
     <message>
         <source>Deal made at the table, checked by the referee</source>
-        <translation>Distribuzione fatta al tavolo, controllata dall&apos;arbitro</translation>
+        <translation>Distribuzione fatta al tavolo, controllata dall'arbitro</translation>
     </message>
     <message>
         <source>Remove %1 armies from those just placed</source>
@@ -3316,7 +3315,7 @@
     </message>
     <message>
         <source>Excluded from the game: his territories turn neutral with their armies, he ranks as the first eliminated (record the exclusion)</source>
-        <translation>Escluso dalla partita: i suoi territori diventano neutrali con le loro armate, si classifica come primo eliminato (registrare l&apos;esclusione)</translation>
+        <translation>Escluso dalla partita: i suoi territori diventano neutrali con le loro armate, si classifica come primo eliminato (registrare l'esclusione)</translation>
     </message>
     <message>
         <source>This ruleset has no free sanctions: kept as a note</source>
@@ -3332,7 +3331,7 @@
     </message>
     <message>
         <source>Disqualified: %1 (record the exclusion)</source>
-        <translation>Squalificato: %1 (registrare l&apos;esclusione)</translation>
+        <translation>Squalificato: %1 (registrare l'esclusione)</translation>
     </message>
 </context>
 <context>
@@ -3383,15 +3382,15 @@
     </message>
     <message>
         <source>Start the clock</source>
-        <translation>Avvio dell&apos;orologio</translation>
+        <translation>Avvio dell'orologio</translation>
     </message>
     <message>
         <source>Pause the clock</source>
-        <translation>Pausa dell&apos;orologio</translation>
+        <translation>Pausa dell'orologio</translation>
     </message>
     <message>
         <source>Resume the clock</source>
-        <translation>Ripresa dell&apos;orologio</translation>
+        <translation>Ripresa dell'orologio</translation>
     </message>
     <message>
         <source>End of game</source>
@@ -3427,7 +3426,7 @@
     </message>
     <message>
         <source>Undo last</source>
-        <translation>Annulla l&apos;ultima</translation>
+        <translation>Annulla l'ultima</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -3506,7 +3505,7 @@
         <translation>Tempo scaduto: indicare durante il turno di chi (Ctrl+T)</translation>
     </message>
     <message>
-        <source>time expired during %1&apos;s turn</source>
+        <source>time expired during %1's turn</source>
         <translation>tempo scaduto durante il turno di %1</translation>
     </message>
     <message>
@@ -3546,7 +3545,7 @@
         <translation>Tempo scaduto durante il turno di chi?</translation>
     </message>
     <message>
-        <source>Time expired during %1&apos;s turn</source>
+        <source>Time expired during %1's turn</source>
         <translation>Tempo scaduto durante il turno di %1</translation>
     </message>
     <message>
@@ -3642,7 +3641,7 @@
     </message>
     <message>
         <source>he completed his objective</source>
-        <translation>ha completato l&apos;obiettivo</translation>
+        <translation>ha completato l'obiettivo</translation>
     </message>
     <message>
         <source>he is out of the game</source>
@@ -3941,7 +3940,7 @@
         <translation>Niente sdadata: %1</translation>
     </message>
     <message>
-        <source>End of %1&apos;s turn</source>
+        <source>End of %1's turn</source>
         <translation>Fine turno di %1</translation>
     </message>
 </context>
