@@ -83,6 +83,8 @@ class Messages(QObject):
             "too_long": self.tr("%1: at most %2 characters"),
             "bad_band": self.tr("band: a whole number from 1, not “%1”"),
             "bad_present": self.tr("present: sì or no, not “%1”"),
+            "bad_rank": self.tr("ranking: a whole number from 1, not “%1”"),
+            "rank_twice": self.tr("ranking: place %1 is already on line %2"),
             "duplicate_in_file": self.tr("%1 is already on line %2"),
             "duplicate_existing": self.tr("%1 is already a player of this event"),
         }

@@ -9,6 +9,7 @@ from PySide6.QtGui import QUndoCommand
 
 from referee_app.ops import players_ops as ops
 from referee_app.ops.players_ops import PlayerDetails
+from referee_app.ops.ranking import set_bands
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
 from referee_app.store.records import Player
@@ -91,3 +92,22 @@ class PresenceCommand(_PlayerCommand):
 
     def revert(self) -> None:
         ops.set_present(self.session, self.player_id, self.before)
+
+
+class BandsCommand(_PlayerCommand):
+    """One band (or none) for a selection of players; undo gives each his band back."""
+
+    def __init__(self, session: Session, player_ids: list[int], band: int | None, text: str,
+                 report: Report) -> None:
+        super().__init__(session, text, report)
+        by_id = {p.id: p for p in session.players()}
+        self.before = {pid: by_id[pid].band for pid in player_ids}
+        self.band = band
+        self.apply()
+
+    def apply(self) -> None:
+        set_bands(self.session, list(self.before), self.band)
+
+    def revert(self) -> None:
+        for band in set(self.before.values()):
+            set_bands(self.session, [pid for pid, b in self.before.items() if b == band], band)

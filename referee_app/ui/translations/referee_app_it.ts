@@ -8,6 +8,57 @@
     </message>
 </context>
 <context>
+    <name>BandDialog</name>
+    <message>
+        <source>Bands of the draw</source>
+        <translation>Fasce del sorteggio</translation>
+    </message>
+    <message>
+        <source>Paste the ranking here: one player a line, the best first (a leading “1.”, “2)” … is ignored)</source>
+        <translation>Incolla qui il ranking: un giocatore per riga, il migliore per primo (un «1.», «2)» … iniziale viene ignorato)</translation>
+    </message>
+    <message>
+        <source>&amp;Use this ranking</source>
+        <translation>&amp;Usa questo ranking</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>Fascia</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Quanti</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ranking&lt;/b&gt; (a player CSV with a “ranking” column fills it too)</source>
+        <translation>&lt;b&gt;Ranking&lt;/b&gt; (lo riempie anche un CSV dei giocatori con la colonna «ranking»)</translation>
+    </message>
+    <message>
+        <source>Bands cut from the imported ranking: %1 tables, so bands of %1 consecutive places; each table gets one player of each band.</source>
+        <translation>Fasce tagliate dal ranking importato: %1 tavoli, quindi fasce di %1 posizioni consecutive; ogni tavolo riceve un giocatore per fascia.</translation>
+    </message>
+    <message>
+        <source>Bands given by hand to every player (%1 tables).</source>
+        <translation>Fasce assegnate a mano a ogni giocatore (%1 tavoli).</translation>
+    </message>
+    <message>
+        <source>No ranking and no bands yet (%1 tables): paste the ranking or import it with the players.</source>
+        <translation>Ancora nessun ranking né fasce (%1 tavoli): incolla il ranking o importalo con i giocatori.</translation>
+    </message>
+    <message>
+        <source>Not saved: not a player of this event or listed twice (line: name): %1</source>
+        <translation>Non salvato: non è un giocatore dell'evento o è ripetuto (riga: nome): %1</translation>
+    </message>
+</context>
+<context>
     <name>CasisticaPage</name>
     <message>
         <source>&amp;Casistica</source>
@@ -961,6 +1012,14 @@
         <translation>Questo turno è già stato salvato: sorteggiare il successivo.</translation>
     </message>
     <message>
+        <source>The draw takes one player per band: import the ranking (Bands…) or give a band to: %1.</source>
+        <translation>Il sorteggio prende un giocatore per fascia: importa il ranking (Fasce…) o assegna una fascia a: %1.</translation>
+    </message>
+    <message>
+        <source>Not in the imported ranking: %1. Add them to the ranking (Bands…) or give every player a band.</source>
+        <translation>Non sono nel ranking importato: %1. Aggiungili al ranking (Fasce…) o assegna una fascia a ogni giocatore.</translation>
+    </message>
+    <message>
         <source>The draw uses bands of the club ranking: give every player a band on the Players page (missing: %1).</source>
         <translation>Il sorteggio usa le fasce del ranking dei club: assegnare una fascia a ogni giocatore nella pagina Giocatori (manca: %1).</translation>
     </message>
@@ -1738,6 +1797,14 @@
         <translation>presente: sì o no, non «%1»</translation>
     </message>
     <message>
+        <source>ranking: a whole number from 1, not “%1”</source>
+        <translation>ranking: un numero intero da 1, non «%1»</translation>
+    </message>
+    <message>
+        <source>ranking: place %1 is already on line %2</source>
+        <translation>ranking: la posizione %1 è già alla riga %2</translation>
+    </message>
+    <message>
         <source>%1 is already on line %2</source>
         <translation>%1 compare già alla riga %2</translation>
     </message>
@@ -1996,6 +2063,14 @@
         <translation>&amp;Importa CSV…</translation>
     </message>
     <message>
+        <source>&amp;Band…</source>
+        <translation>&amp;Fascia…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B: one band for every selected player</source>
+        <translation>Ctrl+Maiusc+B: una fascia per tutti i giocatori selezionati</translation>
+    </message>
+    <message>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
@@ -2014,6 +2089,18 @@
     <message>
         <source>Space checks the selected player in or out; Enter edits; Ctrl+Z undoes.</source>
         <translation>Barra spaziatrice: presente/assente; Invio: modifica; Ctrl+Z: annulla.</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>Fascia</translation>
+    </message>
+    <message>
+        <source>Band for the %1 selected players (0: none):</source>
+        <translation>Fascia per i %1 giocatori selezionati (0: nessuna):</translation>
+    </message>
+    <message>
+        <source>Band %1 for %2 players</source>
+        <translation>Fascia %1 per %2 giocatori</translation>
     </message>
     <message>
         <source>Cannot undo</source>
@@ -2591,6 +2678,10 @@
     <message>
         <source>Seat order…</source>
         <translation>Ordine di gioco…</translation>
+    </message>
+    <message>
+        <source>Bands…</source>
+        <translation>Fasce…</translation>
     </message>
     <message>
         <source>Search players…</source>
