@@ -17,10 +17,11 @@ from typing import Any, Self
 from referee_app.rules.board import Board, classic_board
 from referee_app.rules.ruleset import Ruleset
 from referee_app.store import db as dbmod
-from referee_app.store import events, exchange, players
+from referee_app.store import events, exchange, faults, players
 from referee_app.store import migrations as mig
 from referee_app.store import restore as restoring
 from referee_app.store.csv_import import CsvImportError, CsvPreview, parse_players_csv
+from referee_app.store.errors import StoreError
 from referee_app.store.event_edits import EventEdits
 from referee_app.store.opening import open_database
 from referee_app.store.pin import check_new_pin, hash_pin
@@ -50,7 +51,7 @@ class Store(TableLog, EventEdits):
             if backup and not self.read_only:
                 try:
                     self.backup_if_worth()
-                except (OSError, sqlite3.Error):
+                except (OSError, sqlite3.Error, StoreError):
                     pass  # no room for a copy: the old copies are untouched and the data is in the file
             try:
                 self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -140,7 +141,13 @@ class Store(TableLog, EventEdits):
     def backup(self) -> Path:
         """A rotating backup now (keeps the newest `keep_backups`); call every few minutes and on close."""
         self._last_backup = time.monotonic()
-        return self.backups.take(self.db.conn)
+        try:
+            return self.backups.take(self.db.conn)
+        except (OSError, sqlite3.Error) as exc:
+            translated = faults.translate(exc, self.backups.directory)
+            if translated is exc:
+                raise
+            raise translated from exc
 
     def backup_if_worth(self) -> Path | None:
         """A backup unless the database holds no event: an empty copy must never push out a good one."""
