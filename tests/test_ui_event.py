@@ -83,9 +83,9 @@ def test_wizard_refuses_empty_name_and_bad_pins(qtbot: QtBot, context: AppContex
     wizard.next()
     assert wizard.currentPage() is wizard.details
     assert "cannot be empty" in warnings[-1]
-    _fill(wizard, pin="12", again="12")
+    _fill(wizard, pin="1234", again="1234")
     _finish(wizard)
-    assert "at least 4 digits" in warnings[-1]
+    assert "at least 6 digits" in warnings[-1]
     assert wizard.pin.pin.text() == ""
     _fill(wizard, pin="123400", again="432100")
     wizard.accept()

@@ -41,8 +41,10 @@ class StoreBase:
         return self.read_only_reason is not None
 
     def set_read_only(self, reason: str) -> None:
-        """Refuse every write from now on (the file is damaged: look, print, export, then restore)."""
+        """Refuse every write from now on (the file is damaged: look, print, export, then restore). Damaged
+        text reads with replacement characters instead of stopping every page that shows it."""
         self.read_only_reason = reason
+        self.db.conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
 
     @contextmanager
     def _write(self) -> Iterator[None]:

@@ -128,5 +128,16 @@ def rows(db: sqlite_utils.Database, where: str, params: Sequence[Any]) -> list[d
 def actions(db: sqlite_utils.Database, where: str, params: Sequence[Any]) -> list[Action]:
     """The same rows as `rows`, decoded (the fast path used by replays)."""
     decode = json.JSONDecoder().decode
-    return [Action(r[0], r[1], r[2], r[3], decode(r[4]), r[5], r[6], r[7], r[9]) for r in db.execute(
-        f"SELECT {COLUMNS} FROM actions WHERE {where} ORDER BY table_id, seq", list(params)).fetchall()]
+    found = db.execute(f"SELECT {COLUMNS} FROM actions WHERE {where} ORDER BY table_id, seq", list(params)).fetchall()
+    try:
+        return [Action(r[0], r[1], r[2], r[3], decode(r[4]), r[5], r[6], r[7], r[9]) for r in found]
+    except ValueError:  # a payload damaged on disk (read-only session): show the rest, mark that one
+        return [Action(r[0], r[1], r[2], r[3], _payload(r[4]), r[5], r[6], r[7], r[9]) for r in found]
+
+
+def _payload(text: str) -> dict[str, Any]:
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return {"unreadable": text}
+    return value if isinstance(value, dict) else {"unreadable": text}
