@@ -25,7 +25,7 @@ NAMES = [f"Giocatore {k:02d}" for k in range(1, 17)]  # 16 players: 4 tables of 
 
 def session(tmp_path: Path, ruleset: str = "marsala-2011") -> Session:
     store = Store.open(tmp_path / "t.db")
-    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin(ruleset), "4321")
+    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin(ruleset), "432109")
     return Session(store, event, referee="Mario")
 
 

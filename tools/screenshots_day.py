@@ -43,7 +43,7 @@ def event(path: Path) -> None:
     from tools.screenshots import CLUBS, NAMES
 
     store = Store.open(path)
-    ev = store.create_event("Torneo di Marsala", "2026-11-22", "Marsala", builtin("marsala-2011"), "4321")
+    ev = store.create_event("Torneo di Marsala", "2026-11-22", "Marsala", builtin("marsala-2011"), "432109")
     for i, name in enumerate(NAMES):
         club, region = CLUBS[i % 4]
         store.add_player(ev, name, club=club, region=region, band=1 + i // 8)
