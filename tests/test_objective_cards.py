@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from referee_app.ops.results import ResultOperations
@@ -54,10 +53,9 @@ def test_card_number_on_the_sheet_row(qtbot: QtBot, context: AppContext, tmp_pat
     dialog = ResultDialog(context, table)
     qtbot.addWidget(dialog)
     dialog.show()
-    dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    qtbot.waitUntil(lambda: dialog.focusWidget() is not None)
     assert dialog.sheet.keys[0] == "card"
-    keys = Keys(qtbot)
+    keys = Keys(qtbot, dialog)
     for card, objective, outside in (("7", "41", "12"), ("9", "41", "10"), ("3", "40", "9"), ("7", "8", "3")):
         for text, key in ((card, Qt.Key.Key_Tab), (objective, Qt.Key.Key_Tab), (outside, Qt.Key.Key_Return)):
             keys.type(text)

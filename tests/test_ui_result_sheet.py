@@ -4,7 +4,7 @@ in at most 40 key presses including confirm; bad cells marked with their reason 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from referee_app.ops.results import ResultOperations
@@ -18,13 +18,14 @@ ROWS = [("41", "12"), ("41", "10"), ("40", "9"), ("8", "3")]
 
 
 class Keys:
-    """Presses keys on whatever has the focus, counting them (a chord such as Ctrl+Return is one press)."""
+    """Presses keys on whatever has the focus in `window`, counting them (a chord such as Ctrl+Return is one
+    press). The window's own focus widget, so another window of the test run cannot take the keys."""
 
-    def __init__(self, qtbot: QtBot) -> None:
-        self.qtbot, self.count = qtbot, 0
+    def __init__(self, qtbot: QtBot, window: QWidget) -> None:
+        self.qtbot, self.window, self.count = qtbot, window, 0
 
     def focus(self) -> QWidget:
-        widget = QApplication.focusWidget()
+        widget = self.window.focusWidget()
         assert widget is not None
         return widget
 
@@ -43,8 +44,8 @@ def _open(qtbot: QtBot, context: AppContext) -> tuple[ResultDialog, int]:
     dialog = ResultDialog(context, table)
     qtbot.addWidget(dialog)
     dialog.show()
-    dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    dialog.activateWindow()  # Ctrl+Return is a shortcut: it reaches the active window only
+    qtbot.waitUntil(lambda: dialog.isActiveWindow() and dialog.focusWidget() is not None)
     return dialog, table
 
 
@@ -59,14 +60,14 @@ def _enter(keys: Keys, rows: list[tuple[str, str]]) -> None:
 def test_a_table_by_keyboard_in_at_most_40_presses(qtbot: QtBot, context: AppContext) -> None:
     dialog, table = _open(qtbot, context)
     assert dialog.by_sheet()
-    keys = Keys(qtbot)
+    keys = Keys(qtbot, dialog)
     _enter(keys, ROWS)
     # Anna and Bruno tie on objective points and on outside points... not quite: 12 > 10 decides
     assert "164 of 164" in dialog.tally_label.text()
     assert dialog.preview is not None and not dialog.preview.unresolved
     assert [r["name"] for r in dialog.preview.result["ranking"]] == ["Anna", "Bruno", "Carla", "Dario"]
     assert dialog.preview.result["ranking"][0]["decided_by"] == "outside_points"
-    assert QApplication.focusWidget() is dialog.confirm_button  # the last Enter went to Confirm
+    assert dialog.focusWidget() is dialog.confirm_button  # the last Enter went to Confirm
     keys.press(Qt.Key.Key_Return)
     assert keys.count <= 40, keys.count
     stored = ResultOperations(context.require_session()).result(table)
@@ -77,18 +78,18 @@ def test_a_table_by_keyboard_in_at_most_40_presses(qtbot: QtBot, context: AppCon
 
 def test_a_tie_asks_for_the_next_column_then_the_die(qtbot: QtBot, context: AppContext) -> None:
     dialog, table = _open(qtbot, context)
-    keys = Keys(qtbot)
+    keys = Keys(qtbot, dialog)
     _enter(keys, [("41", "12"), ("41", "12"), ("40", "9"), ("8", "1")])
     assert dialog.preview is not None and dialog.preview.unresolved == (("Anna", "Bruno"),)
     assert "armies in the objective" in dialog.error_label.text()
     assert not dialog.confirm_button.isEnabled()
     # Enter went on to Anna's armies in the objective, then Bruno's: they tie there too
-    assert QApplication.focusWidget() is dialog.sheet.cells[(0, "armies_inside")]
+    assert dialog.focusWidget() is dialog.sheet.cells[(0, "armies_inside")]
     for armies in ("20", "20"):
         keys.type(armies)
         keys.press(Qt.Key.Key_Return)
     assert "armies outside" in dialog.error_label.text()
-    assert QApplication.focusWidget() is dialog.sheet.cells[(0, "armies_outside")]
+    assert dialog.focusWidget() is dialog.sheet.cells[(0, "armies_outside")]
     for armies in ("9", "9"):
         keys.type(armies)
         keys.press(Qt.Key.Key_Return)
@@ -99,7 +100,7 @@ def test_a_tie_asks_for_the_next_column_then_the_die(qtbot: QtBot, context: AppC
     # every counted criterion ties: the die, as from the map
     assert dialog.preview.unresolved == (("Anna", "Bruno"),) and dialog.preview.score.needs == ("die",)
     assert "die" in dialog.error_label.text()
-    assert QApplication.focusWidget() is dialog.sheet.cells[(0, "die")]
+    assert dialog.focusWidget() is dialog.sheet.cells[(0, "die")]
     keys.type("5")
     keys.press(Qt.Key.Key_Return)
     keys.type("3")
@@ -112,7 +113,7 @@ def test_a_tie_asks_for_the_next_column_then_the_die(qtbot: QtBot, context: AppC
 
 def test_bad_cells_are_marked_and_nothing_is_saved(qtbot: QtBot, context: AppContext, warnings: list[str]) -> None:
     dialog, table = _open(qtbot, context)
-    keys = Keys(qtbot)
+    keys = Keys(qtbot, dialog)
     _enter(keys, [("41", "12"), ("4x", "10"), ("40", "9"), ("8", "3")])
     cell = dialog.sheet.cells[(1, "objective_points")]
     assert dialog.preview is None and "#ffcdd2" in cell.styleSheet()

@@ -284,9 +284,11 @@ class ResultOperations:
                      points=sum(board.value(t) for t in seen), board_total=board.total_value(),
                      twice=tuple(t for t in board.territories if seen.get(t, 0) > 1))
 
-    def preview(self, table_id: int, final: Mapping[str, Any]) -> Preview:
-        """Check and score the final state; InputError (naming the field) when it cannot stand."""
-        names = self.seat_names(table_id)
+    def preview(self, table_id: int, final: Mapping[str, Any], seats: tuple[str, ...] | None = None) -> Preview:
+        """Check and score the final state; InputError (naming the field) when it cannot stand. `seats`: the
+        table's seat names when the caller already has them (a preview per keystroke need not read all the
+        event's players each time)."""
+        names = seats if seats is not None else self.seat_names(table_id)
         raw_players = final.get("players")
         if not isinstance(raw_players, list) or [p.get("name") if isinstance(p, Mapping) else None
                                                  for p in raw_players] != list(names):

@@ -276,7 +276,7 @@ class ResultDialog(QDialog):
             and tally.points == tally.board_total else ""
         self.tally_label.setStyleSheet(ok_style)
         try:
-            self.preview = self.ops.preview(self.table_id, final)
+            self.preview = self.ops.preview(self.table_id, final, self.players)
         except RulesError as exc:
             self.preview = None
             self.ranking.set_rows([])

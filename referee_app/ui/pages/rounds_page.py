@@ -21,6 +21,7 @@ from referee_app.rules.draw.constraints import Violation
 from referee_app.rules.errors import RulesError
 from referee_app.rules.seating import Seat
 from referee_app.ui.context import AppContext
+from referee_app.ui.lazy_refresh import LazyRefresh
 from referee_app.ui.rounds.models import (NAME_ROLE, EntrantColumn, EntrantModel, ProposalModel, SavedTable,
                                           SavedTablesModel, ViolationModel)
 from referee_app.ui.rounds.band_dialog import BandDialog
@@ -110,6 +111,8 @@ class RoundsPage(QWidget):
         self.search.textChanged.connect(self.entrant_filter.setFilterFixedString)
         self.entrant_view = self._table_view(self.entrant_filter)
         self.entrant_view.setSortingEnabled(True)
+        # sizing columns reads this many rows, not all 320 of a big day
+        self.entrant_view.horizontalHeader().setResizeContentsPrecision(60)
         self.entrant_count = QLabel()
 
         self.proposal_model = ProposalModel(self.texts, self)
@@ -140,6 +143,7 @@ class RoundsPage(QWidget):
 
         self._layout()
         context.eventChanged.connect(self._event_changed)
+        self.lazy = LazyRefresh(self, self.refresh)
         context.dataChanged.connect(self._data_changed)
         self.refresh()
 
@@ -213,7 +217,7 @@ class RoundsPage(QWidget):
 
     def _data_changed(self, topic: str) -> None:
         if topic in TOPICS:
-            self.refresh()
+            self.lazy.request()
 
     def refresh(self) -> None:
         session = self.context.session
