@@ -31,7 +31,7 @@ def _log(srv: Served, number: int = 1) -> list[tuple[str, str, bool]]:
 
 def test_public_pages_and_json(srv: Served) -> None:
     page = call(srv.base + "/")
-    assert page.status == 200 and b"<html" in page.body and "Tavolo 1".encode() in page.body
+    assert page.status == 200 and b"<html" in page.body and b"Tavolo 1" in page.body
     hall = call(srv.base + "/api/hall").json()
     assert [t["number"] for t in hall["tables"]] == [1, 2]
     assert hall["tables"][0]["players"] == ["Anna", "Bruno", "Carla", "Dario"]
@@ -100,7 +100,8 @@ def test_actions_are_logged_under_the_referee_and_undoable_at_the_desk(srv: Serv
     penalty = {"action": "penalty", "kind": "army_cap", "player": "Anna",
                "facts": {"armies_on_board": 140, "self_declared": False}}
     preview = srv.post(1, penalty, token, "preview").json()
-    assert preview["consequence"] == "Remove 20 armies; new cap 120"
+    assert preview["consequence"] == "Togliere 20 armate; nuovo tetto 120"
+    assert srv.post(1, penalty, token, "preview?lang=en").json()["consequence"] == "Remove 20 armies; new cap 120"
     assert len(_log(srv)) == 1, "a preview writes nothing"
     assert srv.post(1, penalty, token).status == 200
     assert srv.post(1, {"action": "ruling", "text": "tiro ripetuto", "entries": ["dice-wrong-number"]},

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from referee_app.net.phrases import say
 from referee_app.ops.results import ResultOperations
 from referee_app.ops.session import Session
 from referee_app.ops.table_ops import PenaltyLine, TableOperations, TurnForecast
@@ -119,14 +120,14 @@ def apply(session: Session, number: int, action: Mapping[str, Any]) -> dict[str,
     return {"ok": True, "table": number, "action": name, "seq": int(written.seq)}
 
 
-def preview(session: Session, number: int, action: Mapping[str, Any]) -> dict[str, Any]:
+def preview(session: Session, number: int, action: Mapping[str, Any], lang: str = "it") -> dict[str, Any]:
     """What a turn end or a penalty would mean, before it is applied (nothing is written)."""
     name = action_name(action)
     ops = TableOperations(session, table_by_number(session, number).id)
     if name == "penalty":
         line: PenaltyLine = ops.preview_penalty(text(action, "kind"), text(action, "player"), obj(action, "facts"))
         return {"player": line.player, "kind": line.kind, "code": line.code, "remove": line.remove, "cap": line.cap,
-                "consequence": line.consequence.text, "consequence_key": line.consequence.key,
+                "consequence": say(line.consequence, lang), "consequence_key": line.consequence.key,
                 "consequence_args": list(line.consequence.args)}
     if name == "turn_end":
         f: TurnForecast = ops.forecast(text(action, "player"), whole(action, "conquered", 0),

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import queue
 import threading
+import weakref
 from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
@@ -46,6 +47,22 @@ class Sessions:
             else:
                 self._by_name[name] = Session(self.store, self.event_id, referee=name, clock=self.clock)
         return self._by_name[name]
+
+
+_BY_STORE: weakref.WeakKeyDictionary[Store, dict[tuple[int, str], Session]] = weakref.WeakKeyDictionary()
+
+
+def as_referee(session: Session, name: str) -> Session:
+    """The same store, event and clock, with actions logged under `name` (kept per store, so a phone's
+    every action does not re-read the event). Call on the writer only."""
+    if name == session.referee:
+        return session
+    known = _BY_STORE.setdefault(session.store, {})
+    key = (session.event_id, name)
+    found = known.get(key)
+    if found is None or found.clock is not session.clock:
+        found = known[key] = Session(session.store, session.event_id, referee=name, clock=session.clock)
+    return found
 
 
 def run_job(job: Job[T], session: Session, future: Future[T]) -> bool:
@@ -100,7 +117,7 @@ class ThreadDesk:
             events = store.events()
             event_id = self._event_id if self._event_id is not None else (events[-1].id if events else None)
             if event_id is None or event_id not in {e.id for e in events}:
-                from referee_app.rules.errors import InputError  # noqa: PLC0415
+                from referee_app.rules.errors import InputError
 
                 known = ", ".join(str(e.id) for e in events) or "none"
                 raise InputError("--event", f"no event {event_id} in the database; events: {known}")

@@ -3,11 +3,11 @@ who, then the numbers on a pad, then one button that posts the JSON action; a tu
 the engine's preview before they are recorded."""
 
 TABLE_JS = r"""
-var N=parseInt(location.pathname.split('/').pop(),10);var T=null;var F={};var seq=0;
+var N=parseInt(location.pathname.split('/').pop(),10);var L=location.search.indexOf('lang=en')>=0?'?lang=en':'';var T=null;var F={};var seq=0;
 function rid(){seq+=1;return tk.slice(0,6)+'-'+Date.now()+'-'+seq;}
-function load(){api('GET','/api/tables/'+N,null,function(s,d){if(s!==200){msg(false,d.error||s);return;}T=d;draw();});}
+function load(){api('GET','/api/tables/'+N+L,null,function(s,d){if(s!==200){msg(false,d.error||s);return;}T=d;draw();});}
 function draw(){var c=T.clock;var h='<div class="big">'+esc(W.table)+' '+T.number+' · <span>'+esc(c.text)+'</span></div>';
-h+='<div>'+esc(T.phase)+(c.paused?' ('+esc(W.pause)+')':'')+'</div>';
+h+='<div>'+esc(W['ph_'+T.phase]||T.phase)+(c.paused?' ('+esc(W.pause)+')':'')+'</div>';
 if(T.next_player){h+='<div class="sd">'+esc(W.next)+': <b>'+esc(T.next_player)+'</b>'+
 (T.ending_sums.length?' — '+esc(W.rolls_on)+' '+T.ending_sums.join(', '):'')+'</div>';}
 document.getElementById('state').innerHTML=h;var a='';
@@ -22,7 +22,7 @@ if(s===200){msg(true,W.ok+' ('+(d.seq||'')+')');F={};document.getElementById('pa
 else msg(false,d.error||('HTTP '+s));if(cb)cb(s,d);});}
 function players(key,multi){var h='<div class="row">';for(var i=0;i<T.seats.length;i++){var p=T.seats[i];
 if(p.status!=='active'&&p.status!=='withdrawn')continue;var on=multi?(F[key]||[]).indexOf(p.name)>=0:F[key]===p.name;
-h+='<button class="'+(on?'on':'')+'" onclick="pick(\''+key+'\','+i+','+(multi?1:0)+')">'+esc(p.name)+'</button>';}
+h+='<button data-k="'+key+'" data-p="'+i+'" class="'+(on?'on':'')+'" onclick="pick(\''+key+'\','+i+','+(multi?1:0)+')">'+esc(p.name)+'</button>';}
 return h+'</div>';}
 function pick(key,i,multi){var n=T.seats[i].name;if(multi){var l=F[key]||[];var k=l.indexOf(n);if(k>=0)l.splice(k,1);else l.push(n);F[key]=l;}
 else F[key]=n;panel();}
@@ -43,7 +43,7 @@ function pen_body(){var f={};if(F.kind==='excess_reinforcement'){f.excess=F.n||0
 if(F.kind==='army_cap'){f.armies_on_board=F.n||0;f.self_declared=!!F.self;}
 if(F.kind==='free_sanction'){f.reason=(document.getElementById('why')||{}).value||F.why||'';f.points=F.n||0;f.disqualification=false;}
 return {action:'penalty',kind:F.kind,player:F.player,facts:f};}
-function preview(body){api('POST','/api/tables/'+N+'/preview',body,function(s,d){var p=document.getElementById('pv');if(!p)return;
+function preview(body){api('POST','/api/tables/'+N+'/preview'+L,body,function(s,d){var p=document.getElementById('pv');if(!p)return;
 if(s!==200){p.innerHTML='<span class="alert">'+esc(d.error||s)+'</span>';return;}
 if(body.action==='penalty')p.innerHTML='<div class="sd">'+esc(d.consequence)+'</div>';
 else p.innerHTML='<div class="sd">'+(d.rolls?esc(W.rolls_on)+' '+d.ending_sums.join(', ')+(d.probability?' ('+esc(d.probability)+')':''):esc(W.no_roll))+'</div>';});}

@@ -8,6 +8,7 @@ import json
 from html import escape
 
 from referee_app.net.pages import STYLE
+from referee_app.net.texts import PHASES
 
 WORDS: dict[str, tuple[str, str]] = {
     "title": ("Arbitro di sala", "Floor referee"), "token": ("Codice arbitro", "Referee token"),
@@ -31,7 +32,9 @@ WORDS: dict[str, tuple[str, str]] = {
 
 
 def _words(lang: str) -> str:
-    return json.dumps({k: (en if lang == "en" else it) for k, (it, en) in WORDS.items()}, ensure_ascii=False)
+    words = {k: (en if lang == "en" else it) for k, (it, en) in WORDS.items()}
+    words.update({f"ph_{k}": (en if lang == "en" else it) for k, (it, en) in PHASES.items()})
+    return json.dumps(words, ensure_ascii=False)
 
 
 EXTRA_STYLE = """
@@ -75,13 +78,13 @@ def _page(title: str, body: str, script: str, lang: str) -> str:
 
 def referee_home(lang: str) -> str:
     w = {k: (en if lang == "en" else it) for k, (it, en) in WORDS.items()}
-    body = (f'<div class="row"><input class="txt" id="tk" placeholder="{escape(w["token"])}" autocomplete="off">'
+    body = (f'<div class="row"><input class="txt" id="tk" type="password" placeholder="{escape(w["token"])}" autocomplete="off">'
             f'<button id="save">{escape(w["save"])}</button></div><h2>{escape(w["tables"])}</h2><div id="list"></div>')
     return _page(w["title"], body, HOME_JS, lang)
 
 
 def referee_table(lang: str) -> str:
-    from referee_app.net.referee_js import TABLE_JS  # noqa: PLC0415
+    from referee_app.net.referee_js import TABLE_JS
 
     w = {k: (en if lang == "en" else it) for k, (it, en) in WORDS.items()}
     body = ('<div id="state"></div><div class="row" id="acts"></div><div id="panel"></div>'

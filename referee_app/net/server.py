@@ -23,13 +23,17 @@ from typing import Any
 from aiohttp import web
 
 from referee_app.net import actions, pages, referee_pages, tokens, views
-from referee_app.net.desk import Desk, Job
+from referee_app.net.desk import Desk, Job, as_referee
 from referee_app.net.guard import MAX_BODY, RateLimit, bearer, one_line
+from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError, RulesError
 
 log = logging.getLogger("referee_app.net")
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 PING_SECONDS = 15.0
+# A public page is worked out at most this often, however many phones ask and however fast the referees
+# write: 80 phones polling cost the desk two computations a second, not forty.
+RECOMPUTE_SECONDS = 0.5
 
 
 def _json(data: Any, status: int = 200) -> web.Response:
@@ -75,7 +79,8 @@ class LanServer:
         self._runner: web.AppRunner | None = None
         self._thread: threading.Thread | None = None
         self._changed: asyncio.Condition | None = None
-        self._cache: dict[str, tuple[int, float, Any]] = {}
+        self._cache: dict[str, tuple[int, float, Any]] = {}  # path -> (data version, computed at, data)
+        self._inflight: dict[str, asyncio.Future[Any]] = {}
         self._done: OrderedDict[tuple[str, str], dict[str, Any]] = OrderedDict()  # (referee, request_id)
         desk.on_change(self.notify)
 
@@ -153,7 +158,6 @@ class LanServer:
 
     def _bump(self) -> None:
         self.version += 1
-        self._cache.clear()
         asyncio.ensure_future(self._wake())
 
     async def _wake(self) -> None:
@@ -166,26 +170,58 @@ class LanServer:
         return await asyncio.wrap_future(self.desk.submit(job, referee=referee, write=write))
 
     async def _cached(self, key: str, job: Job[Any]) -> Any:
-        """Public reads are shared by every phone for up to a second (or until the next write)."""
-        hit = self._cache.get(key)
-        now = time.monotonic()
-        if hit is not None and hit[0] == self.version and now - hit[1] < 1.0:
-            return hit[2]
-        version = self.version
-        data = await self.run(job)
-        self._cache[key] = (version, now, data)
-        return data
+        """A public read shared by every phone: computed once per data version (and at least every second,
+        for the clocks), never more than every RECOMPUTE_SECONDS, one computation at a time per page."""
+        wanted = self.version  # any data at least this recent will do: writes keep coming, readers must not wait
+        while True:
+            hit = self._cache.get(key)
+            now = time.monotonic()
+            if hit is not None and hit[0] >= wanted and now - hit[1] < 1.0:
+                return hit[2]
+            pending = self._inflight.get(key)
+            if pending is not None:
+                await asyncio.shield(pending)
+                continue
+            pending = self._inflight[key] = asyncio.get_running_loop().create_future()
+            try:
+                if hit is not None and now - hit[1] < RECOMPUTE_SECONDS:
+                    await asyncio.sleep(RECOMPUTE_SECONDS - (now - hit[1]))
+                version = self.version
+                data = await self.run(job)
+                self._cache[key] = (version, time.monotonic(), data)
+                pending.set_result(None)
+                return data
+            except BaseException as exc:
+                pending.set_exception(exc)
+                pending.exception()  # retrieved: waiting readers retry on their own
+                raise
+            finally:
+                del self._inflight[key]
 
     async def _referee(self, request: web.Request) -> str:
+        token = self._token(request)
+        holder: tokens.Holder = await self.run(lambda s: tokens.check(s, token))
+        self._refuse(holder)
+        return holder.name
+
+    @staticmethod
+    def _token(request: web.Request) -> str:
         token = bearer(request.headers.get("Authorization"))
         if token is None:
             raise web.HTTPUnauthorized(reason="a referee's token is needed: Authorization: Bearer <token>")
-        holder: tokens.Holder = await self.run(lambda s: tokens.check(s, token))
+        return token
+
+    @staticmethod
+    def _refuse(holder: tokens.Holder) -> None:
+        """401 for an unknown token, 403 for a revoked one; a valid one passes."""
         if holder.status == "unknown":
             raise web.HTTPUnauthorized(reason="unknown token")
         if holder.status == "revoked":
             raise web.HTTPForbidden(reason=f"the token of {holder.name} was revoked at the desk")
-        return holder.name
+
+    @staticmethod
+    def _lang(request: web.Request) -> str:
+        return "en" if request.query.get("lang") == "en" else "it"
 
     @staticmethod
     def _number(request: web.Request) -> int:
@@ -232,16 +268,19 @@ class LanServer:
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache"})
         await response.prepare(request)
         seen = self.version
-        await response.write(f"event: change\ndata: {seen}\n\n".encode())
-        while True:
-            async with self._changed:
-                try:
-                    await asyncio.wait_for(self._changed.wait_for(lambda: self.version != seen), PING_SECONDS)
-                except asyncio.TimeoutError:
-                    await response.write(b": ping\n\n")
-                    continue
-            seen = self.version
+        try:
             await response.write(f"event: change\ndata: {seen}\n\n".encode())
+            while True:
+                async with self._changed:
+                    try:
+                        await asyncio.wait_for(self._changed.wait_for(lambda: self.version != seen), PING_SECONDS)
+                    except TimeoutError:
+                        await response.write(b": ping\n\n")
+                        continue
+                seen = self.version
+                await response.write(f"event: change\ndata: {seen}\n\n".encode())
+        except ConnectionError:  # the page was closed or the phone left the Wi-Fi: nothing to tell
+            return response
 
     # ---- referees ------------------------------------------------------------------------------------------
     async def _whoami(self, request: web.Request) -> web.StreamResponse:
@@ -254,7 +293,8 @@ class LanServer:
     async def _table(self, request: web.Request) -> web.StreamResponse:
         await self._referee(request)
         number = self._number(request)
-        return _json(await self.run(lambda s: views.table(s, number)))
+        lang = self._lang(request)
+        return _json(await self.run(lambda s: views.table(s, number, lang)))
 
     async def _casistica(self, request: web.Request) -> web.StreamResponse:
         await self._referee(request)
@@ -265,23 +305,35 @@ class LanServer:
         await self._referee(request)
         number = self._number(request)
         body = await self._body(request)
-        return _json(await self.run(lambda s: actions.preview(s, number, body)))
+        lang = self._lang(request)
+        return _json(await self.run(lambda s: actions.preview(s, number, body, lang)))
 
     async def _action(self, request: web.Request) -> web.StreamResponse:
         """One write: token, rate, shape, then the engine and the store on the writer; 200 only once the
         action is on disk. A repeated `request_id` (a phone retrying after a lost answer) gets the first
         answer back instead of a second entry."""
-        referee = await self._referee(request)
-        if not self.limit.allow(referee):
+        token = self._token(request)
+        if not self.limit.allow(tokens.digest(token)):
             raise web.HTTPTooManyRequests(reason="too many actions at once: wait a second and retry")
         number = self._number(request)
         body = await self._body(request)
         request_id = body.get("request_id")
-        key = (referee, request_id) if isinstance(request_id, str) and 0 < len(request_id) <= 64 else None
+        key = (tokens.digest(token), request_id) if isinstance(request_id, str) and 0 < len(request_id) <= 64 \
+            else None
         if key is not None and key in self._done:
             return _json(self._done[key])
-        result: dict[str, Any] = await self.run(lambda s: actions.apply(s, number, body), referee=referee,
-                                                write=True)
+
+        def write(session: Session) -> dict[str, Any] | tokens.Holder:
+            """The token checked and the action applied in one job: one trip to the writer per write."""
+            holder = tokens.check(session, token)
+            if holder.status != "valid":
+                return holder
+            return actions.apply(as_referee(session, holder.name), number, body)
+
+        result = await self.run(write, write=True)
+        if isinstance(result, tokens.Holder):
+            self._refuse(result)
+            raise AssertionError("a holder comes back only when refused")
         if key is not None:
             self._done[key] = result
             while len(self._done) > 2000:

@@ -12,6 +12,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "seat": ("Posto", "Seat"),
     "points": ("Punti", "Points"),
     "places": ("posti", "places"),
+    "cut_to": ("Passano a", "Through to"),
     "paused": ("in pausa", "paused"),
     "rolls": ("Tira", "Rolls"),
     "closes_with": ("chiude con", "ends on"),
@@ -36,7 +37,9 @@ PHASES: dict[str, tuple[str, str]] = {
     "qualifier": ("qualificazioni", "qualifiers"),
     "qualifiers": ("qualificazioni", "qualifiers"),
     "quarterfinal": ("quarti di finale", "quarterfinals"),
+    "quarterfinals": ("quarti di finale", "quarterfinals"),
     "semifinal": ("semifinale", "semifinal"),
+    "semifinals": ("semifinali", "semifinals"),
     "final": ("finale", "final"),
 }
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from referee_app.net.actions import table_by_number
+from referee_app.net.phrases import say_all
 from referee_app.ops.hall import HallOperations, clock_text
 from referee_app.ops.session import Session
 from referee_app.ops.standings_ops import StandingsOperations
 from referee_app.ops.table_ops import TableOperations
-from referee_app.net.actions import table_by_number
 
 
 def _round(session: Session) -> dict[str, Any] | None:
@@ -54,7 +55,7 @@ def standings(session: Session) -> dict[str, Any]:
                                              "after": min(cut.places[1], len(rows))}}
 
 
-def table(session: Session, number: int) -> dict[str, Any]:
+def table(session: Session, number: int, lang: str = "it") -> dict[str, Any]:
     """One table as the referee's page shows it: seats, clock, sdadata guidance and the latest log lines."""
     ops = TableOperations(session, table_by_number(session, number).id)
     v = ops.view()
@@ -69,7 +70,7 @@ def table(session: Session, number: int) -> dict[str, Any]:
         "expiry_pending": v.expiry_pending, "likely_turn": ops.likely_turn(), "next_player": v.next_player,
         "rolls": v.rolls, "ending_sums": list(v.ending_sums or ()), "probability": v.probability_text,
         "final_entered": v.final_entered, "result_confirmed": v.result_confirmed,
-        "log": [{"seq": line.seq, "when": line.when, "referee": line.referee, "text": line.text,
+        "log": [{"seq": line.seq, "when": line.when, "referee": line.referee, "text": say_all(line.parts, lang),
                  "in_force": line.in_force} for line in v.log[-12:]],
     }
 
@@ -83,7 +84,7 @@ def table_numbers(session: Session) -> list[dict[str, Any]]:
 
 
 def casistica(session: Session, query: str, limit: int = 8) -> list[dict[str, Any]]:
-    from referee_app.store.casistica_index import CasisticaIndex  # noqa: PLC0415  (built on first search)
+    from referee_app.store.casistica_index import CasisticaIndex
 
     global _INDEX
     if _INDEX is None:
