@@ -137,3 +137,20 @@ def test_pages_hear_of_a_write_within_a_second(srv: Served) -> None:
         while received.count(b"event: change") < 2:
             received += sock.recv(4096)
         assert time.monotonic() - start < 1.0
+
+
+def test_pages_of_a_day_under_way(tmp_path: Path) -> None:
+    """The demo event (round 1 confirmed, round 2 in every hall phase): the sdadata line and the cut line."""
+    from referee_app.ops.demo import build_demo
+
+    build_demo(tmp_path / "d.db", tables=4)
+    with served(tmp_path / "d.db") as srv:
+        hall = call(srv.base + "/api/hall").json()
+        rolling = [t for t in hall["tables"] if t["phase"] == "sdadata"]
+        assert rolling and rolling[0]["next_player"] and rolling[0]["ending_sums"]
+        assert f"Tira: <b>{rolling[0]['next_player']}</b>" in call(srv.base + "/").body.decode()
+        standings = call(srv.base + "/api/standings").json()
+        cut = standings["cut"]
+        assert standings["standings"] and cut is not None
+        page = call(srv.base + "/classifica?lang=en").body.decode()
+        assert page.count('class="cut"') == 1 and f"places {cut['first']}–{cut['last']}" in page

@@ -128,8 +128,8 @@ def standings_page(data: Mapping[str, Any], lang: str) -> str:
         return frame(str(data.get("event", "")), f'<p class="muted">{t("no_results", lang)}</p>', lang)
     label = ""
     if cut:
-        label = (f'<div class="cutlabel">{t("cut_to", lang)} {escape(phase_name(cut["phase"], lang))}: '
-                 f'{t("places", lang)} {cut["first"]}–{cut["last"]} (—)</div>')
+        label = (f'<div class="cutlabel">{t("cut", lang)} · {escape(phase_name(cut["phase"], lang))}: '
+                 f'{t("places", lang)} {cut["first"]}–{cut["last"]}</div>')
     body = (f'{label}<table><tr><th>#</th><th>{t("player", lang)}</th><th>{t("points", lang)}</th></tr>'
             f'{"".join(rows)}</table>')
     return frame(f'{data.get("event", "")} · {t("standings", lang)}', body, lang)

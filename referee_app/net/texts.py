@@ -12,7 +12,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "seat": ("Posto", "Seat"),
     "points": ("Punti", "Points"),
     "places": ("posti", "places"),
-    "cut_to": ("Passano a", "Through to"),
+    "cut": ("Taglio", "Cut"),
     "paused": ("in pausa", "paused"),
     "rolls": ("Tira", "Rolls"),
     "closes_with": ("chiude con", "ends on"),
