@@ -79,8 +79,9 @@ async def _clients(base: str, tokens: list[str], tables: int, seconds: float) ->
 
 
 def clients_main(args: list[str]) -> None:
-    base, tables, seconds, *tokens = args
-    print(json.dumps(asyncio.run(_clients(base, tokens, int(tables), float(seconds)))))
+    out, base, tables, seconds, *tokens = args
+    # to a file, not stdout: the figures outgrow a pipe's buffer while the desk waits for the process to end
+    Path(out).write_text(json.dumps(asyncio.run(_clients(base, tokens, int(tables), float(seconds)))))
 
 
 # ---- the desk --------------------------------------------------------------------------------------------
@@ -91,7 +92,7 @@ def _hall(path: Path, tables: int) -> None:
     from referee_app.store.store import Store
 
     with Store.open(path) as store:
-        event = store.create_event("Carico di prova", "2026-11-22", "Marsala", builtin("marsala-2011"), "1234")
+        event = store.create_event("Carico di prova", "2026-11-22", "Marsala", builtin("marsala-2011"), "123456")
         ids = [store.add_player(event, f"Giocatore {i:03d}") for i in range(tables * 4)]
         round_id = store.add_round(event, 1)
         for t in range(tables):
@@ -175,8 +176,9 @@ def desk_main(seconds: float, tables: int, baseline: float = 20.0) -> int:
         QTimer.singleShot(int(baseline * 1000), loop.quit)
         loop.exec()
         idle = probe.take()
-        clients = subprocess.Popen([sys.executable, __file__, "--clients", page.url().rstrip("/"), str(tables),
-                                    str(seconds), *tokens], stdout=subprocess.PIPE, text=True)
+        figures = Path(tmp) / "clients.json"
+        clients = subprocess.Popen([sys.executable, __file__, "--clients", str(figures), page.url().rstrip("/"),
+                                    str(tables), str(seconds), *tokens])
         started = time.monotonic()
         poll = QTimer()
         poll.timeout.connect(lambda: loop.quit() if clients.poll() is not None else None)
@@ -184,7 +186,7 @@ def desk_main(seconds: float, tables: int, baseline: float = 20.0) -> int:
         loop.exec()
         elapsed = time.monotonic() - started
         loaded = probe.take()
-        results = json.loads(clients.stdout.read() if clients.stdout else "{}")
+        results = json.loads(figures.read_text())
         stored: dict[str, int] = {}
         for t in session.tables(session.current_round().id):  # type: ignore[union-attr]
             for action in store.actions(t.id):
