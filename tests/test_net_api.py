@@ -104,6 +104,8 @@ def test_actions_are_logged_under_the_referee_and_undoable_at_the_desk(srv: Serv
     assert srv.post(1, penalty, token, "preview?lang=en").json()["consequence"] == "Remove 20 armies; new cap 120"
     assert len(_log(srv)) == 1, "a preview writes nothing"
     assert srv.post(1, penalty, token).status == 200
+    found = call(srv.base + "/api/casistica?q=dadi%20sbagliati", token=token).json()["results"]
+    assert "dice-wrong-number" in [hit["id"] for hit in found]
     assert srv.post(1, {"action": "ruling", "text": "tiro ripetuto", "entries": ["dice-wrong-number"]},
                     token).status == 200
     assert [e[:2] for e in _log(srv)] == [("clock_start", "Luca Bianchi"), ("penalty", "Luca Bianchi"),

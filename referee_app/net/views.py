@@ -84,7 +84,7 @@ def table_numbers(session: Session) -> list[dict[str, Any]]:
 
 
 def casistica(session: Session, query: str, limit: int = 8) -> list[dict[str, Any]]:
-    from referee_app.store.casistica_index import CasisticaIndex
+    from referee_app.rules.casistica_search import CasisticaIndex  # noqa: PLC0415  (built on first search)
 
     global _INDEX
     if _INDEX is None:
