@@ -273,6 +273,7 @@ def _rank(row: _Row, words: list[QueryWord], weights: list[float], flags: list[b
     bm25 = sum(row.bm25(word, weight, average) for word, weight, hit in zip(words, weights, flags) if hit)
     closeness = bm25 / (1 + bm25)
     key = (-in_ruleset, -covered, -in_title, -closeness, LANGS.index(row.lang))
-    # Grows with `key`: each tier's step outweighs everything below it (in_title <= _STEPS, closeness < 1).
-    score = 2 * in_ruleset + (covered + (in_title + closeness) / (_STEPS + 1)) / (_STEPS + 1)
+    # Grows with `key`: each tier's step outweighs everything below it (in_title <= _STEPS, closeness < 1);
+    # rounding keeps that order (it may only turn a tiny difference into a tie).
+    score = round(2 * in_ruleset + (covered + (in_title + closeness) / (_STEPS + 1)) / (_STEPS + 1), 6)
     return _Ranked(key, score, row)
