@@ -73,3 +73,24 @@ def test_card_number_on_the_sheet_row(qtbot: QtBot, context: AppContext, tmp_pat
     assert dialog.preview is not None and dialog.preview.result["final_state"]["players"][3]["objective"] == "7"
     assert dialog.preview.result["ranking"][3]["objective_value"] == sum(
         BOARD.value(t) for t in ("Cina", "India", "Siam", "Urali"))
+
+
+def test_card_number_on_the_map(context: AppContext, tmp_path: Path) -> None:
+    from tests.results_data import final
+    from tests.test_ui_results import TABLE_1
+
+    ops = ResultOperations(context.require_session())
+    path = tmp_path / "mazzo.csv"
+    path.write_text(CSV, "utf-8")
+    ops.load_deck_file(path)
+    table = table_ids(context.require_session())[0]
+    entry = final(TABLE_1, {"Anna": 2, "Carla": 5})
+    entry["players"][0]["objective"] = "7"
+    preview = ops.preview(table, entry)
+    anna = next(r for r in preview.result["ranking"] if r["name"] == "Anna")
+    assert anna["objective_value"] == sum(BOARD.value(t) for t in ("Cina", "India", "Siam", "Urali"))
+    assert preview.final["players"][0]["objective"] == "7"
+    entry["players"][0]["objective"] = "12"
+    with pytest.raises(CodedInputError) as caught:
+        ops.preview(table, entry)
+    assert caught.value.code == "unknown_card" and caught.value.field == "players[0].objective"

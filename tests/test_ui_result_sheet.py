@@ -129,3 +129,25 @@ def test_bad_cells_are_marked_and_nothing_is_saved(qtbot: QtBot, context: AppCon
     dialog.sheet.cells[(3, "eliminated_order")].setText("1")  # Dario out of the game cannot keep 11 points
     assert "#ffcdd2" in dialog.sheet.cells[(3, "objective_points")].styleSheet()
     assert dialog.preview is None
+
+
+def test_a_sheet_result_verified_on_the_map(qtbot: QtBot, context: AppContext, warnings: list[str]) -> None:
+    from tests.results_data import PIN, final
+    from tests.test_ui_results import TABLE_1, _enter_table_1
+
+    dialog, table = _open(qtbot, context)
+    keys = Keys(qtbot, dialog)
+    _enter(keys, ROWS)
+    keys.press(Qt.Key.Key_Return)
+    assert ResultOperations(context.require_session()).result(table) is not None
+    again = ResultDialog(context, table)
+    qtbot.addWidget(again)
+    assert again.by_sheet() and again.sheet.cells[(0, "objective_points")].text() == "41"
+    again.modes.setCurrentIndex(1)  # the same table entered on the map, to verify it
+    _enter_table_1(again, {"Anna": 2, "Carla": 5})
+    assert again.preview is not None and "differs from the score sheet" in again.warning_label.text()
+    assert "Anna" in again.warning_label.text()
+    assert again.correct(PIN, "map checked against the sheet")
+    result = ResultOperations(context.require_session()).result(table)
+    assert result is not None and "neutral" in result["final_state"]
+    assert [p["name"] for p in final(TABLE_1)["players"]] == [r["name"] for r in result["final_state"]["players"]]

@@ -36,7 +36,8 @@ def shoot(app: object, widget: object, out: Path) -> None:
 
 
 def event(path: Path) -> None:
-    from referee_app.ops import rounds
+    """32 players imported with the club ranking (no bands typed), no round yet."""
+    from referee_app.ops import players_ops
     from referee_app.ops.session import Session
     from referee_app.rules.ruleset import builtin
     from referee_app.store.store import Store
@@ -44,12 +45,34 @@ def event(path: Path) -> None:
 
     store = Store.open(path)
     ev = store.create_event("Torneo di Marsala", "2026-11-22", "Marsala", builtin("marsala-2011"), "432109")
-    for i, name in enumerate(NAMES):
-        club, region = CLUBS[i % 4]
-        store.add_player(ev, name, club=club, region=region, band=1 + i // 8)
-    session = Session(store, ev, referee="Mario Rossi")
-    rounds.confirm_round(session, rounds.propose(session, seed=2026))
+    rows = ["nome;club;regione;ranking"] + [f"{name};{CLUBS[i % 4][0]};{CLUBS[i % 4][1]};{(i * 13) % 32 + 1}"
+                                           for i, name in enumerate(NAMES)]
+    players_ops.import_csv(Session(store, ev, referee="Mario Rossi"), ("\n".join(rows) + "\n").encode())
     store.close(backup=False)
+
+
+def band_setup(app: object, window: object, out: Path) -> None:
+    """The Rounds tab before the first draw, with the band set-up cut from the imported ranking."""
+    from referee_app.ui.pages.rounds_page import RoundsPage
+
+    tabs = window.tabs  # type: ignore[attr-defined]
+    rounds_page = next(tabs.widget(i) for i in range(tabs.count()) if isinstance(tabs.widget(i), RoundsPage))
+    tabs.setCurrentWidget(rounds_page)
+    settle(app)
+    rounds_page.band_setup()
+    dialog = rounds_page.band_dialog
+    dialog.move(60, 60)
+    shoot(app, dialog, out)
+    dialog.close()
+
+
+def draw_first_round(window: object) -> None:
+    from referee_app.ops import rounds
+
+    context = window.context  # type: ignore[attr-defined]
+    session = context.require_session()
+    rounds.confirm_round(session, rounds.propose(session, seed=2026))
+    context.changed("rounds")
 
 
 def sheet_tie(app: object, window: object, out: Path) -> None:
@@ -106,7 +129,10 @@ def main(folder: str) -> None:
         window.resize(1366, 768)
         window.move(0, 0)
         window.show()
+        window.context.open_event(window.context.store.events()[0].id)  # type: ignore[attr-defined]
         settle(app)
+        band_setup(app, window, Path(folder) / "rounds-bands-1366.png")
+        draw_first_round(window)
         sheet_tie(app, window, Path(folder) / "result-sheet-tie-1366.png")
         window.close()
         store.close(backup=False)

@@ -22,7 +22,7 @@ from referee_app.ui.context import AppContext
 from referee_app.ui.engine_messages import EngineMessages
 from referee_app.ui.result_models import (NEUTRAL, PlayerColumn, PlayersModel, RankingModel, TerritoryColumn,
                                           TerritoryModel)
-from referee_app.ui.result_sheet import SheetEntry, SheetWords, cell_of
+from referee_app.ui.result_sheet import SheetEntry, SheetWords, cell_of, sheet_differences
 from referee_app.ui.result_widgets import ChoiceDelegate, CorrectionDialog, TerritoryView, table_view
 from referee_app.ui.result_words import ResultWords
 
@@ -38,6 +38,7 @@ class ResultDialog(QDialog):
         self.deck = self.ops.deck()
         self.players = self.ops.seat_names(table_id)
         self.preview: Preview | None = None
+        self.sheet_final: dict[str, Any] | None = None
         table = self.ops.table(table_id)
         rnd = next(r for r in self.ops.session.rounds() if r.id == table.round_id)
         self.setWindowTitle(self.tr("Result of table %1, round %2").replace("%1", str(table.number))
@@ -212,6 +213,7 @@ class ResultDialog(QDialog):
 
         players = final.get("players") or []
         by_sheet = "neutral_points" in final or any(isinstance(p, dict) and p.get("sheet") for p in players)
+        self.sheet_final = final if by_sheet else None  # what the map, entered to verify, is compared with
         self.sheet.load(final if by_sheet else {"players": []}, self.ops.statuses(self.table_id))
         if not by_sheet:
             self.sheet.load({"players": [{k: p.get(k) for k in ("name", "eliminated_order", "die")}
@@ -299,9 +301,17 @@ class ResultDialog(QDialog):
                 for group, need in zip(self.preview.unresolved, self.preview.score.needs, strict=False)))
         else:
             self.error_label.setText("")
-        self.warning_label.setText("\n".join(
-            self.tr("Check: %1").replace("%1", self.where(note.field, self.engine.warning(note)))
-            for note in self.preview.notes))
+        checks = [self.tr("Check: %1").replace("%1", self.where(note.field, self.engine.warning(note)))
+                  for note in self.preview.notes]
+        if self.sheet_final is not None and not self.by_sheet():
+            labels = SheetWords(self).labels()
+            differences = sheet_differences(self.sheet_final, self.preview.result["ranking"])
+            checks.append(self.tr("The map agrees with the score sheet.") if not differences else
+                          self.tr("The map differs from the score sheet: %1").replace("%1", "; ".join(
+                              self.tr("%1 %2: sheet %3, map %4").replace("%1", name)
+                              .replace("%2", labels.get(column, column)).replace("%3", str(sheet))
+                              .replace("%4", str(on_map)) for name, column, sheet, on_map in differences)))
+        self.warning_label.setText("\n".join(checks))
         self._enable()
 
     def _mode_changed(self) -> None:

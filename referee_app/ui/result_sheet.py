@@ -227,3 +227,20 @@ class SheetWords(QObject):
                 "territories_inside": self.tr("Terr. in obj."), "territories_outside": self.tr("Terr. outside"),
                 "eliminated_order": self.tr("Out as (1st, 2nd…)"), "die": self.tr("Die"), "risiko": self.tr("RisiKo!"),
                 "neutral_points": self.tr("Neutral territories' points:")}
+
+
+def sheet_differences(sheet_final: Mapping[str, Any], ranking: Sequence[Mapping[str, Any]]) -> list[tuple[str, str, int,
+                                                                                                         Any]]:
+    """Where the map entered to verify a table disagrees with its score sheet: (player, column, sheet, map)
+    for every cell the sheet filled in."""
+    by_name = {row.get("name"): row for row in ranking}
+    out = []
+    for player in sheet_final.get("players") or []:
+        row = by_name.get(player.get("name"), {})
+        filled = {k: v for k, v in (player.get("sheet") or {}).items() if isinstance(v, int)}
+        if isinstance(player.get("cards"), int):
+            filled["cards"] = player["cards"]
+        for column, value in filled.items():
+            if row.get(column) != value:
+                out.append((str(player.get("name")), column, value, row.get(column)))
+    return out

@@ -1,5 +1,5 @@
-"""A table's result from the paper score sheet: each player's totals instead of the whole map (CLI.md
-`rules score`, docs/scoring.md "From the score sheet").
+"""A table's result from the paper score sheet: each player's totals instead of the whole map (`rules score`,
+docs/scoring.md "From the score sheet").
 
 The sheet carries what the players counted at the table: objective and outside points, armies and
 territories inside and outside the objective, cards; the neutral territories' points for the table. A

@@ -2592,6 +2592,18 @@
         <translation>Controlla: %1</translation>
     </message>
     <message>
+        <source>The map agrees with the score sheet.</source>
+        <translation>La mappa concorda con il foglio segnapunti.</translation>
+    </message>
+    <message>
+        <source>The map differs from the score sheet: %1</source>
+        <translation>La mappa non concorda con il foglio segnapunti: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2: sheet %3, map %4</source>
+        <translation>%1 %2: foglio %3, mappa %4</translation>
+    </message>
+    <message>
         <source>Corrected by %1 at %2: %3</source>
         <translation>Corretto da %1 il %2: %3</translation>
     </message>
