@@ -110,8 +110,8 @@ def test_a_reader_that_leaves_early_gets_no_traceback() -> None:
     read_end, write_end = os.pipe()
     os.close(read_end)  # no reader at all: the first write fails, deterministically
     try:
-        proc = subprocess.run([sys.executable, "-m", "referee_app", "casistica", "search", "dado"],
-                              stdout=write_end, stderr=subprocess.PIPE, text=True, cwd=ROOT, timeout=60, check=False)
+        proc = subprocess.run([sys.executable, "-m", "referee_app", "casistica", "search", "dado"], cwd=ROOT,
+                              stdout=write_end, stderr=subprocess.PIPE, text=True, timeout=60, check=False)
     finally:
         os.close(write_end)
     assert proc.returncode == 1

@@ -87,7 +87,7 @@ def _forked_session(path: Path, seed: int, acks: int, delay: float) -> str:
     with os.fdopen(read_fd) as pipe:
         seen = [pipe.readline()]  # "start"
         while seen[-1] and sum(line.startswith("ack ") for line in seen) < acks:
-            seen.append(pipe.readline())  # "" (end of file) if the child died early: the assert below says why
+            seen.append(pipe.readline())  # "" at end of file if the child died: the assert below says why
         time.sleep(delay)
         os.kill(pid, signal.SIGKILL)
         _, status = os.waitpid(pid, 0)
