@@ -108,3 +108,12 @@ def actions(db: sqlite_utils.Database, where: str, params: Sequence[Any]) -> lis
     decode = json.JSONDecoder().decode
     return [Action(r[0], r[1], r[2], r[3], decode(r[4]), r[5], r[6], r[7], r[9]) for r in db.execute(
         f"SELECT {COLUMNS} FROM actions WHERE {where} ORDER BY table_id, seq", list(params)).fetchall()]
+
+
+def latest_time(db: sqlite_utils.Database) -> float | None:
+    """The latest game time written in any action's payload (epoch seconds), None for an empty log.
+
+    Entries that are not valid JSON (damage is reported by verify, not here) are passed over."""
+    row = db.execute("SELECT max(CAST(json_extract(payload, '$.at') AS REAL)) FROM actions "
+                     "WHERE json_valid(payload) AND json_type(payload, '$.at') IN ('integer', 'real')").fetchone()
+    return None if row is None or row[0] is None else float(row[0])

@@ -1494,6 +1494,10 @@
         <source>&amp;Print…</source>
         <translation>&amp;Stampa…</translation>
     </message>
+    <message>
+        <source>The computer's clock is %1 behind the last entry: game time goes on from the last entry. Check the computer's date and time.</source>
+        <translation>L'orologio del computer è indietro di %1 rispetto all'ultima annotazione: il tempo di gioco prosegue dall'ultima annotazione. Controllare data e ora del computer.</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -3344,6 +3348,10 @@
     <message>
         <source>%1 recovery minutes</source>
         <translation>%1 minuti di recupero</translation>
+    </message>
+    <message>
+        <source>%1 times counted at the entry before: the computer's clock went back</source>
+        <translation>%1 orari contati all'annotazione precedente: l'orologio del computer è tornato indietro</translation>
     </message>
     <message>
         <source>Referee arrived</source>
