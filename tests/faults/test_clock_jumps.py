@@ -135,7 +135,7 @@ def test_game_clock_is_monotonic_and_reports_no_lag_when_the_wall_clock_is_ahead
 def test_the_window_says_when_the_computer_clock_is_behind_the_log(qtbot: object, tmp_path: Path) -> None:
     import time
 
-    from PySide6.QtCore import QSettings, Qt
+    from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QLabel
 
     from referee_app.ui.app import build_window
@@ -146,10 +146,11 @@ def test_the_window_says_when_the_computer_clock_is_behind_the_log(qtbot: object
     store.append(table_id, "clock_start", {"at": time.time() + 3 * 3600}, "Mario")  # written by a clock 3 h ahead
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     window = build_window(settings, store)
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # its backup timer must not outlive the test
     qtbot.addWidget(window)  # type: ignore[attr-defined]
     texts = [label.text() for label in window.statusBar().findChildren(QLabel)]
     assert any("3 h 00 min" in t and "clock" in t for t in texts), texts
     window.context.require_session()  # the table's log still reads
     window.close()
+    for timer in window.findChildren(QTimer):  # the periodic backup must not fire on the closed store later
+        timer.stop()
     store.close(backup=False)
