@@ -95,7 +95,7 @@ def _decimal(digits: str) -> float:
 
 
 def _constant(name: str) -> float:
-    raise InputError("input", f"{name} is not a number JSON allows")
+    raise InputError("input", f"{name} is not a finite number")
 
 
 def _check_tree(root: Any) -> None:
