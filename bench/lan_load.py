@@ -3,6 +3,7 @@ referees writing, against the real window serving (every job runs on the window'
 the desk's frame time).
 
 Run by hand (about 5 minutes): QT_QPA_PLATFORM=offscreen python bench/lan_load.py [seconds] [--tables 80]
+[--headless] (`--headless`: the writer thread of `referee-app serve` instead of the window; no frame time)
 Prints: writes sent / acknowledged / lost / duplicated (both must be 0), write latency p50/p95/max, poll
 latency p95, and the desk's event-loop lateness and hall repaint time, idle (baseline, same run) and under
 load, with their ratio. Bounded: every client stops at the deadline, at most 200 writes per referee.
@@ -187,13 +188,60 @@ def desk_main(seconds: float, tables: int, baseline: float = 20.0) -> int:
         elapsed = time.monotonic() - started
         loaded = probe.take()
         results = json.loads(figures.read_text())
-        stored: dict[str, int] = {}
-        for t in session.tables(session.current_round().id):  # type: ignore[union-attr]
-            for action in store.actions(t.id):
-                if action.kind == "ruling" and str(action.payload.get("text", "")).startswith("load "):
-                    stored[action.payload["text"]] = stored.get(action.payload["text"], 0) + 1
+        stored = _stored(session)
         page.stop_server()
         store.close(backup=False)
+    ok = _report(results, stored, elapsed, tables)
+    for label, (late, paint), base in (("idle (baseline)", idle, None), ("under load", loaded, idle)):
+        late_ms = [x * 1000 for x in late]
+        paint_ms = [x * 1000 for x in paint]
+        line = (f"desk {label}: event-loop lateness p95 {_pct(late_ms, .95):.1f} ms max {max(late_ms):.1f} ms; "
+                f"hall repaint p50 {_pct(paint_ms, .5):.1f} ms p95 {_pct(paint_ms, .95):.1f} ms")
+        if base is not None:
+            line += (f"; ratio to idle: lateness p95 x{_pct(late_ms, .95) / max(_pct([x * 1000 for x in base[0]], .95), 0.1):.1f}, "
+                     f"repaint p95 x{_pct(paint_ms, .95) / max(_pct([x * 1000 for x in base[1]], .95), 0.1):.1f}")
+        print(line)
+    return 0 if ok else 1
+
+
+def _stored(session: Any) -> dict[str, int]:
+    """How many times each load ruling is in the tables' logs."""
+    stored: dict[str, int] = {}
+    for t in session.tables(session.current_round().id):
+        for action in session.store.actions(t.id):
+            if action.kind == "ruling" and str(action.payload.get("text", "")).startswith("load "):
+                stored[action.payload["text"]] = stored.get(action.payload["text"], 0) + 1
+    return stored
+
+
+def headless_main(seconds: float, tables: int) -> int:
+    """The same load on `referee-app serve`'s arrangement (a writer thread, no window)."""
+    from referee_app.net import tokens as token_book
+    from referee_app.net.desk import ThreadDesk
+    from referee_app.net.server import LanServer
+
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Path(tmp) / "load.db"
+        _hall(db, tables)
+        desk = ThreadDesk(db)
+        desk.start()
+        server = LanServer(desk, HOST, 0)
+        server.start()
+        tokens = [desk.submit(lambda s, r=r: token_book.issue(s, f"Arbitro {r}"), write=True).result()
+                  for r in range(REFEREES)]
+        figures = Path(tmp) / "clients.json"
+        started = time.monotonic()
+        subprocess.run([sys.executable, __file__, "--clients", str(figures), f"http://{HOST}:{server.port}",
+                        str(tables), str(seconds), *tokens], check=True, timeout=seconds + 120)
+        elapsed = time.monotonic() - started
+        stored = desk.submit(_stored).result()
+        server.stop()
+        desk.stop()
+        ok = _report(json.loads(figures.read_text()), stored, elapsed, tables)
+    return 0 if ok else 1
+
+
+def _report(results: dict[str, Any], stored: dict[str, int], elapsed: float, tables: int) -> bool:
     writes = results["writes"]
     acked = [w for w in writes if 200 <= w["status"] < 300]
     lost = [w["text"] for w in acked if w["text"] not in stored]
@@ -207,16 +255,7 @@ def desk_main(seconds: float, tables: int, baseline: float = 20.0) -> int:
     polls = [p * 1000 for p in results["polls"]]
     print(f"polls: {len(polls)} answered, {results['poll_errors']} failed, p50 {_pct(polls, .5):.1f} ms, "
           f"p95 {_pct(polls, .95):.1f} ms")
-    for label, (late, paint), base in (("idle (baseline)", idle, None), ("under load", loaded, idle)):
-        late_ms = [x * 1000 for x in late]
-        paint_ms = [x * 1000 for x in paint]
-        line = (f"desk {label}: event-loop lateness p95 {_pct(late_ms, .95):.1f} ms max {max(late_ms):.1f} ms; "
-                f"hall repaint p50 {_pct(paint_ms, .5):.1f} ms p95 {_pct(paint_ms, .95):.1f} ms")
-        if base is not None:
-            line += (f"; ratio to idle: lateness p95 x{_pct(late_ms, .95) / max(_pct([x * 1000 for x in base[0]], .95), 0.1):.1f}, "
-                     f"repaint p95 x{_pct(paint_ms, .95) / max(_pct([x * 1000 for x in base[1]], .95), 0.1):.1f}")
-        print(line)
-    return 0 if not lost and not duplicated else 1
+    return not lost and not duplicated
 
 
 def _free_port() -> int:
@@ -237,4 +276,7 @@ if __name__ == "__main__":
             i = argv.index("--tables")
             tables = int(argv[i + 1])
             del argv[i:i + 2]
-        raise SystemExit(desk_main(float(argv[0]) if argv else 300.0, tables))
+        headless = "--headless" in argv
+        argv = [a for a in argv if a != "--headless"]
+        seconds = float(argv[0]) if argv else 300.0
+        raise SystemExit(headless_main(seconds, tables) if headless else desk_main(seconds, tables))

@@ -156,3 +156,18 @@ def test_pages_of_a_day_under_way(tmp_path: Path) -> None:
         assert standings["standings"] and cut is not None
         page = call(srv.base + "/classifica?lang=en").body.decode()
         assert page.count('class="cut"') == 1 and f"places {cut['first']}–{cut['last']}" in page
+
+
+def test_result_previewed_then_confirmed_from_a_phone(srv: Served) -> None:
+    from tests.print_data import final_state
+
+    token = srv.token("Luca")
+    final = srv.desk.submit(lambda s: final_state(s, actions.table_by_number(s, 1).id, 1)).result()
+    preview = srv.post(1, {"action": "confirm_result", "final": final}, token, "preview").json()
+    assert [row["place"] for row in preview["ranking"]] == [1, 2, 3, 4] and preview["unresolved"] == []
+    assert _log(srv) == [], "a preview writes nothing"
+    assert srv.post(1, {"action": "confirm_result", "final": final}, token).status == 200
+    table = call(srv.base + "/api/tables/1", token=token).json()
+    assert table["result_confirmed"] and table["log"][-1]["referee"] == "Luca"
+    bad = srv.post(2, {"action": "confirm_result", "final": {"players": []}}, token)
+    assert bad.status == 400 and bad.json()["error"].startswith("players: list the players of this table")

@@ -7,7 +7,9 @@ chromium-driver: `apt-get install -y chromium chromium-driver`); everything stay
 
 from __future__ import annotations
 
+import json
 import sys
+import urllib.request
 import tempfile
 from pathlib import Path
 
@@ -88,6 +90,14 @@ def main(prefix: str) -> None:
             browser.tap("#b_turn_end")
             browser.wait("var p=document.getElementById('pv');return p&&p.innerText")
             shots.append(browser.screenshot(Path(f"{out}-referee-turn.png")))
+
+            hall = json.loads(urllib.request.urlopen(base + "/api/hall", timeout=10).read())
+            ended = next(t["number"] for t in hall["tables"] if t["phase"] == "ended")
+            browser.open(f"{base}/arbitro/{ended}")
+            browser.wait("return document.getElementById('b_result')")
+            browser.tap("#b_result")
+            assert browser.run("return document.querySelectorAll('#panel input.num').length") == 4 * 8
+            shots.append(browser.screenshot(Path(f"{out}-referee-result.png")))
         finally:
             browser.close()
             server.stop()

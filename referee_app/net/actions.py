@@ -136,4 +136,9 @@ def preview(session: Session, number: int, action: Mapping[str, Any], lang: str 
         return {"sdadata": f.sdadata, "rolls": f.rolls, "ending_sums": list(f.ending_sums or ()),
                 "probability": f.probability_text, "rolled_by": f.rolled_by,
                 "no_roll_reason": f.no_roll_reason}
-    raise InputError("action", "only a turn end or a penalty can be previewed")
+    if name in ("final_state", "confirm_result"):
+        checked = ResultOperations(session).preview(ops.table_id, obj(action, "final"))
+        ranking = checked.result["ranking"]
+        return {"ranking": [{"name": r["name"], "place": r["place"], "points": r["points"]} for r in ranking],
+                "unresolved": [list(group) for group in checked.unresolved], "warnings": list(checked.warnings)}
+    raise InputError("action", "only a turn end, a penalty or a result can be previewed")

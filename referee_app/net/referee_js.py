@@ -12,6 +12,7 @@ if(T.next_player){h+='<div class="sd">'+esc(W.next)+': <b>'+esc(T.next_player)+'
 (T.ending_sums.length?' — '+esc(W.rolls_on)+' '+T.ending_sums.join(', '):'')+'</div>';}
 document.getElementById('state').innerHTML=h;var a='';
 var acts=['turn_end','time_expired','elimination','withdrawal','penalty','ruling','recovery'];
+if(T.ended&&!T.result_confirmed)acts.push('result');
 acts.unshift(!c.started?'start':(c.paused?'resume':'pause'));
 for(var i=0;i<acts.length;i++){a+='<button id="b_'+acts[i]+'" onclick="open_(\''+acts[i]+'\')">'+esc(W[acts[i]])+'</button>';}
 document.getElementById('acts').innerHTML=a;var l='';
@@ -52,7 +53,25 @@ var h='';var r=d.results||[];for(var i=0;i<r.length;i++){var on=(F.entries||[]).
 h+='<div><button class="'+(on?'on':'')+'" onclick="entry(\''+esc(r[i].id)+'\')">'+esc(r[i].id)+'</button> '+esc(r[i].title)+'</div>';}
 document.getElementById('hits').innerHTML=h;});}
 function entry(id){var l=F.entries||[];var k=l.indexOf(id);if(k>=0)l.splice(k,1);else l.push(id);F.entries=l;search();}
+var SHEET=['objective_points','outside_points','armies_inside','armies_outside','territories_inside','territories_outside'];
+function result_body(what){var ps=[];for(var i=0;i<T.seats.length;i++){var p=T.seats[i];var r=(F.sheet||{})[i]||{};
+var sh={};for(var k=0;k<SHEET.length;k++){if(r[SHEET[k]]!==undefined&&r[SHEET[k]]!=='')sh[SHEET[k]]=parseInt(r[SHEET[k]],10);}
+var e={name:p.name,sheet:sh,status:r.status||(p.status==='eliminated'||p.status==='excluded'?p.status:'active')};
+if(r.cards!==undefined&&r.cards!=='')e.cards=parseInt(r.cards,10);if(r.die)e.die=parseInt(r.die,10);ps.push(e);}
+return {action:what,final:{players:ps,table_size:T.seats.length}};}
+function cell(i,k,v){F.sheet=F.sheet||{};F.sheet[i]=F.sheet[i]||{};F.sheet[i][k]=v;}
+function result_panel(){var h='';for(var i=0;i<T.seats.length;i++){var p=T.seats[i];var r=(F.sheet||{})[i]||{};
+h+='<div class="tile"><b>'+esc(p.name)+'</b>';var cols=SHEET.concat(['cards','die']);for(var k=0;k<cols.length;k++){
+h+='<div class="row">'+esc(W['col_'+cols[k]])+' <input class="num" type="number" inputmode="numeric" min="0" value="'+esc(r[cols[k]]===undefined?'':r[cols[k]])+
+'" oninput="cell('+i+',\''+cols[k]+'\',this.value)"></div>';}h+='</div>';}
+return h+'<div id="pv"></div><div class="row"><button onclick="result_preview()">'+esc(W.preview)+'</button></div>'+
+go(W.confirm_result,"send(result_body('confirm_result'))");}
+function result_preview(){api('POST','/api/tables/'+N+'/preview'+L,result_body('confirm_result'),function(s,d){var p=document.getElementById('pv');
+if(s!==200){p.innerHTML='<span class="alert">'+esc(d.error||s)+'</span>';return;}var h='';for(var i=0;i<d.ranking.length;i++){var r=d.ranking[i];
+h+='<div>'+r.place+'. '+esc(r.name)+' — '+r.points+'</div>';}if(d.unresolved.length)h+='<div class="alert">'+esc(W.tie)+'</div>';
+p.innerHTML='<div class="sd">'+h+'</div>';});}
 function panel(){var w=F.what;var h='<h3>'+esc(W[w])+'</h3>';
+if(w==='result')h+=result_panel();
 if(w==='turn_end'){h+=players('player',0)+pad('conquered',W.conquered)+'<div class="row">'+esc(W.elimination)+':</div>'+players('eliminated',1);
 if(T.phase==='sdadata'||T.expired_during||T.clock.expired)h+=sums();h+='<div id="pv"></div>'+go(W.record,'send(turn_body())');}
 if(w==='time_expired'||w==='elimination'||w==='withdrawal'){h+=players('player',0)+go(W.record,"send({action:F.what,player:F.player})");}

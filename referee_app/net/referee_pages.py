@@ -26,7 +26,16 @@ WORDS: dict[str, tuple[str, str]] = {
     "free_sanction": ("Sanzione", "Sanction"), "number": ("Numero", "Number"),
     "self_declared": ("Dichiarato da lui", "Self-declared"), "log": ("Registro", "Log"),
     "rolls_on": ("Tira su", "Rolls on"), "no_roll": ("Questo turno non tira", "This turn does not roll"),
-    "next": ("Prossimo", "Next"), "back": ("Tavoli", "Tables"), "need_token": ("Inserisci il codice arbitro",
+    "next": ("Prossimo", "Next"), "result": ("Risultato", "Result"),
+    "confirm_result": ("Conferma il risultato", "Confirm the result"),
+    "tie": ("Parità: serve il dado dei giocatori in parità", "Tie: the tied players' die is needed"),
+    "col_objective_points": ("Punti obiettivo", "Objective points"),
+    "col_outside_points": ("Punti fuori obiettivo", "Points outside"),
+    "col_armies_inside": ("Armate nell'obiettivo", "Armies inside"),
+    "col_armies_outside": ("Armate fuori", "Armies outside"),
+    "col_territories_inside": ("Territori nell'obiettivo", "Territories inside"),
+    "col_territories_outside": ("Territori fuori", "Territories outside"),
+    "col_cards": ("Carte", "Cards"), "col_die": ("Dado (spareggio)", "Die (tie-break)"), "back": ("Tavoli", "Tables"), "need_token": ("Inserisci il codice arbitro",
                                                                                "Enter your referee token"),
 }
 
@@ -42,7 +51,7 @@ button{font-size:18px;padding:12px 10px;margin:3px;border-radius:6px;border:1px 
 min-width:48px}button.on{background:#7a1010;color:#fff}button.go{background:#1d5e1d;color:#fff;width:100%}
 .pad button{width:30%;font-size:22px}.row{margin:6px 0}#msg{padding:8px;font-weight:bold}#msg.err{color:#a00}
 #msg.ok{color:#1d5e1d}input.txt{font-size:18px;padding:8px;width:100%;box-sizing:border-box}
-.big{font-size:26px;font-family:monospace}.log{font-size:14px;color:#333}.log s{color:#999}
+.big{font-size:26px;font-family:monospace}input.num{font-size:18px;width:5em;padding:6px}.log{font-size:14px;color:#333}.log s{color:#999}
 """
 
 COMMON_JS = """

@@ -16,8 +16,8 @@ from typing import Any, Self
 
 from referee_app.rules.board import Board, classic_board
 from referee_app.rules.ruleset import Ruleset
-from referee_app.store import db as dbmod
 from referee_app.store import anchors, events, exchange, faults, players, seals
+from referee_app.store import db as dbmod
 from referee_app.store import migrations as mig
 from referee_app.store import restore as restoring
 from referee_app.store.csv_import import CsvImportError, CsvPreview, parse_players_csv
