@@ -1,4 +1,4 @@
-"""JSON in, JSON out, and the bad-input contract of ../shared/CLI.md.
+"""JSON in, JSON out, and the bad-input contract of docs/cli.md.
 
 Bad input exits with status 2, prints nothing on stdout and exactly one line on stderr naming the field.
 """

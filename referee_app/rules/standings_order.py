@@ -1,9 +1,9 @@
 """Ordering players (or teams) by a chain of named criteria, then a die the referee rolled.
 
-Every standings list of RULES.md §7 is built with this one function: each entry carries a key, a tuple of
+Every standings list of docs/rules.md §7 is built with this one function: each entry carries a key, a tuple of
 `(criterion, value)` pairs compared in order, larger is better. Dice come from the input and are never
 invented: a tie that only dice can break stays a shared rank until every tied entry has a die, and entries
-that rolled the same number stay tied (RULES.md §6, last line).
+that rolled the same number stay tied (docs/rules.md §6, last line).
 """
 
 from __future__ import annotations

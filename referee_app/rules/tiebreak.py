@@ -2,7 +2,7 @@
 
 Generic over criterion names: each entrant carries one comparable value per criterion, higher first. A value
 of None means "not known yet" (a die not rolled): a group still tied when it reaches such a criterion is
-left unresolved and shares its place, because the referee must roll, never the program (RULES.md §6).
+left unresolved and shares its place, because the referee must roll, never the program (docs/rules.md §6).
 """
 
 from __future__ import annotations

@@ -69,7 +69,7 @@ class Hit:
         return self.entry.text.get(self.lang)
 
     def to_json(self) -> dict[str, Any]:
-        """The `referee-app casistica search --json` result object (CLI.md)."""
+        """The `referee-app casistica search --json` result object (docs/cli.md)."""
         return {"id": self.id, "title": self.title, "text": self.text, "source": self.entry.source,
                 "rulesets": list(self.entry.rulesets), "score": self.score}
 

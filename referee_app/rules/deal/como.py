@@ -1,4 +1,4 @@
-"""The Como deal, forced abandonment and re-occupation (RULES.md §2; seed 001 §3-5).
+"""The Como deal, forced abandonment and re-occupation (docs/rules.md §2; Variante Como §3-5).
 
 The cards go round by the deal sequence with no 50% rule; with 4 or 5 players the last two cards stay
 neutral. Afterwards whoever holds more than half of a continent gives up territories there down to the

@@ -1,4 +1,4 @@
-"""The per-continent deal (RULES.md §2; seed 000): six decks, shuffled separately, dealt one after the other.
+"""The per-continent deal (docs/rules.md §2; La nostra passione 2018): six decks, shuffled separately, dealt one after the other.
 
 Each deck goes round the table by the deal sequence, which continues from where the previous deck stopped,
 so each player gets either the floor or the ceiling of deck size / players from each deck: with 3 to 6

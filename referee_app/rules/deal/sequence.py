@@ -1,4 +1,4 @@
-"""The deal sequence and the sequential deal with the 50% rule (RULES.md §2; seeds 003 and 004 casistica).
+"""The deal sequence and the sequential deal with the 50% rule (docs/rules.md §2; Marsala 2011 and Raduno Casistica).
 
 Seat 1 deals starting from the player on his right, counterclockwise: seat n, n-1, ..., 1, n, ...
 Replay keeps the recipients still to be served (the rest of the sequence, in order); each card goes to

@@ -1,4 +1,4 @@
-"""The constraints a table draw tries to keep (RULES.md §8), compiled into counting rules for the search.
+"""The constraints a table draw tries to keep (docs/rules.md §8), compiled into counting rules for the search.
 
 Every constraint is one of two shapes:
 - a *category cap*: each player falls in at most one category (a club, a band, a game-1 place...) and a table

@@ -1,4 +1,4 @@
-"""The live standings of the open event (RULES.md §7): every confirmed result of every round, the cut line
+"""The live standings of the open event (docs/rules.md §7): every confirmed result of every round, the cut line
 for the next phase, team standings when the ruleset has teams, the tables still missing a result, and the
 dice for ties that the criteria leave open. The standings are the engine's (ops/standings_ops.py).
 
