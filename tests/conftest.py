@@ -1,7 +1,22 @@
-"""Shared fixtures. Qt runs offscreen so the suite needs no display."""
+"""Shared fixtures. Qt runs offscreen so the suite needs no display (`python -m pytest` works as written on a
+machine without one)."""
 
 from __future__ import annotations
 
 import os
+from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(scope="session")
+def demo_event(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The demo event of `referee-app demo` (10 tables, round 1 over, round 2 in every phase), built once per
+    run; tests read it or work on a copy."""
+    from referee_app.ops.demo import build_demo
+
+    path = tmp_path_factory.mktemp("demo") / "demo.db"
+    build_demo(path, 10)
+    return path
