@@ -9,6 +9,10 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The head referee's PIN costs ~250 ms per hash by design (bench/pin.py); the suite creates hundreds of
+# events, so it hashes cheaply and waits only a millisecond after a wrong PIN (subprocesses inherit both).
+os.environ.setdefault("REFEREE_APP_PIN_KDF_LOG2N", "8")
+os.environ.setdefault("REFEREE_APP_PIN_DELAY", "0.001")
 
 
 @pytest.fixture(scope="session")
