@@ -195,7 +195,7 @@ def _holdings(board: Board, players: int, rng: random.Random,
             objective = territories[:6]
         else:
             objective = territories[:6] + [t for t in board.territories if t not in territories][:2]
-        out.append(({t: a for t, a in zip(territories, armies, strict=True)}, objective))
+        out.append((dict(zip(territories, armies, strict=True)), objective))
     return out
 
 

@@ -1,7 +1,8 @@
 """The map: territories, continents, bonuses and borders, loaded from a board data file.
 
 The board is data because newer printings move borders; `classic.json` in the package is the default
-(docs/rules.md §1). A territory's *value* is stored as printed with the Editrice Giochi 1997 box rules and must equal its degree.
+(docs/rules.md §1). A territory's *value* is stored as printed with the Editrice Giochi 1997 box rules and must
+equal its degree.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Penalties, warnings and exclusions (docs/rules.md §5; Marsala 2011 and Raduno Casistica; official referee of La nostra passione 2018).
+"""Penalties, warnings and exclusions (docs/rules.md §5; Marsala 2011 and Raduno Casistica; official referee
+of La nostra passione 2018).
 
 Every function returns a frozen result whose `code` is a stable, language-neutral word the GUI and the
 PDF reports translate. A ruleset without the rule in question answers with code "none" and removes nothing.

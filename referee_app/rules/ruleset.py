@@ -57,7 +57,8 @@ class DealParams:
     `neutral_cards`: players -> last cards left neutral (Como).
     `abandon_to_half` / `abandon_to_fewest`: the two Como abandonment steps.
     `last_card_swap`: a sequential card that fits nobody pending is exchanged with the latest earlier card
-    that makes both holders legal (Marsala 2011 and Raduno Casistica); off, it goes to the player due and is reported."""
+    that makes both holders legal (Marsala 2011 and Raduno Casistica); off, it goes to the player due and is
+    reported."""
     procedure: DealProcedure
     jolly_cards: int = 0
     continent_order: tuple[str, ...] = ()

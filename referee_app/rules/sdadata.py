@@ -336,7 +336,8 @@ def _boundary(state: SdadataState, player: str) -> tuple[int, int]:
     if done < len(params.rounds_after_expiry):
         done += 1
         if done == len(params.rounds_after_expiry):
-            # The anchor's roll at the end of regular play opens round 0 (Marsala 2011 and Raduno) or is all of it (La nostra passione 2018).
+            # The anchor's roll at the end of regular play opens round 0 (Marsala 2011 and Raduno) or is all of
+            # it (La nostra passione 2018).
             closed_round_0 = params.anchor_rolls_at_regular_end and params.round_boundary == "ends_at_anchor"
             round_ = 1 if closed_round_0 else 0
         return done, round_

@@ -8,7 +8,8 @@ A referee types a few words ("dado bilico", "otto carte", "forgot to roll"); the
 - words of the same synonym group (data: `rules/data/casistica/search.json`) stand for each other;
 - a word that matches nothing is replaced by its one-edit variants that do (one typo: "bilcio", "sdadta");
 - ranking: rulings matching more of the query words first, then those of the current ruleset, then those
-  with more query words in the title, then FTS5 bm25 with the title weighing most. `Hit.score` follows that order (higher is better).
+  with more query words in the title, then FTS5 bm25 with the title weighing most. `Hit.score` follows that order
+  (higher is better).
 
 Not thread-safe: one index per thread (building it takes a few tens of milliseconds).
 """

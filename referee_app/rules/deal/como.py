@@ -138,7 +138,8 @@ def check_reoccupation(board: Board, plan: ComoPlan, kept: Mapping[str, Sequence
         options = reoccupation_options(board, hands[player], left)
         if name not in options:
             continent = board.continent_of(name)
-            raise InputError(f"reoccupied[{i}]", f'"{player}" would hold more than {board.continents[continent].max_at_deal} '
+            most = board.continents[continent].max_at_deal
+            raise InputError(f"reoccupied[{i}]", f'"{player}" would hold more than {most} '
                              f"in {continent} while {', '.join(options)} are free")
         left.remove(name)
         hands[player].append(name)

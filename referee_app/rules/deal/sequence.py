@@ -119,7 +119,8 @@ def replay_sequential(board: Board, players: Sequence[str], cards: Sequence[str]
     hands = {p: tuple(c for c in drawn if owner[c] == p) for p in seats}
     violations = tuple(cap_violations(board, seats, hands, unavoidable=True))
     return DealResult(seats, hands, "enforced", tuple(skips), tuple(swaps), violations, cards=drawn,
-                      cap_unavoidable=bool(violations) and not counts_fit_caps(board, implied_counts(seats, len(drawn))))
+                      cap_unavoidable=bool(violations)
+                      and not counts_fit_caps(board, implied_counts(seats, len(drawn))))
 
 
 def _find_swap(table: _Table, earlier: Sequence[str], card: str, pending: Sequence[str]) -> Swap | None:

@@ -158,7 +158,10 @@ def _category_rule(name: str, weight: int, players: Sequence[DrawPlayer], sizes:
         bands = min(sizes)
         keys = [place_label(min(p.place, bands), bands) if p.place is not None else None for p in players]
         describe = _places
-        last_cap = lambda size: max(1, size - (bands - 1))
+
+        def last_cap(size: int) -> int:
+            return max(1, size - (bands - 1))
+
         last_label = place_label(bands, bands)
     labels = list(dict.fromkeys(k for k in keys if k is not None))
     position = {label: i for i, label in enumerate(labels)}

@@ -15,7 +15,8 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPainter, QPen, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-                               QListView, QMessageBox, QPushButton, QScrollArea, QSpinBox, QSplitter, QStyledItemDelegate,
+                               QListView, QMessageBox, QPushButton, QScrollArea, QSpinBox, QSplitter,
+                               QStyledItemDelegate,
                                QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget)
 
 from referee_app.ops.results import MissingResult, ResultOperations
