@@ -1695,6 +1695,93 @@
     </message>
 </context>
 <context>
+    <name>NetworkPage</name>
+    <message>
+        <source>%1 (this computer only)</source>
+        <translation>%1 (solo questo computer)</translation>
+    </message>
+    <message>
+        <source>All interfaces (0.0.0.0)</source>
+        <translation>Tutte le interfacce (0.0.0.0)</translation>
+    </message>
+    <message>
+        <source>Start the server</source>
+        <translation>Avvia il server</translation>
+    </message>
+    <message>
+        <source>The server is off: no phone can connect.</source>
+        <translation>Server spento: nessun telefono può collegarsi.</translation>
+    </message>
+    <message>
+        <source>Hall server</source>
+        <translation>Server di sala</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Indirizzo</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>Floor referee's name</source>
+        <translation>Nome dell'arbitro di sala</translation>
+    </message>
+    <message>
+        <source>New token</source>
+        <translation>Nuovo codice</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Revoca</translation>
+    </message>
+    <message>
+        <source>Floor referees</source>
+        <translation>Arbitri di sala</translation>
+    </message>
+    <message>
+        <source>&amp;Network</source>
+        <translation>&amp;Rete</translation>
+    </message>
+    <message>
+        <source>All interfaces</source>
+        <translation>Tutte le interfacce</translation>
+    </message>
+    <message>
+        <source>Anyone on any network this computer is connected to will reach the pages. Serve on every interface?</source>
+        <translation>Chiunque si trovi su una rete a cui questo computer è collegato potrà aprire le pagine. Servire su tutte le interfacce?</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <translation>Impossibile mettersi in ascolto su %1: %2</translation>
+    </message>
+    <message>
+        <source>Serving at %1 — players: hall, pairings, standings; referees: %1arbitro</source>
+        <translation>In servizio su %1 — giocatori: sala, abbinamenti, classifica; arbitri: %1arbitro</translation>
+    </message>
+    <message>
+        <source>Stop the server</source>
+        <translation>Ferma il server</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>valido</translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation>revocato</translation>
+    </message>
+    <message>
+        <source>Write the referee's name first.</source>
+        <translation>Scrivi prima il nome dell'arbitro.</translation>
+    </message>
+    <message>
+        <source>Token of %1: %2 — scan the code with the referee's phone</source>
+        <translation>Codice di %1: %2 — inquadra il QR con il telefono dell'arbitro</translation>
+    </message>
+</context>
+<context>
     <name>ParameterModel</name>
     <message>
         <source>Parameter</source>
