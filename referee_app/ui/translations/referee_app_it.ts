@@ -424,6 +424,49 @@
     </message>
 </context>
 <context>
+    <name>DatabaseErrors</name>
+    <message>
+        <source>The database %1 reported an error (%2): nothing more was recorded; close the program, run `referee-app db verify` and restore a backup if it reports damage.</source>
+        <translation>Il database %1 ha dato un errore (%2): non è stato registrato altro; chiudi il programma, esegui `referee-app db verify` e ripristina una copia se segnala danni.</translation>
+    </message>
+    <message>
+        <source>Database problem</source>
+        <translation>Problema del database</translation>
+    </message>
+    <message>
+        <source>The log of %1 is damaged: %2. The window opens read-only: you can look and print, not record. Restore a backup now?</source>
+        <translation>Il registro di %1 è danneggiato: %2. La finestra si apre in sola lettura: puoi consultare e stampare, non registrare. Ripristinare ora una copia di sicurezza?</translation>
+    </message>
+    <message>
+        <source>Damaged database</source>
+        <translation>Database danneggiato</translation>
+    </message>
+    <message>
+        <source>Restore a backup…</source>
+        <translation>Ripristina una copia…</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Apri in sola lettura</translation>
+    </message>
+    <message>
+        <source>Backup to restore</source>
+        <translation>Copia da ripristinare</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Ripristino</translation>
+    </message>
+    <message>
+        <source>Head referee's PIN of the backup:</source>
+        <translation>PIN del capo arbitro della copia:</translation>
+    </message>
+    <message>
+        <source>Restored %1; the replaced file is kept as %2.</source>
+        <translation>Ripristinata %1; il file sostituito è conservato come %2.</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
         <source>Deal — table %1</source>
