@@ -45,7 +45,7 @@ class Session:
         self.event_id = event_id
         self.referee = referee or "arbitro"
         self.clock = clock if clock is not None else GameClock(store.latest_time())
-        self.event  # fail early on an unknown event
+        self.event  # noqa: B018  (fail early on an unknown event)
 
     @classmethod
     def open(cls, db_path: str | Path | None, event_id: int, referee: str = "") -> Session:
