@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from referee_app.ops.session import Session
+from referee_app.ops.table_ops import TableOperations
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import Ruleset
 from referee_app.rules.table_state import TableState
@@ -91,17 +92,18 @@ class HallOperations:
         self._all("clock_resume", {"scope": "hall"},
                   lambda s: s.clock(self.session.ruleset, now).paused and s.pause_scope == "hall")
 
+    # One table's actions are the table service's (one writer, one set of checks).
     def pause_table(self, table_id: int) -> None:
-        self.session.record(table_id, "clock_pause", {})
+        TableOperations(self.session, table_id).pause_clock()
 
     def resume_table(self, table_id: int) -> None:
-        self.session.record(table_id, "clock_resume", {})
+        TableOperations(self.session, table_id).resume_clock()
 
     def add_recovery(self, table_id: int, minutes: int, reason: str) -> None:
-        self.session.record(table_id, "recovery_minutes", {"minutes": minutes, "reason": reason})
+        TableOperations(self.session, table_id).recovery(minutes, reason)
 
     def call_referee(self, table_id: int, called: bool) -> None:
-        self.session.record(table_id, "referee_call", {"called": called})
+        TableOperations(self.session, table_id).referee_call(called)
 
 
 def tile_for(table_id: int, number: int, state: TableState, ruleset: Ruleset, now: float) -> TableTile:

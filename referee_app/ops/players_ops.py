@@ -12,9 +12,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from referee_app.ops.coded import CodedInputError
 from referee_app.ops.event_ops import required_text
 from referee_app.ops.session import Session
+from referee_app.rules.errors import CodedInputError
 from referee_app.rules.names import fold
 from referee_app.store.csv_import import CsvPreview, CsvRow
 from referee_app.store.records import Player
@@ -80,6 +80,11 @@ def add_player(session: Session, details: PlayerDetails, present: bool = True) -
                                     checked.band, present)
 
 
+def player(session: Session, player_id: int) -> Player:
+    """A player of the session's event; CodedInputError("player_id") for any other id."""
+    return _own_player(session, player_id)
+
+
 def _own_player(session: Session, player_id: int) -> Player:
     player = session.store.player(player_id)
     if player.event_id != session.event_id:
@@ -93,6 +98,7 @@ def edit_player(session: Session, player_id: int, details: PlayerDetails) -> Non
     _refuse_repeated_name(session, checked.name, player_id)
     session.store.update_player(player_id, checked.name, checked.club, checked.region, checked.team,
                                 checked.band)
+    session.forget()  # the kept table states name the players as seated
 
 
 def details_of(player: Player) -> PlayerDetails:

@@ -15,6 +15,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from referee_app.ops.confirmed_result import ConfirmedResult, RankingRow, ResultCheck
 from referee_app.ops.session import Session
 from referee_app.rules.board import Board
 from referee_app.rules.errors import CodedInputError, InputError, RulesError
@@ -25,7 +26,6 @@ from referee_app.rules.table_check import CheckWarning
 from referee_app.rules.table_input import table_from_dict
 from referee_app.rules.table_state import TableState
 from referee_app.store.records import ActionId, Table
-from referee_app.store.results import ResultVersion
 
 DECK_RECORD = "objective_deck"
 
@@ -52,7 +52,7 @@ class Preview:
     final: dict[str, Any]
     score: TableScore
     deducted: Mapping[str, float]
-    result: dict[str, Any]
+    result: ConfirmedResult
 
     @property
     def unresolved(self) -> tuple[tuple[str, ...], ...]:
@@ -135,18 +135,17 @@ def objective_text(objective: Any) -> str:
     return ", ".join(str(t) for t in objective or ())
 
 
-def _row(p: PlayerScore, deducted: float, eliminated_order: int | None) -> dict[str, Any]:
+def _row(p: PlayerScore, deducted: float, eliminated_order: int | None) -> RankingRow:
     m = p.measures
     points = p.points - Fraction(str(deducted))
-    return {
-        "name": p.name, "seat": p.seat, "place": p.place, "points": number(points),
-        "table_points": number(p.points), "deducted": number(Fraction(str(deducted))),
-        "objective_points": m.objective_points, "outside_points": m.outside_points, "decided_by": p.decided_by,
-        "status": p.status, "eliminated_order": eliminated_order, "risiko": p.risiko, "score": p.score,
-        "armies_inside": m.armies_inside, "armies_outside": m.armies_outside, "cards": m.cards,
-        "territories_inside": m.territories_inside, "territories_outside": m.territories_outside,
-        "objective_value": m.objective_value, "die": p.die, "shared_with": list(p.shared_with),
-    }
+    return RankingRow(
+        name=p.name, seat=p.seat, place=p.place, points=number(points), table_points=number(p.points),
+        deducted=number(Fraction(str(deducted))), objective_points=m.objective_points,
+        outside_points=m.outside_points, decided_by=p.decided_by, status=p.status,
+        eliminated_order=eliminated_order, risiko=p.risiko, score=p.score, armies_inside=m.armies_inside,
+        armies_outside=m.armies_outside, cards=m.cards, territories_inside=m.territories_inside,
+        territories_outside=m.territories_outside, objective_value=m.objective_value, die=p.die,
+        shared_with=tuple(p.shared_with))
 
 
 def _canonical(raw: Mapping[str, Any], table: TableFinal) -> dict[str, Any]:
@@ -196,28 +195,26 @@ class ResultOperations:
 
     # ---- reading --------------------------------------------------------------------------------------------
     def table(self, table_id: int) -> Table:
-        table = self.session.store.table(table_id)
-        rounds = {r.id for r in self.session.rounds()}
-        if table.round_id not in rounds:
-            raise InputError("table_id", f"table {table_id} is not in this event")
-        return table
+        return self.session.table(table_id)
 
     def seat_names(self, table_id: int) -> tuple[str, ...]:
         return self.session.seat_names(self.table(table_id))
 
-    def result(self, table_id: int) -> dict[str, Any] | None:
-        return self.session.store.result(table_id)
+    def result(self, table_id: int) -> ConfirmedResult | None:
+        return confirmed_result(self.session, table_id)
 
     def history(self, table_id: int) -> list[ResultVersion]:
-        return self.session.store.result_history(table_id)
+        """Every version of the table's result, the confirmation first, each correction after it."""
+        return [ResultVersion(v.seq, v.kind, ConfirmedResult.from_json(v.result), v.referee, v.at, v.reason,
+                              v.superseded_by) for v in self.session.store.result_history(table_id)]
 
     def draft(self, table_id: int) -> dict[str, Any]:
         """Where the entry starts: the confirmed result, else the last logged final state, else the seats
         with the statuses, elimination order and RisiKo! player the table's log already knows."""
         names = self.seat_names(table_id)
         confirmed = self.result(table_id)
-        if confirmed is not None and isinstance(confirmed.get("final_state"), dict):
-            return copy.deepcopy(dict(confirmed["final_state"]))
+        if confirmed is not None and confirmed.final_state:
+            return copy.deepcopy(dict(confirmed.final_state))
         state = self.session.table_state(table_id)
         if state.final is not None and isinstance(state.final.get("players"), list):
             return {k: copy.deepcopy(v) for k, v in state.final.items() if k != "at"}
@@ -235,7 +232,7 @@ class ResultOperations:
             if round_id is not None and rnd.id != round_id:
                 continue
             for table in self.session.tables(rnd.id):
-                if self.session.store.result(table.id) is None:
+                if self.session.store.result(table.id) is None:  # presence only: nothing to parse
                     out.append(MissingResult(rnd.number, table.id, table.number,
                                              self.session.seat_names(table, names)))
         return out
@@ -274,15 +271,14 @@ class ResultOperations:
         canonical = _canonical(final, table)
         orders = {p.name: p.eliminated_order for p in table.players}
         info = self.table(table_id)
-        rnd = next(r for r in self.session.rounds() if r.id == info.round_id)
-        result = {
-            "round": rnd.number, "table": info.number, "ruleset": self.session.ruleset.id,
-            "table_size": table.size, "final_state": canonical,
-            "ranking": [_row(p, deducted.get(p.name, 0.0), orders[p.name]) for p in score.ranking],
-            "unresolved_ties": [list(group) for group in score.unresolved],
-            "check": {"total_value": score.check.total_value, "board_total": score.check.board_total,
-                      "neutral_points": score.check.neutral_points, "warnings": list(score.check.warnings)},
-        }
+        rnd = self.session.round(info.round_id)
+        result = ConfirmedResult(
+            round=rnd.number, table=info.number, ruleset=self.session.ruleset.id, table_size=table.size,
+            final_state=canonical,
+            ranking=tuple(_row(p, deducted.get(p.name, 0.0), orders[p.name]) for p in score.ranking),
+            unresolved_ties=tuple(tuple(group) for group in score.unresolved),
+            check=ResultCheck(score.check.total_value, score.check.board_total, score.check.neutral_points,
+                              tuple(score.check.warnings)))
         return Preview(canonical, score, deducted, result)
 
     def _confirmable(self, table_id: int, final: Mapping[str, Any]) -> Preview:
@@ -304,19 +300,30 @@ class ResultOperations:
         preview = self._confirmable(table_id, final)
         state = self.session.table_state(table_id)
         logged = None if state.final is None else {k: v for k, v in state.final.items() if k != "at"}
-        if logged != preview.final:
-            self.session.record(table_id, "final_state", preview.final)
-        return self.session.store.confirm_result(table_id, preview.result, self.session.referee)
+        return self.session.confirm(table_id, preview.result.to_json(),
+                                    None if logged == preview.final else preview.final)
 
     def correct(self, table_id: int, final: Mapping[str, Any], pin: str, reason: str) -> ActionId:
         """Replace the confirmed result (head referee's PIN and a reason); the old one stays in the history."""
         preview = self._confirmable(table_id, final)
         if not reason.strip():
             raise InputError("reason", "a correction needs its reason")
-        return self.session.store.correct_result(table_id, preview.result, self.session.referee, pin, reason)
+        return self.session.correct(table_id, preview.result.to_json(), pin, reason)
 
 
-def players_of(result: Mapping[str, Any]) -> Sequence[Mapping[str, Any]]:
-    """The ranking rows of a stored result (empty for a malformed one)."""
-    rows = result.get("ranking")
-    return rows if isinstance(rows, list) else []
+def confirmed_result(session: Session, table_id: int) -> ConfirmedResult | None:
+    """The table's result in force (the latest correction, else the confirmation), typed; None if none."""
+    stored = session.store.result(table_id)
+    return None if stored is None else ConfirmedResult.from_json(stored)
+
+
+@dataclass(frozen=True)
+class ResultVersion:
+    """One version of a table's result: the confirmation or a correction (with its reason)."""
+    seq: int
+    kind: str
+    result: ConfirmedResult
+    referee: str
+    at: str
+    reason: str
+    superseded_by: int | None

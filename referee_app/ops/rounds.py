@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from referee_app.ops.results import players_of
+from referee_app.ops.confirmed_result import ConfirmedResult
 from referee_app.ops.session import Session
 from referee_app.rules.draw_constraints import DrawPlayer, Violation, band_labels
 from referee_app.rules.draws import Draw, draw_game, past_meetings, swap
@@ -107,25 +107,10 @@ def player_labels(players: Iterable[Player]) -> dict[int, str]:
 
 
 def result_rows(result: Any, table: int = 0) -> list[GameResult]:
-    """The per-player rows of a confirmed table result (the `ranking` that ops/results.py stores). Each row
-    needs `name`, `points` and `place`; objective and outside points default to 0."""
+    """The per-player rows of a stored table result, in seat order (`ConfirmedResult.from_json` reads it)."""
     if result is None:
         return []
-    where = f"table {table} result" if table else "result"
-    rows = players_of(result) if isinstance(result, Mapping) else []
-    if not rows:
-        raise InputError(where, "no player rows in the confirmed result")
-    out = []
-    for i, row in enumerate(rows):
-        if not isinstance(row, Mapping):
-            raise InputError(f"{where}[{i}]", "expected an object per player")
-        name = row.get("name")
-        try:
-            out.append(GameResult(str(name), float(row["points"]), float(row.get("objective_points") or 0),
-                                  float(row.get("outside_points") or 0), int(row["place"])))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise InputError(f"{where}[{i}]", f"unreadable row for {name!r}: {exc}") from None
-    return out
+    return list(ConfirmedResult.from_json(result, f"table {table} result" if table else "result").game_results())
 
 
 @dataclass(frozen=True)
@@ -370,7 +355,7 @@ def confirm_round(session: Session, proposal: Proposal) -> int:
 
 def saved_layout(session: Session, round_id: int) -> tuple[int, str, list[list[tuple[int, str]]]]:
     """(number, phase, seats per table) of a saved round: what redoing its confirmation writes again."""
-    rnd = next(r for r in session.rounds() if r.id == round_id)
+    rnd = session.round(round_id)
     return rnd.number, rnd.phase, [[(s.player_id, s.colour) for s in t.seats] for t in session.tables(round_id)]
 
 
@@ -382,6 +367,7 @@ def restore_round(session: Session, layout: tuple[int, str, list[list[tuple[int,
 def remove_round(session: Session, round_id: int) -> None:
     """Undo a confirmed round: only the latest, and only while none of its tables has an action."""
     session.store.remove_round(round_id)
+    session.forget()  # its table ids may be given again to the next round's tables
 
 
 def started_tables(session: Session, round_id: int) -> set[int]:
@@ -420,7 +406,7 @@ def seats_drawn(names: Sequence[str], seed: int | str) -> tuple[Seat, ...]:
 
 def set_seat_order(session: Session, table_id: int, seats: Sequence[Seat]) -> None:
     """Save a seat order and its colours; refused once the table has any action."""
-    table = session.store.table(table_id)
+    table = session.table(table_id)
     labels = player_labels(session.players())
     ids = {labels[s.player_id]: s.player_id for s in table.seats}
     unknown = [s.player for s in seats if s.player not in ids]
@@ -428,11 +414,7 @@ def set_seat_order(session: Session, table_id: int, seats: Sequence[Seat]) -> No
         raise InputError("seats", f"{unknown[0]} does not sit at table {table.number}")
     ordered = sorted(seats, key=lambda s: s.seat)
     session.store.set_seats(table_id, [(ids[s.player], s.colour) for s in ordered])
-
-
-def set_checked_in(session: Session, player_id: int, present: bool) -> None:
-    """Late arrival (True) or withdrawal (False) between rounds: the next round's draw follows the flag."""
-    session.store.set_present(player_id, present)
+    session.forget(table_id)  # the kept state starts from the seat order
 
 
 # ---- what the window shows about a draw ---------------------------------------------------------------------

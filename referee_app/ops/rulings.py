@@ -43,30 +43,6 @@ class RulingRecord:
 
 
 # ---- rulings at a table --------------------------------------------------------------------------------------
-def event_table(session: Session, table_id: int) -> Table:
-    """A table of the session's event; InputError("table") for any other id."""
-    try:
-        table = session.store.table(table_id)
-    except InputError:
-        raise InputError("table", f"no table with id {table_id!r}") from None
-    if table.round_id not in {r.id for r in session.rounds()}:
-        raise InputError("table", f"table id {table_id} belongs to another event")
-    return table
-
-
-def table_by_number(session: Session, number: int, round_id: int | None = None) -> Table:
-    """Table `number` of a round of the event (the current round by default)."""
-    current = session.current_round()
-    rid = round_id if round_id is not None else (current.id if current is not None else None)
-    rounds = {r.id: r for r in session.rounds()}
-    if rid not in rounds:
-        raise InputError("table", "the event has no round yet" if rid is None else f"no round with id {rid}")
-    for table in session.tables(rid):
-        if table.number == number:
-            return table
-    raise InputError("table", f"there is no table {number} in round {rounds[rid].number}")
-
-
 def known_entry_ids(session: Session) -> set[str]:
     """Ids a ruling may cite: the built-in casistica and the event's own entries."""
     return {e.id for e in load_entries()} | {e.id for e in event_entries(session)}
@@ -77,7 +53,7 @@ def record_ruling(session: Session, table_id: int, text: str, players: Sequence[
     """Log a referee's ruling at a table; InputError (nothing written) on an empty text, a player not seated
     at the table or an unknown casistica entry. Player names are matched ignoring case and accents and
     stored as seated."""
-    table = event_table(session, table_id)
+    table = session.table(table_id)
     if not isinstance(text, str) or not text.strip():
         raise InputError("text", "write what was decided")
     cleaned = text.strip()

@@ -10,18 +10,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee_app.ops.results import ResultOperations, players_of
+from referee_app.ops.results import ResultOperations, confirmed_result
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
-from referee_app.rules.standings import Game, GameResult, Standings, compute_standings
+from referee_app.rules.standings import Game, Standings, compute_standings
 
 DICE_RECORD = "standings_dice"
-
-
-def _game_result(row: Mapping[str, Any]) -> GameResult:
-    return GameResult(name=str(row["name"]), points=float(row["points"]),
-                      objective_points=float(row["objective_points"]),
-                      outside_points=float(row["outside_points"]), place=int(row["place"]))
 
 
 class StandingsOperations:
@@ -37,11 +31,9 @@ class StandingsOperations:
         out = []
         for rnd in self.session.rounds():
             for table in self.session.tables(rnd.id):
-                result = self.session.store.result(table.id)
-                if result is None:
-                    continue
-                rows = tuple(_game_result(r) for r in sorted(players_of(result), key=lambda r: int(r["seat"])))
-                out.append(Game(round=rnd.number, table=table.number, results=rows))
+                result = confirmed_result(self.session, table.id)
+                if result is not None:
+                    out.append(Game(round=rnd.number, table=table.number, results=result.game_results()))
         return out
 
     def dice(self) -> dict[str, int]:

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
 from referee_app.ops.session import Session, epoch
-from referee_app.rules.casistica import load_entries
 from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.rules.sdadata import NoRollReason, Phase, TurnEvent, turn_plan
 from referee_app.rules.table_state import PenaltyRecord, TableAction, TablePhase, TableState, fold
@@ -242,7 +241,7 @@ class TableOperations:
     def __init__(self, session: Session, table_id: int) -> None:
         self.session = session
         self.table_id = table_id
-        self.table: Table = session.store.table(table_id)
+        self.table: Table = session.table(table_id)
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -340,16 +339,10 @@ class TableOperations:
 
     # rulings and the referee
     def ruling(self, text: str, players: Sequence[str] = (), entries: Sequence[str] = ()) -> ActionId:
-        if not text.strip():
-            raise InputError("text", "write what was decided")
-        for i, name in enumerate(players):
-            if name not in self.players:
-                raise InputError(f"players[{i}]", f"{name!r} does not sit at this table")
-        known = {e.id for e in load_entries()}
-        for i, entry in enumerate(entries):
-            if entry not in known:
-                raise InputError(f"entries[{i}]", f"no casistica entry {entry!r}")
-        return self._record("ruling", {"text": text.strip(), "players": list(players), "entries": list(entries)})
+        """The one writer of a ruling: `ops.rulings.record_ruling` (its checks, for every caller)."""
+        from referee_app.ops.rulings import record_ruling  # noqa: PLC0415 (rulings reads table views)
+
+        return record_ruling(self.session, self.table_id, text, players, entries)
 
     def referee_call(self, called: bool = True) -> ActionId:
         return self._record("referee_call", {"called": called})
@@ -357,11 +350,13 @@ class TableOperations:
     # undo / redo of the table's log
     def undo(self, expected_seq: int | None = None) -> ActionId:
         """Undo the table's latest action in force; with `expected_seq`, only if it is that entry."""
-        self._expect(log.resolve(self.session.store.actions(self.table_id)).undo_candidate, expected_seq, "undo")
+        self._expect(log.resolve(self.session.table_log(self.table_id).entries).undo_candidate, expected_seq,
+                     "undo")
         return self.session.undo(self.table_id)
 
     def redo(self, expected_seq: int | None = None) -> ActionId:
-        self._expect(log.resolve(self.session.store.actions(self.table_id)).redo_candidate, expected_seq, "redo")
+        self._expect(log.resolve(self.session.table_log(self.table_id).entries).redo_candidate, expected_seq,
+                     "redo")
         return self.session.redo(self.table_id)
 
     def _expect(self, candidate: Action | None, expected_seq: int | None, what: str) -> None:
@@ -372,14 +367,15 @@ class TableOperations:
     # the snapshot
     def likely_turn(self) -> str | None:
         """Whose turn it probably is: the next player of the sdadata, else the one after the last turn end."""
-        state = self.state()
+        kept = self.session.table_log(self.table_id)
+        state = kept.state
         if state.sdadata is not None:
             return state.next_player()
         active = [p for p in state.players if state.status(p) in ("active", "withdrawn")]
         if not active:
             return None
-        last = next((str(a.payload.get("player")) for a in reversed(self.session.store.effective_actions(
-            self.table_id)) if a.kind == "turn_end"), None)
+        last = next((str(a.payload.get("player")) for a in reversed(kept.in_force) if a.kind == "turn_end"),
+                    None)
         if last not in state.players:
             return active[0]
         seat = state.players.index(last)
@@ -393,7 +389,8 @@ class TableOperations:
         session = self.session
         ruleset = session.ruleset
         now = session.clock()
-        state = self.state()
+        kept = session.table_log(self.table_id)
+        state = kept.state
         clock = state.clock(ruleset, now)
         machine = state.sdadata
         plan = machine.next_turn if machine is not None else None
@@ -403,10 +400,10 @@ class TableOperations:
                                state.warnings.get(s.player.name, 0),
                                state.caps.get(s.player.name, default_cap), s.player.name == state.next_player(),
                                s.player.name == anchor) for s in session.seated(self.table))
-        entries = session.store.actions(self.table_id)
+        entries = kept.entries
         resolution = log.resolve(entries)
         in_force = {a.seq for a in resolution.in_force}
-        round_number = next((r.number for r in session.rounds() if r.id == self.table.round_id), 0)
+        round_number = session.round(self.table.round_id).number
         return TableView(
             table_id=self.table_id, number=self.table.number, round_number=round_number, seats=seats,
             clock=ClockView(clock.started, clock.running, clock.paused, clock.expired, clock.remaining,

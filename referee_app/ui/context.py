@@ -9,8 +9,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from referee_app.ops.database import Database
+from referee_app.ops.event_ops import event_ids
 from referee_app.ops.session import Session
-from referee_app.store.store import Store
 from referee_app.ui.settings import Settings
 
 
@@ -21,7 +22,7 @@ class AppContext(QObject):
     tableRequested = Signal(int)  # a table id: the table page shows it (and is brought forward)
     actionRequested = Signal(str)  # an app action of the casistica, e.g. "penalty:army_cap"
 
-    def __init__(self, store: Store, settings: Settings, clock: Callable[[], float] = time.time,
+    def __init__(self, store: Database, settings: Settings, clock: Callable[[], float] = time.time,
                  parent: QObject | None = None, undo_stack: QUndoStack | None = None) -> None:
         super().__init__(parent)
         self.store = store
@@ -30,7 +31,7 @@ class AppContext(QObject):
         self.undo_stack = undo_stack if undo_stack is not None else QUndoStack(self)
         self.session: Session | None = None
         last = settings.last_event_id()
-        known = [e.id for e in store.events()]
+        known = event_ids(store)
         if last in known:
             self.open_event(last)
         elif known:

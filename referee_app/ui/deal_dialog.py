@@ -85,7 +85,7 @@ class DealDialog(QDialog):
         self.open_file = open_file
         self.board = self.session.board
         self.rules = self.session.ruleset.deal
-        table = self.session.store.table(table_id)
+        table = self.session.table(table_id)
         seated = self.session.seated(table)
         self.players = tuple(s.player.name for s in seated)
         self.colours = {s.player.name: s.colour for s in seated}
@@ -202,7 +202,7 @@ class DealDialog(QDialog):
         return recorded
 
     def print_sheet(self) -> Path | None:
-        table = self.session.store.table(self.table_id)
+        table = self.session.table(self.table_id)
         chosen = self.ask_path(self, str(Path.home() / f"deal-{table.number}.pdf"))
         if not chosen:
             return None

@@ -99,7 +99,7 @@ class PrintDialog(QDialog):
 
     # ---- what the choices allow ----------------------------------------------------------------------------
     def _select_table(self, table_id: int) -> None:
-        table = self.session.store.table(table_id)
+        table = self.session.table(table_id)
         self.round.setCurrentIndex(max(0, self.round.findData(table.round_id)))
         self.table.setCurrentIndex(max(0, self.table.findData(table_id)))
 
@@ -147,7 +147,7 @@ class PrintDialog(QDialog):
         if self.current_kind() in ROUND_KINDS and self.round.currentText():
             parts.append(self.round.currentText().split()[-1])
         if self.table.currentData() is not None and self.table.isEnabled():
-            parts.append(str(self.session.store.table(self.table.currentData()).number))
+            parts.append(str(self.session.table(self.table.currentData()).number))
         if self.blank.isChecked() and self.blank.isEnabled():
             parts.append("blank")
         return str(Path.home() / ("-".join(parts) + ".pdf"))

@@ -326,7 +326,7 @@ class ResultDialog(QDialog):
             self.warning_label.setText("")
             self._enable()
             return
-        self.ranking.set_rows(self.preview.result["ranking"])
+        self.ranking.set_rows(list(self.preview.result.ranking))
         if self.preview.unresolved:
             groups = "; ".join(" = ".join(g) for g in self.preview.unresolved)
             self.error_label.setText(self.tr("Tie not broken (%1): enter the die each of them rolled.")
@@ -353,7 +353,7 @@ class ResultDialog(QDialog):
                              .replace("%2", v.at[:16].replace("T", " ")).replace("%3", v.reason))
         old = [v for v in versions if v.superseded_by is not None]
         if old:
-            previous = ", ".join(f"{r['name']} {r['points']}" for r in old[-1].result.get("ranking", []))
+            previous = ", ".join(f"{r.name} {r.points}" for r in old[-1].result.ranking)
             lines.append(self.tr("Previous result: %1").replace("%1", previous))
         self.history_label.setText("\n".join(lines))
 

@@ -7,10 +7,11 @@ from collections.abc import Callable
 
 from PySide6.QtGui import QUndoCommand
 
+from referee_app.ops.records import ActionId
 from referee_app.ops.rulings import remove_event_entry, restore_event_entry
+from referee_app.ops.table_ops import TableOperations
 from referee_app.rules.casistica import CasisticaEntry
-from referee_app.rules.errors import InputError, RulesError
-from referee_app.store.records import ActionId
+from referee_app.rules.errors import RulesError
 from referee_app.ui.context import AppContext
 
 Warn = Callable[[str], None]
@@ -58,15 +59,10 @@ class RulingRecorded(_Done):
         self.ref = ref
 
     def _back(self) -> None:
-        session = self.context.require_session()
-        in_force = session.store.effective_actions(self.ref.table_id)
-        if not in_force or in_force[-1].seq != self.ref.seq:
-            raise InputError("table", "other actions were recorded at that table after the ruling: undo them "
-                                      "from the table page first")
-        session.undo(self.ref.table_id)
+        TableOperations(self.context.require_session(), self.ref.table_id).undo(expected_seq=self.ref.seq)
 
     def _again(self) -> None:
-        self.context.require_session().redo(self.ref.table_id)
+        TableOperations(self.context.require_session(), self.ref.table_id).redo()
 
 
 class EventEntryAdded(_Done):

@@ -29,17 +29,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from referee_app.ops.casistica_search import CasisticaIndex
 from referee_app.ops.rulings import (
     add_event_entry,
     event_rulings,
     load_event_entries,
-    record_ruling,
     remove_event_entry,
 )
+from referee_app.ops.table_ops import TableOperations
 from referee_app.rules.casistica import CasisticaEntry, Lang
 from referee_app.rules.errors import InputError, RulesError
 from referee_app.rules.ruleset import builtins
-from referee_app.store.casistica_index import CasisticaIndex
 from referee_app.ui.casistica.commands import EventEntryAdded, RulingRecorded
 from referee_app.ui.casistica.delegate import HitDelegate
 from referee_app.ui.casistica.dialogs import EventEntryDialog, RulingDialog, TableChoice
@@ -480,7 +480,8 @@ class CasisticaPage(QWidget):
             return False
         entries = [self.current.id] if self.current is not None else []
         try:
-            ref = record_ruling(session, choice.table_id, dialog.ruling_text(), dialog.checked_players(), entries)
+            ref = TableOperations(session, choice.table_id).ruling(dialog.ruling_text(), dialog.checked_players(),
+                                                                   entries)
         except RulesError as exc:
             self.warn(self.explain(exc), dialog)
             return False

@@ -145,7 +145,7 @@ class EventPage(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
-        if not self._offered and self.context.session is None and not self.context.store.events():
+        if not self._offered and self.context.session is None and not event_ops.event_ids(self.context.store):
             self._offered = True  # offer once per start; the button stays for later
             QTimer.singleShot(0, self, self.new_event)  # dropped if the page is gone
 
@@ -182,7 +182,7 @@ class EventPage(QWidget):
         if session is None:
             return
         summary = event_ops.event_summary(self.context.store, session.event_id)
-        start = str(self.context.store.path.parent / export_name(summary))
+        start = str(event_ops.database_folder(self.context.store) / export_name(summary))
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export event file"), start,
                                               self.tr("Event files (%1);;All files (*)").replace("%1", EVENT_FILTER))
         if not path:

@@ -9,9 +9,9 @@ from PySide6.QtGui import QUndoCommand
 
 from referee_app.ops import players_ops as ops
 from referee_app.ops.players_ops import PlayerDetails
+from referee_app.ops.records import Player
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
-from referee_app.store.records import Player
 
 Report = Callable[[Exception | None], None]  # called after every redo/undo: None, or the refusal
 
@@ -67,7 +67,7 @@ class EditPlayerCommand(_PlayerCommand):
                  report: Report) -> None:
         super().__init__(session, text, report)
         self.player_id = player_id
-        self.before = ops.details_of(session.store.player(player_id))
+        self.before = ops.details_of(ops.player(session, player_id))
         self.after = details
         ops.edit_player(session, player_id, details)
 
@@ -83,7 +83,7 @@ class PresenceCommand(_PlayerCommand):
         super().__init__(session, text, report)
         self.player_id = player_id
         self.present = present
-        self.before = session.store.player(player_id).present
+        self.before = ops.player(session, player_id).present
         ops.set_present(session, player_id, present)
 
     def apply(self) -> None:

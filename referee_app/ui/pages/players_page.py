@@ -171,14 +171,14 @@ class PlayersPage(QWidget):
             text = self.tr("Edit %1").replace("%1", details.name.strip())
             self._push(EditPlayerCommand(session, player_id, details, text, self._after))
 
-        self.dialog = PlayerDialog(submit, session.store.player(player_id), self)
+        self.dialog = PlayerDialog(submit, ops.player(session, player_id), self)
         self.dialog.open()
 
     def set_present(self, player_id: int, present: bool) -> None:
         session = self._session()
         if session is None:
             return
-        name = session.store.player(player_id).name
+        name = ops.player(session, player_id).name
         text = (self.tr("Check in %1") if present else self.tr("Check out %1")).replace("%1", name)
         try:
             self._push(PresenceCommand(session, player_id, present, text, self._after))
@@ -191,7 +191,7 @@ class PlayersPage(QWidget):
         session = self._session()
         if player_id is None or session is None:
             return
-        self.set_present(player_id, not session.store.player(player_id).present)
+        self.set_present(player_id, not ops.player(session, player_id).present)
 
     def import_csv(self) -> None:
         session = self._session()

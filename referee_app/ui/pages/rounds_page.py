@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHBoxLayout, QHeade
                                QMessageBox, QPushButton, QSpinBox, QSplitter, QTableView, QTreeView, QVBoxLayout,
                                QWidget)
 
+from referee_app.ops import players_ops
 from referee_app.ops import rounds as ops
 from referee_app.ops.session import Session
 from referee_app.rules.draw_constraints import Violation
@@ -465,7 +466,7 @@ class RoundsPage(QWidget):
         if session is None:
             return
         try:
-            ops.set_checked_in(session, player_id, present)
+            players_ops.set_present(session, player_id, present)
         except RulesError as exc:
             self.warn(self.texts.error(exc))
         self.context.changed("players")

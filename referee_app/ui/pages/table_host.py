@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from referee_app.ops.records import ActionId
 from referee_app.ops.table_ops import TableOperations, TableView
 from referee_app.rules.errors import RulesError
-from referee_app.store.records import ActionId
 
 Operation = Callable[[TableOperations], ActionId]
 
