@@ -30,7 +30,7 @@ class Clock:
 def final_state(session: Session, table_id: int, seed: int) -> dict[str, Any]:
     """A complete end-of-game board: each player keeps the territories of a seeded deal, 3 armies each;
     objectives are consecutive slices of the board, so the objective points differ from player to player."""
-    from referee_app.rules.deal_random import random_deal  # noqa: PLC0415
+    from referee_app.rules.deal.seeded import random_deal  # noqa: PLC0415
 
     names = session.seat_names(session.store.table(table_id))
     deal = random_deal(session.ruleset.deal, session.board, names, seed)
@@ -53,7 +53,7 @@ def build_event(db: Path, ruleset: str = "marsala-2011") -> Session:
     """Round 1: two tables, both confirmed (table 1 with a generated deal, penalties, a ruling);
     round 2: two tables, table 1 confirmed."""
     store = Store.open(db)
-    event = store.create_event("Torneo di Marsala", "2026-11-22", "Marsala", builtin(ruleset), "1234")
+    event = store.create_event("Torneo di Marsala", "2026-11-22", "Marsala", builtin(ruleset), "123400")
     ids = [store.add_player(event, name, club=club) for name, club in PLAYERS]
     session = Session(store, event, referee="Mario Rossi", clock=Clock())
     first = store.add_round(event, 1)

@@ -22,7 +22,7 @@ class Clock:
 @pytest.fixture
 def session(tmp_path: Path) -> Session:
     store = Store.open(tmp_path / "t.db")
-    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin("marsala-2011"), "1234")
+    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin("marsala-2011"), "123400")
     ids = [store.add_player(event, name) for name in
            ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Gina", "Ugo"]]
     round_id = store.add_round(event, 1)

@@ -12,7 +12,7 @@ from referee_app.ops.deals import generate_deal, logged_deal
 from referee_app.ops.printing import (REPORT_KINDS, blank_score_sheets, build_report, event_standings,
                                       print_report, print_round)
 from referee_app.ops.session import Session
-from referee_app.rules.deal_random import random_deal
+from referee_app.rules.deal.seeded import random_deal
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
@@ -174,7 +174,7 @@ def test_blank_sheets_for_a_size(session: Session, tmp_path: Path) -> None:
 
 def test_blank_sheet_before_any_round(tmp_path: Path) -> None:
     store = Store.open(tmp_path / "e.db")
-    event = store.create_event("Raduno", "2026-05-01", "Roma", builtin("raduno"), "1234")
+    event = store.create_event("Raduno", "2026-05-01", "Roma", builtin("raduno"), "123400")
     session = Session(store, event)
     try:
         text = pages(print_report(session, "score-sheets", tmp_path / "b.pdf", "en", blank=True, size=4))

@@ -13,7 +13,7 @@ from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtin
 from referee_app.rules.seating import COLOURS, TiedRollError
-from referee_app.rules.table_split import TableSplitError
+from referee_app.rules.table.split import TableSplitError
 from referee_app.store.store import Store
 
 CLUBS = ["Marsala", "Trapani", "Palermo", "Catania"]
@@ -28,7 +28,7 @@ def store(tmp_path: Path) -> Iterator[Store]:
 
 
 def make_session(store: Store, ruleset: str, count: int, bands: bool = False, present: int | None = None) -> Session:
-    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin(ruleset), "1234")
+    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin(ruleset), "123400")
     for i in range(count):
         store.add_player(event, f"Giocatore {i + 1:03d}", club=CLUBS[i % len(CLUBS)],
                          region=REGIONS[i % len(REGIONS)], band=(i // 4 + 1) if bands else None,

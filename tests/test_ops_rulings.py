@@ -33,7 +33,7 @@ class Clock:
 
 
 def _event(store: Store) -> int:
-    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin("marsala-2011"), "1234")
+    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin("marsala-2011"), "123400")
     ids = [store.add_player(event, name) for name in
            ["Anna Rossi", "Bruno", "Carla", "Dario", "Élodie", "Fabio Ødegård", "Gina", "Ugo"]]
     colours = ["rosso", "blu", "giallo", "verde"]

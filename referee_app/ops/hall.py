@@ -10,7 +10,7 @@ from referee_app.ops.session import Session
 from referee_app.ops.table_ops import TableOperations
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import Ruleset
-from referee_app.rules.table_state import TableState
+from referee_app.rules.table.state import TableState
 from referee_app.store.records import Table
 
 Alert = Literal["time_expired", "result_missing", "referee_called", "dispute"]

@@ -88,13 +88,18 @@ def run_gui(db: str | None = None, lang: str | None = None) -> int:
 
     def load() -> None:
         from referee_app.ops.database import DatabaseError, open_database
+        from referee_app.ui import db_errors
 
         try:
             store = open_database(path)
+            problem = db_errors.damage(store)
+            if problem is not None:
+                store = db_errors.offer_restore(window, store, problem)
         except DatabaseError as exc:
             QMessageBox.critical(window, QCoreApplication.translate("App", "Cannot open the database"), str(exc))
             window.close()
             return
+        db_errors.install_hook(window, path)
         opened.append(store)
         attach_store(window, settings, store)
 
