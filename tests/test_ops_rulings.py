@@ -62,7 +62,7 @@ def test_ruling_is_logged_and_listed(session: Session) -> None:
     t2 = _table(session, 2)
     ref = record_ruling(session, t2, "  Dado in bilico: si ritira  ", ["élodie", "Fabio Ødegård"],
                         ["dice-off-field-or-tilted"])
-    assert ref.table_id == t2
+    assert ref.table(t2) and ref.rulings and ref.action is not None and ref.action.table_id == t2
     clock.now += 60
     record_ruling(session, _table(session, 1, round_number=1), "Tempo scaduto", [], [])
     state = session.table_state(t2)

@@ -219,8 +219,9 @@ def test_rulings_and_referee_call(ops: TableOperations) -> None:
 
 def test_undo_redo_of_the_tables_last_action(ops: TableOperations) -> None:
     assert not ops.view().can_undo
-    first = ops.start_clock()
-    second = ops.penalty("missed_sdadata_roll", "Anna", {})
+    first = ops.start_clock().action
+    second = ops.penalty("missed_sdadata_roll", "Anna", {}).action
+    assert first is not None and second is not None
     view = ops.view()
     assert view.can_undo and view.undo_seq == second.seq and not view.can_redo
     _refused(ops, "table", ops.undo, first.seq)  # not the last one any more

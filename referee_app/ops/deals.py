@@ -7,6 +7,7 @@ import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from referee_app.ops.changes import Changes, table_changed
 from referee_app.ops.session import Session
 from referee_app.rules.deal.procedure import replay_deal
 from referee_app.rules.deal.seeded import random_deal
@@ -27,6 +28,10 @@ class RecordedDeal:
     """A deal just written to the table's log: `action` undoes it (`session.undo`)."""
     action: ActionId
     result: DealResult
+
+    @property
+    def changes(self) -> Changes:
+        return table_changed(self.action)
 
 
 def deal_table(session: Session, table_id: int, seed: int | None = None) -> RecordedDeal:

@@ -9,12 +9,13 @@ The final state is the JSON of `rules score` (CLI.md): players in seat order wit
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from referee_app.ops.changes import Changes, table_changed
 from referee_app.ops.confirmed_result import ConfirmedResult, RankingRow, ResultCheck
 from referee_app.ops.session import Session
 from referee_app.rules.board import Board
@@ -28,6 +29,12 @@ from referee_app.rules.table.state import TableState
 from referee_app.store.records import ActionId, Table
 
 DECK_RECORD = "objective_deck"
+DECK = Changes(event=True)  # what loading or removing the objective deck changes
+
+
+def _result_changed(action: ActionId) -> Changes:
+    """A result confirmed or corrected: its table, the standings and what the next round may draw."""
+    return table_changed(action) | Changes(standings=True, rounds=True)
 
 
 def number(value: Fraction | float) -> int | float:
@@ -174,13 +181,14 @@ class ResultOperations:
             return None
         return deck_from_dict(records[-1].payload["cards"], self.session.board)
 
-    def set_deck(self, cards: Mapping[str, Any] | None) -> None:
+    def set_deck(self, cards: Mapping[str, Any] | None) -> Changes:
         """Load the event's objective deck (card name -> territories); None removes it."""
         if cards is not None:
             deck = deck_from_dict(cards, self.session.board)
             cards = {name: list(territories) for name, territories in deck.cards.items()}
         self.session.store.add_event_record(self.session.event_id, DECK_RECORD, {"cards": cards},
                                             self.session.referee)
+        return DECK
 
     def load_deck_file(self, path: str | Path) -> ObjectiveDeck:
         """Read, check and load a deck file (docs/scoring.md) as the event's deck; errors name the `file`."""
@@ -289,26 +297,26 @@ class ResultOperations:
         return preview
 
     # ---- writing --------------------------------------------------------------------------------------------
-    def save_final_state(self, table_id: int, final: Mapping[str, Any]) -> ActionId:
+    def save_final_state(self, table_id: int, final: Mapping[str, Any]) -> Changes:
         """Log the checked final state (`final_state`) without confirming it."""
         preview = self.preview(table_id, final)
-        return self.session.record(table_id, "final_state", preview.final)
+        return table_changed(self.session.record(table_id, "final_state", preview.final))
 
-    def confirm(self, table_id: int, final: Mapping[str, Any]) -> ActionId:
+    def confirm(self, table_id: int, final: Mapping[str, Any]) -> Changes:
         """Log the final state and confirm the result; refused while a tie needs dice. Not undoable: only a
         correction with the head referee's PIN changes it afterwards."""
         preview = self._confirmable(table_id, final)
         state = self.session.table_state(table_id)
         logged = None if state.final is None else {k: v for k, v in state.final.items() if k != "at"}
-        return self.session.confirm(table_id, preview.result.to_json(),
-                                    None if logged == preview.final else preview.final)
+        return _result_changed(self.session.confirm(table_id, preview.result.to_json(),
+                                                    None if logged == preview.final else preview.final))
 
-    def correct(self, table_id: int, final: Mapping[str, Any], pin: str, reason: str) -> ActionId:
+    def correct(self, table_id: int, final: Mapping[str, Any], pin: str, reason: str) -> Changes:
         """Replace the confirmed result (head referee's PIN and a reason); the old one stays in the history."""
         preview = self._confirmable(table_id, final)
         if not reason.strip():
             raise InputError("reason", "a correction needs its reason")
-        return self.session.correct(table_id, preview.result.to_json(), pin, reason)
+        return _result_changed(self.session.correct(table_id, preview.result.to_json(), pin, reason))
 
 
 def confirmed_result(session: Session, table_id: int) -> ConfirmedResult | None:

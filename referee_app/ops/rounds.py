@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
+from referee_app.ops.changes import Changes
 from referee_app.ops.confirmed_result import ConfirmedResult
 from referee_app.ops.session import Session
 from referee_app.rules.draw.constraints import DrawPlayer, Violation, band_labels
@@ -364,10 +365,15 @@ def restore_round(session: Session, layout: tuple[int, str, list[list[tuple[int,
     return session.store.add_round_with_tables(session.event_id, number, phase, tables)
 
 
-def remove_round(session: Session, round_id: int) -> None:
+# What confirming or restoring a round changes (those return the round id).
+ROUNDS = Changes(rounds=True, all_tables=True, players=True)
+
+
+def remove_round(session: Session, round_id: int) -> Changes:
     """Undo a confirmed round: only the latest, and only while none of its tables has an action."""
     session.store.remove_round(round_id)
     session.forget()  # its table ids may be given again to the next round's tables
+    return ROUNDS
 
 
 def started_tables(session: Session, round_id: int) -> set[int]:
@@ -404,7 +410,7 @@ def seats_drawn(names: Sequence[str], seed: int | str) -> tuple[Seat, ...]:
     return seat_table(order_drawn(names, seed))
 
 
-def set_seat_order(session: Session, table_id: int, seats: Sequence[Seat]) -> None:
+def set_seat_order(session: Session, table_id: int, seats: Sequence[Seat]) -> Changes:
     """Save a seat order and its colours; refused once the table has any action."""
     table = session.table(table_id)
     labels = player_labels(session.players())
@@ -415,6 +421,7 @@ def set_seat_order(session: Session, table_id: int, seats: Sequence[Seat]) -> No
     ordered = sorted(seats, key=lambda s: s.seat)
     session.store.set_seats(table_id, [(ids[s.player], s.colour) for s in ordered])
     session.forget(table_id)  # the kept state starts from the seat order
+    return Changes(tables=frozenset({table_id}), rounds=True)
 
 
 # ---- what the window shows about a draw ---------------------------------------------------------------------

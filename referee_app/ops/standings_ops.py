@@ -8,8 +8,8 @@ Teams come from the players' `team` field when the ruleset scores teams (`standi
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
+from referee_app.ops.changes import Changes
 from referee_app.ops.results import ResultOperations, confirmed_result
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
@@ -48,7 +48,7 @@ class StandingsOperations:
             return None
         return {p.name: p.team for p in self.session.players() if p.team.strip()}
 
-    def set_dice(self, dice: Mapping[str, int]) -> None:
+    def set_dice(self, dice: Mapping[str, int]) -> Changes:
         """Record the dice the referee had tied players (or teams) roll; each must be 1..6 and name a player
         of the event or a team. Nothing is written on bad input."""
         if not dice:
@@ -64,6 +64,7 @@ class StandingsOperations:
             clean[name] = value
         self.session.store.add_event_record(self.session.event_id, DICE_RECORD, {"dice": clean},
                                             self.session.referee)
+        return Changes(standings=True, rounds=True)
 
     def standings(self) -> Standings:
         """The standings now; a tie without dice is a shared rank listed in `unresolved_ties`."""

@@ -15,7 +15,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLabel,
                                QMessageBox, QSpinBox, QVBoxLayout, QWidget)
 
-from referee_app.ops.deals import generate_deal
+from referee_app.ops.deals import deal_table
 from referee_app.ops.printing import print_report
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError, RulesError
@@ -163,8 +163,7 @@ class PrintDialog(QDialog):
         table_id = self.table.currentData() if self.table.isEnabled() else None
         try:
             if kind == "deal" and self.deal_now.isChecked() and table_id is not None:
-                generate_deal(self.session, table_id)
-                self.context.changed("tables")
+                self.context.changed(deal_table(self.session, table_id).changes)
             self.written = print_report(self.session, kind, path, str(self.language.currentData()), round_id,
                                         table_id, blank, self.size.value() if blank else None)
         except InputError as exc:

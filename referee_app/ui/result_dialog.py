@@ -376,22 +376,22 @@ class ResultDialog(QDialog):
         if self.confirmed:
             return False
         try:
-            self.ops.save_final_state(self.table_id, self.final())
+            changes = self.ops.save_final_state(self.table_id, self.final())
         except RulesError as exc:
             self.warn(self.tr("Final state not saved"), self.describe(exc))
             return False
-        self.context.changed("results")
+        self.context.changed(changes)
         return True
 
     def confirm(self) -> bool:
         if self.confirmed:
             return False
         try:
-            self.ops.confirm(self.table_id, self.final())
+            changes = self.ops.confirm(self.table_id, self.final())
         except RulesError as exc:
             self.warn(self.tr("Result not confirmed"), self.describe(exc))
             return False
-        self.context.changed("results")
+        self.context.changed(changes)
         self.accept()
         return True
 
@@ -404,11 +404,11 @@ class ResultDialog(QDialog):
                 return False
             pin, reason = ask.pin.text(), ask.reason.text()
         try:
-            self.ops.correct(self.table_id, self.final(), pin, reason)
+            changes = self.ops.correct(self.table_id, self.final(), pin, reason)
         except RulesError as exc:
             self.warn(self.tr("Result not corrected"), self.describe(exc))
             return False
-        self.context.changed("results")
+        self.context.changed(changes)
         self.accept()
         return True
 

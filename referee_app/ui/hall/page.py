@@ -94,6 +94,7 @@ class ProjectorWindow(QWidget):
 
 class HallPage(QWidget):
     tableActivated = Signal(int)  # a tile was double-clicked: the table id, to open it on the table page
+    operated = Signal(object)  # a Changes: what an action taken on the board changed (for the other pages)
 
     def __init__(self, controller: HallController, clock: Callable[[], float] = time.time,
                  parent: QWidget | None = None) -> None:
@@ -154,9 +155,11 @@ class HallPage(QWidget):
     def _do(self, operation: Callable[[], object]) -> Callable[[], None]:
         def run() -> None:
             try:
-                operation()
+                changes = operation()
             except RulesError as exc:
                 QMessageBox.warning(self, self.tr("Not possible"), str(exc))
+            else:
+                self.operated.emit(changes)
             self.refresh()
         return run
 

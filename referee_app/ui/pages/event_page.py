@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QFileDialog, QFormLayout, QGroupBox, QHBoxLayout,
                                QListWidgetItem, QVBoxLayout, QWidget)
 
 from referee_app.ops import event_ops
+from referee_app.ops.changes import Changes
 from referee_app.ops.event_ops import EventSummary
 from referee_app.ops.results import ResultOperations
 from referee_app.rules.errors import InputError
@@ -96,15 +97,15 @@ class EventPage(QWidget):
         layout.addWidget(others, 1)
 
         context.eventChanged.connect(self.refresh)
-        context.dataChanged.connect(self._data_changed)
+        context.opsChanged.connect(self._data_changed)
         self.refresh()
 
     def title(self) -> str:
         return self.tr("&Event")
 
     # ---- showing --------------------------------------------------------------------------------------------
-    def _data_changed(self, topic: str) -> None:
-        if topic in ("players", "event", "deck"):
+    def _data_changed(self, changes: Changes) -> None:
+        if changes.players or changes.event:
             self.refresh()
 
     def refresh(self) -> None:
