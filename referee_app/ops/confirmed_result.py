@@ -128,10 +128,13 @@ class ConfirmedResult:
         """Rows in seat order (rows without a seat keep their stored order, after the seated ones)."""
         return sorted(self.ranking, key=lambda row: (row.seat is None, row.seat or 0))
 
-    def game_results(self) -> tuple[GameResult, ...]:
-        """The rows the standings and the next draw count, in seat order."""
-        return tuple(GameResult(r.name, float(r.points), float(r.objective_points), float(r.outside_points),
-                                r.place) for r in self.by_seat())
+    def game_results(self, holders: Mapping[int, str] | None = None) -> tuple[GameResult, ...]:
+        """The rows the standings and the next draw count, in seat order; `holders` ({seat: name}) names
+        the player at each seat now, so a player renamed later keeps his results."""
+        holders = holders or {}
+        return tuple(GameResult(holders.get(r.seat, r.name) if r.seat is not None else r.name, float(r.points),
+                                float(r.objective_points), float(r.outside_points), r.place)
+                     for r in self.by_seat())
 
     def total(self) -> Number:
         """Objective + outside points of every player + neutral territories: the check against the board."""

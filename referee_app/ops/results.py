@@ -335,3 +335,10 @@ class ResultVersion:
     at: str
     reason: str
     superseded_by: int | None
+
+
+def seat_holders(table: Table, names: Mapping[int, str]) -> dict[int, str]:
+    """{seat: the name `names` gives the player at that seat now}. A result freezes the names of the day, but
+    a player renamed later is still the one at that seat, so rankings follow the player, not the text (a swap
+    of two names must not swap their places); rows without a seat (older results) keep their name."""
+    return {s.seat: names[s.player_id] for s in table.seats if s.player_id in names}

@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 from referee_app.ops.changes import Changes
 from referee_app.ops.confirmed_result import ConfirmedResult
+from referee_app.ops.results import seat_holders
 from referee_app.ops.session import Session
 from referee_app.rules.draw.constraints import DrawPlayer, Violation, band_labels
 from referee_app.rules.draw.search import Draw, draw_game, past_meetings, swap
@@ -107,11 +108,13 @@ def player_labels(players: Iterable[Player]) -> dict[int, str]:
     return labels
 
 
-def result_rows(result: Any, table: int = 0) -> list[GameResult]:
-    """The per-player rows of a stored table result, in seat order (`ConfirmedResult.from_json` reads it)."""
+def result_rows(result: Any, table: int = 0, holders: Mapping[int, str] | None = None) -> list[GameResult]:
+    """The per-player rows of a stored table result, in seat order (`ConfirmedResult.from_json` reads it);
+    `holders` names the player at each seat now (`seat_holders`)."""
     if result is None:
         return []
-    return list(ConfirmedResult.from_json(result, f"table {table} result" if table else "result").game_results())
+    read = ConfirmedResult.from_json(result, f"table {table} result" if table else "result")
+    return list(read.game_results(holders))
 
 
 @dataclass(frozen=True)
@@ -146,7 +149,7 @@ def _history(session: Session, players: Sequence[Player]) -> _History:
                 continue
             seated = {labels[s.player_id] for s in table.seats}
             rows = [r._replace(name=r.name if r.name in seated else by_name.get(r.name, r.name))
-                    for r in result_rows(result, table.number)]
+                    for r in result_rows(result, table.number, seat_holders(table, labels))]
             games.append(Game(rnd.number, table.number, tuple(rows)))
     return _History(rounds, tables, labels, games, missing)
 
