@@ -406,7 +406,7 @@ class DealDialog(QDialog):
         return self.words.plan(plan)
 
 
-def _after_undo(error: RulesError | None) -> None:
+def _after_undo(error: Exception | None) -> None:
     if error is not None:
         QMessageBox.warning(None, QCoreApplication.translate("DealDialog", "Not possible"), str(error))
 
