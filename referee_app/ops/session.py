@@ -68,7 +68,7 @@ class Session:
         self.referee = referee or "arbitro"
         self.clock = clock if clock is not None else GameClock(store.latest_time())
         self._logs: dict[int, TableLog] = {}
-        self.event  # fail early on an unknown event
+        self.event  # noqa: B018  (fail early on an unknown event)
 
     @classmethod
     def open(cls, db_path: str | Path | None, event_id: int, referee: str = "") -> Session:

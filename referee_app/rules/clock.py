@@ -1,8 +1,8 @@
-"""The game clock (RULES.md §3) computed from logged events and "now": no sleeping, no wall clock.
+"""The game clock (docs/rules.md §3) computed from logged events and "now": no sleeping, no wall clock.
 
 Times are seconds on any scale the caller chooses (epoch seconds in the app). An event with `table=None`
 concerns the whole hall (the hall start, a general pause); one with a table name concerns that table only.
-A table starts at its own start event when it has one (003: its first reinforcement), else at the hall's.
+A table starts at its own start event when it has one (Marsala 2011: its first reinforcement), else at the hall's.
 A table is paused while the hall or the table is paused. Recovery minutes lengthen the allowance and may be
 given only before time expires; every pause, resume and recovery is kept in the clock's log.
 """

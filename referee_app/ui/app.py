@@ -38,7 +38,7 @@ def page_factories(context: AppContext) -> list[PageFactory]:
                 raise
             continue
 
-        def factory(cls: type = getattr(module, class_name)) -> tuple[QWidget, str]:
+        def factory(cls: type = getattr(module, class_name)) -> tuple[QWidget, str]:  # noqa: B008  (bound now)
             page = cls(context)
             return page, page.title()
 

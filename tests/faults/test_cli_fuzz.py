@@ -155,7 +155,7 @@ def test_huge_armies_never_add_up_to_infinity() -> None:
     doc = copy.deepcopy(seed)
     for player in doc["players"]:
         if isinstance(player.get("territories"), dict):
-            player["territories"] = {name: 10 ** 300 for name in player["territories"]}
+            player["territories"] = dict.fromkeys(player["territories"], 10 ** 300)
     code, out, err = run(command, ruleset, json.dumps(doc).encode())
     assert_contract(code, out, err)
     assert code == 2 and "too large" in err
