@@ -90,7 +90,8 @@ class RankingRow:
         return cls(name=name, place=place, points=_num(data, "points", where, None),
                    seat=_opt_int(data, "seat", where),
                    table_points=None if table_points is None else _num(data, "table_points", where),
-                   decided_by=decided or None, status=status, eliminated_order=_opt_int(data, "eliminated_order", where),
+                   decided_by=decided or None, status=status,
+                   eliminated_order=_opt_int(data, "eliminated_order", where),
                    risiko=bool(data.get("risiko", False)), die=_opt_int(data, "die", where),
                    shared_with=_names(data.get("shared_with"), f"{where}.shared_with"), **numbers)
 
