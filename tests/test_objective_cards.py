@@ -70,8 +70,8 @@ def test_card_number_on_the_sheet_row(qtbot: QtBot, context: AppContext, tmp_pat
         dialog.sheet.cells[(row, "card")].clear()  # no card: the totals alone
     assert dialog.preview is not None
     dialog.sheet.cells[(3, "card")].setText("7")
-    assert dialog.preview is not None and dialog.preview.result["final_state"]["players"][3]["objective"] == "7"
-    assert dialog.preview.result["ranking"][3]["objective_value"] == sum(
+    assert dialog.preview is not None and dialog.preview.result.final_state["players"][3]["objective"] == "7"
+    assert dialog.preview.result.ranking[3].objective_value == sum(
         BOARD.value(t) for t in ("Cina", "India", "Siam", "Urali"))
 
 
@@ -87,8 +87,8 @@ def test_card_number_on_the_map(context: AppContext, tmp_path: Path) -> None:
     entry = final(TABLE_1, {"Anna": 2, "Carla": 5})
     entry["players"][0]["objective"] = "7"
     preview = ops.preview(table, entry)
-    anna = next(r for r in preview.result["ranking"] if r["name"] == "Anna")
-    assert anna["objective_value"] == sum(BOARD.value(t) for t in ("Cina", "India", "Siam", "Urali"))
+    anna = next(r for r in preview.result.ranking if r.name == "Anna")
+    assert anna.objective_value == sum(BOARD.value(t) for t in ("Cina", "India", "Siam", "Urali"))
     assert preview.final["players"][0]["objective"] == "7"
     entry["players"][0]["objective"] = "12"
     with pytest.raises(CodedInputError) as caught:

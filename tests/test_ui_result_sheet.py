@@ -65,14 +65,14 @@ def test_a_table_by_keyboard_in_at_most_40_presses(qtbot: QtBot, context: AppCon
     # Anna and Bruno tie on objective points and on outside points... not quite: 12 > 10 decides
     assert "164 of 164" in dialog.tally_label.text()
     assert dialog.preview is not None and not dialog.preview.unresolved
-    assert [r["name"] for r in dialog.preview.result["ranking"]] == ["Anna", "Bruno", "Carla", "Dario"]
-    assert dialog.preview.result["ranking"][0]["decided_by"] == "outside_points"
+    assert [r.name for r in dialog.preview.result.ranking] == ["Anna", "Bruno", "Carla", "Dario"]
+    assert dialog.preview.result.ranking[0].decided_by == "outside_points"
     assert dialog.focusWidget() is dialog.confirm_button  # the last Enter went to Confirm
     keys.press(Qt.Key.Key_Return)
     assert keys.count <= 40, keys.count
     stored = ResultOperations(context.require_session()).result(table)
-    assert stored is not None and [r["place"] for r in stored["ranking"]] == [1, 2, 3, 4]
-    assert stored["final_state"]["neutral_points"] == 0
+    assert stored is not None and [r.place for r in stored.ranking] == [1, 2, 3, 4]
+    assert stored.final_state["neutral_points"] == 0
     print(f"sheet entry: {keys.count} key presses for a 4-player table")
 
 
@@ -106,7 +106,7 @@ def test_a_tie_asks_for_the_next_column_then_the_die(qtbot: QtBot, context: AppC
     keys.type("3")
     keys.press(Qt.Key.Key_Return)
     assert not dialog.preview.unresolved
-    assert dialog.preview.result["ranking"][0]["decided_by"] == "die"
+    assert dialog.preview.result.ranking[0].decided_by == "die"
     keys.press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert ResultOperations(context.require_session()).result(table) is not None
 
@@ -149,5 +149,5 @@ def test_a_sheet_result_verified_on_the_map(qtbot: QtBot, context: AppContext, w
     assert "Anna" in again.warning_label.text()
     assert again.correct(PIN, "map checked against the sheet")
     result = ResultOperations(context.require_session()).result(table)
-    assert result is not None and "neutral" in result["final_state"]
-    assert [p["name"] for p in final(TABLE_1)["players"]] == [r["name"] for r in result["final_state"]["players"]]
+    assert result is not None and "neutral" in result.final_state
+    assert [p["name"] for p in final(TABLE_1)["players"]] == [r["name"] for r in result.final_state["players"]]

@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from referee_app.ops.changes import Changes
 from referee_app.ops.session import Session
 from referee_app.rules.draw.constraints import DrawPlayer, band_labels
 from referee_app.rules.errors import CodedInputError
@@ -39,7 +40,10 @@ def ranking(session: Session) -> dict[int, int]:
     return {int(pid): place for place, pid in enumerate(ids, start=1)}
 
 
-def set_ranking_ids(session: Session, player_ids: Sequence[int]) -> None:
+_CHANGED = Changes(players=True, rounds=True)
+
+
+def set_ranking_ids(session: Session, player_ids: Sequence[int]) -> Changes:
     known = {p.id for p in session.players()}
     seen: set[int] = set()
     for place, pid in enumerate(player_ids, start=1):
@@ -52,6 +56,7 @@ def set_ranking_ids(session: Session, player_ids: Sequence[int]) -> None:
         seen.add(pid)
     session.store.add_event_record(session.event_id, RANKING_RECORD, {"players": list(player_ids)},
                                    session.referee)
+    return _CHANGED
 
 
 def ranks_from_csv(session: Session, imported: Sequence[tuple[int, int | None]]) -> None:
@@ -101,7 +106,7 @@ def set_ranking_from_names(session: Session, names: Iterable[str]) -> list[int]:
     return ids
 
 
-def set_bands(session: Session, player_ids: Iterable[int], band: int | None) -> None:
+def set_bands(session: Session, player_ids: Iterable[int], band: int | None) -> Changes:
     """One band (or none) for a selection of players at once."""
     if band is not None and (isinstance(band, bool) or not isinstance(band, int) or band < 1):
         raise CodedInputError("band", "band", f"the band must be a whole number from 1, got {band!r}")
@@ -109,6 +114,7 @@ def set_bands(session: Session, player_ids: Iterable[int], band: int | None) -> 
     chosen = [by_id[pid] for pid in player_ids]  # KeyError: not a player of this event, before any change
     for player in chosen:
         session.store.update_player(player.id, player.name, player.club, player.region, player.team, band)
+    return _CHANGED
 
 
 def cut(players: Sequence[DrawPlayer], tables: int, constraint: str) -> BandCut:

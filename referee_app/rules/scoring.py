@@ -1,4 +1,4 @@
-"""Scoring a table: the game score, the ranking by the ruleset's chain, and the points (RULES.md §6).
+"""Scoring a table: the game score, the ranking by the ruleset's chain, and the points (docs/rules.md §6).
 
 Every ruleset is data (`ScoringParams`) read through the small tables of functions below; no ruleset id is
 ever tested here. Points are exact fractions until the end, then rounded to `points_decimals`.
@@ -19,7 +19,7 @@ from referee_app.rules.ranking import Key, Ranking, Value, rank
 
 _MEASURED: tuple[Criterion, ...] = ("objective_points", "outside_points", "armies_inside", "armies_outside",
                                     "all_armies", "cards", "territories_inside", "territories_outside")
-# A survivor outranks every eliminated player whatever their order (CLI.md `elimination`).
+# A survivor outranks every eliminated player whatever their order (docs/cli.md `elimination`).
 _SURVIVOR = 1_000_000
 
 _TERRITORY_SCORE: dict[GameScore, Callable[[Measures, bool], int]] = {
@@ -66,7 +66,7 @@ def game_score(m: Measures, risiko: bool, params: ScoringParams) -> int:
 
 
 def _elimination_key(p: PlayerFinal) -> int:
-    # excluded = "as the first eliminated": below every eliminated player (RULES.md §5)
+    # excluded = "as the first eliminated": below every eliminated player (docs/rules.md §5)
     if p.survives:
         return _SURVIVOR
     return p.eliminated_order or 0

@@ -292,7 +292,7 @@ class ResultDialog(QDialog):
             self._enable()
             return
         self.sheet.show_state(None, "", self.preview.unresolved, self.preview.score.needs)
-        self.ranking.set_rows(self.preview.result["ranking"])
+        self.ranking.set_rows(list(self.preview.result.ranking))
         if self.preview.unresolved:
             self.error_label.setText("\n".join(
                 (self.tr("Tie not broken (%1): enter the die each of them rolled.") if need == "die" else
@@ -305,7 +305,7 @@ class ResultDialog(QDialog):
                   for note in self.preview.notes]
         if self.sheet_final is not None and not self.by_sheet():
             labels = SheetWords(self).labels()
-            differences = sheet_differences(self.sheet_final, self.preview.result["ranking"])
+            differences = sheet_differences(self.sheet_final, self.preview.result.ranking)
             checks.append(self.tr("The map agrees with the score sheet.") if not differences else
                           self.tr("The map differs from the score sheet: %1").replace("%1", "; ".join(
                               self.tr("%1 %2: sheet %3, map %4").replace("%1", name)
@@ -339,7 +339,7 @@ class ResultDialog(QDialog):
                              .replace("%2", v.at[:16].replace("T", " ")).replace("%3", v.reason))
         old = [v for v in versions if v.superseded_by is not None]
         if old:
-            previous = ", ".join(f"{r['name']} {r['points']}" for r in old[-1].result.get("ranking", []))
+            previous = ", ".join(f"{r.name} {r.points}" for r in old[-1].result.ranking)
             lines.append(self.tr("Previous result: %1").replace("%1", previous))
         self.history_label.setText("\n".join(lines))
 
@@ -362,22 +362,22 @@ class ResultDialog(QDialog):
         if self.confirmed:
             return False
         try:
-            self.ops.save_final_state(self.table_id, self.final())
+            changes = self.ops.save_final_state(self.table_id, self.final())
         except RulesError as exc:
             self.warn(self.tr("Final state not saved"), self.describe(exc))
             return False
-        self.context.changed("results")
+        self.context.changed(changes)
         return True
 
     def confirm(self) -> bool:
         if self.confirmed:
             return False
         try:
-            self.ops.confirm(self.table_id, self.final())
+            changes = self.ops.confirm(self.table_id, self.final())
         except RulesError as exc:
             self.warn(self.tr("Result not confirmed"), self.describe(exc))
             return False
-        self.context.changed("results")
+        self.context.changed(changes)
         self.accept()
         return True
 
@@ -390,11 +390,11 @@ class ResultDialog(QDialog):
                 return False
             pin, reason = ask.pin.text(), ask.reason.text()
         try:
-            self.ops.correct(self.table_id, self.final(), pin, reason)
+            changes = self.ops.correct(self.table_id, self.final(), pin, reason)
         except RulesError as exc:
             self.warn(self.tr("Result not corrected"), self.describe(exc))
             return False
-        self.context.changed("results")
+        self.context.changed(changes)
         self.accept()
         return True
 

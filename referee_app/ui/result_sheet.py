@@ -229,18 +229,18 @@ class SheetWords(QObject):
                 "neutral_points": self.tr("Neutral territories' points:")}
 
 
-def sheet_differences(sheet_final: Mapping[str, Any], ranking: Sequence[Mapping[str, Any]]) -> list[tuple[str, str, int,
-                                                                                                         Any]]:
+def sheet_differences(sheet_final: Mapping[str, Any], ranking: Sequence[Any]) -> list[tuple[str, str, int, Any]]:
     """Where the map entered to verify a table disagrees with its score sheet: (player, column, sheet, map)
-    for every cell the sheet filled in."""
-    by_name = {row.get("name"): row for row in ranking}
+    for every cell the sheet filled in; `ranking` holds the map's ranking rows (ops RankingRow)."""
+    by_name = {row.name: row for row in ranking}
     out = []
     for player in sheet_final.get("players") or []:
-        row = by_name.get(player.get("name"), {})
+        row = by_name.get(player.get("name"))
         filled = {k: v for k, v in (player.get("sheet") or {}).items() if isinstance(v, int)}
         if isinstance(player.get("cards"), int):
             filled["cards"] = player["cards"]
         for column, value in filled.items():
-            if row.get(column) != value:
-                out.append((str(player.get("name")), column, value, row.get(column)))
+            on_map = getattr(row, column, None)
+            if on_map != value:
+                out.append((str(player.get("name")), column, value, on_map))
     return out

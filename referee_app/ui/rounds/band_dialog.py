@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QHeaderView, QLabel, QPlain
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from referee_app.ops import ranking
+from referee_app.ops.changes import Changes
 from referee_app.ops.ranking import BandCut
 from referee_app.rules.errors import RulesError
 from referee_app.ui.context import AppContext
@@ -105,5 +106,5 @@ class BandDialog(QDialog):
                                .replace("%1", params.get("name", str(exc))))
             return
         self.error.setText("")
-        self.context.changed("players")
+        self.context.changed(Changes(players=True, rounds=True))
         self.refresh()
