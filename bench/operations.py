@@ -117,7 +117,7 @@ def final_board(session: Session, results: ResultOperations, table_id: int) -> d
     names = list(session.board.territories)
     for k, entry in enumerate(alive):
         held = names[k::len(alive)]
-        entry.update(territories={t: 2 for t in held}, objective=held[:8], cards=k % 3, die=6 - k)
+        entry.update(territories=dict.fromkeys(held, 2), objective=held[:8], cards=k % 3, die=6 - k)
     return final
 
 
@@ -169,7 +169,7 @@ def main() -> None:
         with counted(store) as seen:
             results.confirm(table, final)
         total = sum(n for k, n in seen.items() if k != "replays")
-        print(f"result confirmation: {total} statements ({dict((k, n) for k, n in seen.items() if n)}); "
+        print(f"result confirmation: {total} statements ({ {k: n for k, n in seen.items() if n} }); "
               f"target <= 20")
         store.close(backup=False)
 

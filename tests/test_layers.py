@@ -1,5 +1,5 @@
-"""Layers, one direction: the engine, the store, the reports and the operations never import Qt (the Anki
-pylib/aqt split); the window never imports the store."""
+"""Layers, one direction: the engine, the store, the reports, the LAN server and the operations never
+import Qt (the Anki pylib/aqt split); the window never imports the store."""
 
 from __future__ import annotations
 
@@ -25,8 +25,9 @@ def _modules(package: str) -> list[str]:
 
 
 def test_lower_layers_do_not_import_qt() -> None:
-    modules = _modules("referee_app.rules") + _modules("referee_app.store") + _modules("referee_app.reports")
-    assert {"referee_app.rules.board", "referee_app.rules.table.state"} <= set(modules)
+    modules = _modules("referee_app.rules") + _modules("referee_app.store") + _modules("referee_app.reports") + \
+        _modules("referee_app.net")
+    assert {"referee_app.rules.board", "referee_app.rules.table.state", "referee_app.net.server"} <= set(modules)
     code = ("import importlib, sys\n"
             f"for m in {modules!r}: importlib.import_module(m)\n"
             "bad = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]\n"

@@ -20,7 +20,7 @@ from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtin
 from referee_app.store import db as dbmod
 from referee_app.store import migrations as mig
-from referee_app.store.casistica_index import CasisticaIndex
+from referee_app.rules.casistica_search import CasisticaIndex
 from referee_app.store.store import Store
 
 

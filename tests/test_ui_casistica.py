@@ -65,7 +65,7 @@ def test_typing_finds_the_tilted_die_first(qtbot: QtBot, store: Store, tmp_path:
     assert page.current is not None and page.current.id == "dice-off-field-or-tilted"
     assert "<span class='hit'>bilico</span>" in page.hits.data(page.hits.index(0), Qt.ItemDataRole.UserRole + 1)
     text = page.detail.toPlainText()
-    assert "003_dadb38e9d0b127da.txt" in text and "Casistica" in text  # source: seed and section
+    assert "Regolamento Marsala 2011 — Casistica" in text  # source: the regulation by its name, and the section
     assert not page.action_button.isVisible()  # this ruling opens nothing
     page.search.setText("sette carte in mano")
     assert page.current is not None and page.current.id == "card-limit-seven"

@@ -1,7 +1,7 @@
 """`referee-app casistica search "words" [--ruleset ID] [--lang it|en] [--limit N] [--topic T] [--json]`.
 
 With --json prints `{"results": [{"id", "title", "text", "source", "rulesets", "score"}]}` best first
-(../shared/CLI.md); without it a readable list. Bad arguments exit 2 with one `error:` line on stderr.
+(docs/cli.md); without it a readable list. Bad arguments exit 2 with one `error:` line on stderr.
 Without --lang both languages are searched and each ruling is shown in the language that matched best.
 """
 
@@ -50,7 +50,7 @@ def add_parser(subparsers: Any) -> None:
                         help="at most this many (default 10)")
     search.add_argument("--topic", dest="search_topic", choices=sorted(TOPICS), metavar="TOPIC",
                         help="only rulings of this topic: " + ", ".join(sorted(TOPICS)))
-    search.add_argument("--json", dest="search_json", action="store_true", help="print JSON (CLI.md contract)")
+    search.add_argument("--json", dest="search_json", action="store_true", help="print JSON (docs/cli.md contract)")
     search.set_defaults(run=run_search)
 
 
@@ -60,7 +60,7 @@ def run_search(args: argparse.Namespace, stdout: TextIO | None = None) -> int:
         fail("query: empty search")
     if args.search_limit < 1:
         fail(f"--limit: expected a positive number, got {args.search_limit}")
-    from referee_app.store.casistica_index import CasisticaIndex  # noqa: PLC0415  (keeps `--help` instant)
+    from referee_app.rules.casistica_search import CasisticaIndex  # noqa: PLC0415  (keeps `--help` instant)
 
     hits = CasisticaIndex().search(args.query, ruleset=args.search_ruleset, lang=args.search_lang or "both",
                                    limit=args.search_limit, topic=args.search_topic, marks=("", ""))

@@ -90,7 +90,8 @@ class RankingRow:
         return cls(name=name, place=place, points=_num(data, "points", where, None),
                    seat=_opt_int(data, "seat", where),
                    table_points=None if table_points is None else _num(data, "table_points", where),
-                   decided_by=decided or None, status=status, eliminated_order=_opt_int(data, "eliminated_order", where),
+                   decided_by=decided or None, status=status,
+                   eliminated_order=_opt_int(data, "eliminated_order", where),
                    risiko=bool(data.get("risiko", False)), die=_opt_int(data, "die", where),
                    shared_with=_names(data.get("shared_with"), f"{where}.shared_with"), **numbers)
 
@@ -128,10 +129,13 @@ class ConfirmedResult:
         """Rows in seat order (rows without a seat keep their stored order, after the seated ones)."""
         return sorted(self.ranking, key=lambda row: (row.seat is None, row.seat or 0))
 
-    def game_results(self) -> tuple[GameResult, ...]:
-        """The rows the standings and the next draw count, in seat order."""
-        return tuple(GameResult(r.name, float(r.points), float(r.objective_points), float(r.outside_points),
-                                r.place) for r in self.by_seat())
+    def game_results(self, holders: Mapping[int, str] | None = None) -> tuple[GameResult, ...]:
+        """The rows the standings and the next draw count, in seat order; `holders` ({seat: name}) names
+        the player at each seat now, so a player renamed later keeps his results."""
+        holders = holders or {}
+        return tuple(GameResult(holders.get(r.seat, r.name) if r.seat is not None else r.name, float(r.points),
+                                float(r.objective_points), float(r.outside_points), r.place)
+                     for r in self.by_seat())
 
     def total(self) -> Number:
         """Objective + outside points of every player + neutral territories: the check against the board."""

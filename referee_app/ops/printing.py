@@ -125,7 +125,7 @@ def result_sheet(session: Session, table_id: int, lang: str = "it") -> ResultShe
                        session.ruleset.scoring.ranking, rows, total_value=int(result.total()),
                        board_total=session.board.total_value(), unresolved_ties=result.unresolved_ties,
                        penalties=penalties, confirmed_by=history[-1].referee if history else "",
-                       fingerprint=session.store.chain_head(table_id))
+                       fingerprint=_code_line(session.store.table_code(table_id)))
 
 
 # ---- the deal ------------------------------------------------------------------------------------------
@@ -198,7 +198,13 @@ def standings_sheet(session: Session, lang: str = "it") -> StandingsSheet:
         cut_after = min(cut.places[1], len(rows))
         phase = label(lang, cut.name) if cut.name in ("quarterfinal", "semifinal", "final") else cut.name
         cut_label = f"{phase.capitalize()}: {label(lang, 'places', first=cut.places[0], last=cut.places[1])}"
+    notes.append(f"{label(lang, 'event_fingerprint')}: {_code_line(session.store.event_code(session.event_id))}")
     return StandingsSheet(header(session, lang), rows, cut_after, cut_label, tuple(notes))
+
+
+def _code_line(code: str) -> str:
+    """The short code of the log's state, with the command that checks it later against the file."""
+    return f"{code}  (referee-app db verify --code {code})"
 
 
 def log_sheet(session: Session, lang: str = "it") -> LogSheet:
@@ -245,7 +251,8 @@ def build_report(session: Session, kind: str, lang: str = "it", round_id: int | 
         rnd = session.round(round_id) if round_id is not None else session.current_round()
         default = len(session.table(table_id).seats) if table_id is not None else \
             session.ruleset.table.sizes_preferred[0]
-        return list(blank_score_sheets(session, size if size is not None else default, lang, rnd.id if rnd else None, table_id))
+        return list(blank_score_sheets(session, size if size is not None else default, lang,
+                                       rnd.id if rnd else None, table_id))
     if size is not None or blank:
         raise InputError("size", "--blank and --size apply to score sheets only")
     round_id = round_id if round_id is not None else session.round_by_number().id

@@ -1,5 +1,5 @@
 """The tournament flow: which round comes next, who plays it, the seeded draw the referee reviews and edits,
-saving it once he confirms, and the seat order of each table (RULES.md §2, §7, §8; docs/tournament-flow.md).
+saving it once he confirms, and the seat order of each table (docs/rules.md §2, §7, §8; docs/tournament-flow.md).
 
 Nothing is written until `confirm_round`; a round is drawn only when every table of the previous round has a
 confirmed result, because the next draw needs its places and the standings.
@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 from referee_app.ops.changes import Changes
 from referee_app.ops.confirmed_result import ConfirmedResult
+from referee_app.ops.results import seat_holders
 from referee_app.ops.session import Session
 from referee_app.rules.draw.constraints import DrawPlayer, Violation, band_labels
 from referee_app.rules.draw.search import Draw, draw_game, past_meetings, swap
@@ -107,11 +108,13 @@ def player_labels(players: Iterable[Player]) -> dict[int, str]:
     return labels
 
 
-def result_rows(result: Any, table: int = 0) -> list[GameResult]:
-    """The per-player rows of a stored table result, in seat order (`ConfirmedResult.from_json` reads it)."""
+def result_rows(result: Any, table: int = 0, holders: Mapping[int, str] | None = None) -> list[GameResult]:
+    """The per-player rows of a stored table result, in seat order (`ConfirmedResult.from_json` reads it);
+    `holders` names the player at each seat now (`seat_holders`)."""
     if result is None:
         return []
-    return list(ConfirmedResult.from_json(result, f"table {table} result" if table else "result").game_results())
+    read = ConfirmedResult.from_json(result, f"table {table} result" if table else "result")
+    return list(read.game_results(holders))
 
 
 @dataclass(frozen=True)
@@ -146,7 +149,7 @@ def _history(session: Session, players: Sequence[Player]) -> _History:
                 continue
             seated = {labels[s.player_id] for s in table.seats}
             rows = [r._replace(name=r.name if r.name in seated else by_name.get(r.name, r.name))
-                    for r in result_rows(result, table.number)]
+                    for r in result_rows(result, table.number, seat_holders(table, labels))]
             games.append(Game(rnd.number, table.number, tuple(rows)))
     return _History(rounds, tables, labels, games, missing)
 
@@ -164,7 +167,7 @@ def _store_phase(phases: Sequence[PhaseParams], index: int) -> str:
 # ---- what comes next -----------------------------------------------------------------------------------
 
 def next_round(session: Session, dice: Mapping[str, int] | None = None) -> NextRound:
-    """The next round of the event under its ruleset and who may play it (RULES.md §7):
+    """The next round of the event under its ruleset and who may play it (docs/rules.md §7):
     qualifier rounds take every checked-in player; then each phase of the ruleset's plan for the count of
     players at game 1 (raduno: quarterfinals only above 130) takes the players its standings cut qualifies;
     `elimination` takes the winners of the previous round. `dice`: the referee's rolls for tied players."""

@@ -1,4 +1,4 @@
-"""The event standings from every confirmed table result (RULES.md §7), with the referee's dice for ties.
+"""The event standings from every confirmed table result (docs/rules.md §7), with the referee's dice for ties.
 
 Dice for standings ties are event-level records (`standings_dice`, append-only): each record holds the rolls
 entered at once, keyed by player name (or team name for a team tie); the latest roll of a name is in force.
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from referee_app.ops.changes import Changes
-from referee_app.ops.results import ResultOperations, confirmed_result
+from referee_app.ops.results import ResultOperations, confirmed_result, seat_holders
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
 from referee_app.rules.standings import Game, Standings, compute_standings
@@ -29,11 +29,13 @@ class StandingsOperations:
     def games(self) -> list[Game]:
         """One game per confirmed table result, every round."""
         out = []
+        names = {p.id: p.name for p in self.session.players()}
         for rnd in self.session.rounds():
             for table in self.session.tables(rnd.id):
                 result = confirmed_result(self.session, table.id)
                 if result is not None:
-                    out.append(Game(round=rnd.number, table=table.number, results=result.game_results()))
+                    out.append(Game(round=rnd.number, table=table.number,
+                                    results=result.game_results(seat_holders(table, names))))
         return out
 
     def dice(self) -> dict[str, int]:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from referee_app.ui.i18n import DEFAULT_LANGUAGE, install_language
 from referee_app.ui.main_window import MainWindow, PageSpec
@@ -54,6 +54,7 @@ def attach_store(window: MainWindow, settings: Settings, store: Database) -> App
 
     context = AppContext(store, settings, parent=window, undo_stack=window.undo_stack)
     window.context = context  # type: ignore[attr-defined]
+    _warn_if_clock_behind(window, context.clock)
     context.pageRequested.connect(window.show_page)
     window.add_pages(page_specs(context))
     from referee_app.ui.printing import SHORTCUT, print_dialog
@@ -64,6 +65,21 @@ def attach_store(window: MainWindow, settings: Settings, store: Database) -> App
     backups.timeout.connect(partial(backup_if_due, store))
     backups.start(BACKUP_EVERY_MS)
     return context
+
+
+def _warn_if_clock_behind(window: MainWindow, clock: object) -> None:
+    """A computer clock behind the log (set back between two runs) is said once, in the status bar."""
+    from referee_app.ops.game_clock import GameClock, lag_text
+
+    lag = lag_text(clock.behind_by) if isinstance(clock, GameClock) else ""
+    if lag:
+        text = QCoreApplication.translate(
+            "MainWindow", "The computer's clock is %1 behind the last entry: game time goes on from the last "
+                          "entry. Check the computer's date and time.").replace("%1", lag)
+        label = QLabel(text)
+        label.setStyleSheet("color: #ef6c00; font-weight: bold;")
+        label.setWordWrap(True)
+        window.statusBar().addPermanentWidget(label, 1)
 
 
 def build_window(settings: Settings, store: Database) -> MainWindow:
@@ -134,7 +150,11 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
         opened.append(store)
         attach_store(window, settings, store)
         if quit_when_ready:
-            when_ready(window, lambda: (print("ready", flush=True), app.quit()))
+            def ready() -> None:
+                print("ready", flush=True)
+                app.quit()
+
+            when_ready(window, ready)
 
     QTimer.singleShot(0, load)
     try:

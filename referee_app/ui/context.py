@@ -3,7 +3,6 @@ and the one signal that tells pages what an operation changed."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
@@ -12,6 +11,7 @@ from PySide6.QtGui import QUndoStack
 from referee_app.ops.changes import Changes
 from referee_app.ops.database import Database
 from referee_app.ops.event_ops import event_ids
+from referee_app.ops.game_clock import GameClock
 from referee_app.ops.session import Session
 from referee_app.ui.settings import Settings
 
@@ -23,12 +23,13 @@ class AppContext(QObject):
     tableRequested = Signal(int)  # a table id: the table page shows it (and is brought forward)
     actionRequested = Signal(str)  # an app action of the casistica, e.g. "penalty:army_cap"
 
-    def __init__(self, store: Database, settings: Settings, clock: Callable[[], float] = time.time,
+    def __init__(self, store: Database, settings: Settings, clock: Callable[[], float] | None = None,
                  parent: QObject | None = None, undo_stack: QUndoStack | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.settings = settings
-        self.clock = clock
+        # One game clock for the whole run, steady whatever the wall clock does (ops.game_clock).
+        self.clock = clock if clock is not None else GameClock(store.latest_time())
         self.undo_stack = undo_stack if undo_stack is not None else QUndoStack(self)
         self.session: Session | None = None
         last = settings.last_event_id()

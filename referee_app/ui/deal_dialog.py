@@ -1,4 +1,4 @@
-"""The initial deal of one table (RULES.md §2; docs/deal.md), three ways:
+"""The initial deal of one table (docs/rules.md §2; docs/deal.md), three ways:
 
 - "Deal": the app deals with the ruleset's procedure (seed shown, so the deal can be replayed), records it
   in the table's log and prints the deal sheet;
@@ -406,7 +406,7 @@ class DealDialog(QDialog):
         return self.words.plan(plan)
 
 
-def _after_undo(error: RulesError | None) -> None:
+def _after_undo(error: Exception | None) -> None:
     if error is not None:
         QMessageBox.warning(None, QCoreApplication.translate("DealDialog", "Not possible"), str(error))
 

@@ -17,7 +17,7 @@ class _NoEvent:
     def tiles(self) -> list[TableTile]:
         return []
 
-    def _none(self, *args: object) -> None:
+    def _none(self, *args: object) -> Changes:
         raise InputError("event", "no event is open")
 
     start_all = pause_all = resume_all = _none

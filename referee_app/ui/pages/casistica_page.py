@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from referee_app.ops.casistica_search import CasisticaIndex
 from referee_app.ops.changes import Changes
 from referee_app.ops.rulings import (
     CASISTICA,
@@ -42,6 +41,7 @@ from referee_app.ops.table_ops import TableOperations
 from referee_app.rules.casistica import CasisticaEntry, Lang
 from referee_app.rules.errors import InputError, RulesError
 from referee_app.rules.ruleset import builtins
+from referee_app.rules.casistica_search import CasisticaIndex
 from referee_app.ui.casistica.commands import EventEntryAdded, RulingRecorded
 from referee_app.ui.casistica.delegate import HitDelegate
 from referee_app.ui.casistica.dialogs import EventEntryDialog, RulingDialog, TableChoice
@@ -379,8 +379,8 @@ class CasisticaPage(QWidget):
         if entry.origin == "event":
             source = esc(self.tr("Ruling of this event (organiser)"))
         else:
-            source = "<br>".join(f"{esc(s.seed)} — {esc(s.section)}" + (f": <i>{esc(s.item)}</i>" if s.item else "")
-                                 for s in entry.sources)
+            source = "<br>".join(f"{esc(s.regulation)} — {esc(s.section)}"
+                                 + (f": <i>{esc(s.item)}</i>" if s.item else "") for s in entry.sources)
         labels = self._topic_labels()
         names = {r.id: r.name for r in builtins()}
         rulesets = ", ".join(esc(names.get(r, r)) for r in entry.rulesets)

@@ -355,6 +355,9 @@ class TablePage(QWidget):
             state = self.tr("Running")
         if clock.recovery_minutes:
             state += " · " + self.tr("%1 recovery minutes").replace("%1", f"{clock.recovery_minutes:g}")
+        if clock.went_back:
+            state += " · " + self.tr("%1 times counted at the entry before: the computer's clock went back") \
+                .replace("%1", str(clock.went_back))
         self.clock_state.setText(state)
         colour = "#c62828" if clock.expired else ("#ef6c00" if clock.paused else "")
         self.clock_label.setStyleSheet(f"color: {colour};" if colour else "")
@@ -557,9 +560,11 @@ class TablePage(QWidget):
         """The panels' way to record an action (`TableHost`)."""
         return self._act(text, operation)
 
-    def _after_command(self, error: RulesError | None) -> None:
-        if error is not None:
+    def _after_command(self, error: Exception | None) -> None:
+        if isinstance(error, RulesError):
             self._warn(self.tr("Not possible"), self.explain(error))
+        elif error is not None:
+            self._warn(self.tr("Not possible"), str(error))
 
     def explain(self, exc: RulesError) -> str:
         """The engine's refusal in the referee's words, led by the name of the field it concerns."""

@@ -424,6 +424,49 @@
     </message>
 </context>
 <context>
+    <name>DatabaseErrors</name>
+    <message>
+        <source>The database %1 reported an error (%2): nothing more was recorded; close the program, run `referee-app db verify` and restore a backup if it reports damage.</source>
+        <translation>Il database %1 ha dato un errore (%2): non è stato registrato altro; chiudi il programma, esegui `referee-app db verify` e ripristina una copia se segnala danni.</translation>
+    </message>
+    <message>
+        <source>Database problem</source>
+        <translation>Problema del database</translation>
+    </message>
+    <message>
+        <source>The log of %1 is damaged: %2. The window opens read-only: you can look and print, not record. Restore a backup now?</source>
+        <translation>Il registro di %1 è danneggiato: %2. La finestra si apre in sola lettura: puoi consultare e stampare, non registrare. Ripristinare ora una copia di sicurezza?</translation>
+    </message>
+    <message>
+        <source>Damaged database</source>
+        <translation>Database danneggiato</translation>
+    </message>
+    <message>
+        <source>Restore a backup…</source>
+        <translation>Ripristina una copia…</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Apri in sola lettura</translation>
+    </message>
+    <message>
+        <source>Backup to restore</source>
+        <translation>Copia da ripristinare</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Ripristino</translation>
+    </message>
+    <message>
+        <source>Head referee's PIN of the backup:</source>
+        <translation>PIN del capo arbitro della copia:</translation>
+    </message>
+    <message>
+        <source>Restored %1; the replaced file is kept as %2.</source>
+        <translation>Ripristinata %1; il file sostituito è conservato come %2.</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
         <source>Deal — table %1</source>
@@ -1494,6 +1537,10 @@
         <source>&amp;Print…</source>
         <translation>&amp;Stampa…</translation>
     </message>
+    <message>
+        <source>The computer's clock is %1 behind the last entry: game time goes on from the last entry. Check the computer's date and time.</source>
+        <translation>L'orologio del computer è indietro di %1 rispetto all'ultima annotazione: il tempo di gioco prosegue dall'ultima annotazione. Controllare data e ora del computer.</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -1678,8 +1725,20 @@
         <translation>%1: al massimo %2 caratteri</translation>
     </message>
     <message>
-        <source>band: a whole number from 1, not “%1”</source>
-        <translation>fascia: un numero intero da 1 in su, non «%1»</translation>
+        <source>band: a whole number from 1 to 999, not “%1”</source>
+        <translation>fascia: un numero intero da 1 a 999, non «%1»</translation>
+    </message>
+    <message>
+        <source>mixed encodings: lines %1 are not UTF-8 like the rest of the file; save it again as UTF-8</source>
+        <translation>codifiche miste: le righe %1 non sono UTF-8 come il resto del file; salvarlo di nuovo come UTF-8</translation>
+    </message>
+    <message>
+        <source>a quote (") opened on this line is not closed: the lines after it would merge into one player</source>
+        <translation>virgolette (") aperte su questa riga e mai chiuse: le righe seguenti diventerebbero un solo giocatore</translation>
+    </message>
+    <message>
+        <source>invisible character %1 in %2: remove it from the file</source>
+        <translation>carattere invisibile %1 in %2: toglierlo dal file</translation>
     </message>
     <message>
         <source>present: sì or no, not “%1”</source>
@@ -1692,6 +1751,93 @@
     <message>
         <source>%1 is already a player of this event</source>
         <translation>%1 è già un giocatore di questo torneo</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPage</name>
+    <message>
+        <source>%1 (this computer only)</source>
+        <translation>%1 (solo questo computer)</translation>
+    </message>
+    <message>
+        <source>All interfaces (0.0.0.0)</source>
+        <translation>Tutte le interfacce (0.0.0.0)</translation>
+    </message>
+    <message>
+        <source>Start the server</source>
+        <translation>Avvia il server</translation>
+    </message>
+    <message>
+        <source>The server is off: no phone can connect.</source>
+        <translation>Server spento: nessun telefono può collegarsi.</translation>
+    </message>
+    <message>
+        <source>Hall server</source>
+        <translation>Server di sala</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Indirizzo</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>Floor referee's name</source>
+        <translation>Nome dell'arbitro di sala</translation>
+    </message>
+    <message>
+        <source>New token</source>
+        <translation>Nuovo codice</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Revoca</translation>
+    </message>
+    <message>
+        <source>Floor referees</source>
+        <translation>Arbitri di sala</translation>
+    </message>
+    <message>
+        <source>&amp;Network</source>
+        <translation>&amp;Rete</translation>
+    </message>
+    <message>
+        <source>All interfaces</source>
+        <translation>Tutte le interfacce</translation>
+    </message>
+    <message>
+        <source>Anyone on any network this computer is connected to will reach the pages. Serve on every interface?</source>
+        <translation>Chiunque si trovi su una rete a cui questo computer è collegato potrà aprire le pagine. Servire su tutte le interfacce?</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <translation>Impossibile mettersi in ascolto su %1: %2</translation>
+    </message>
+    <message>
+        <source>Serving at %1 — players: hall, pairings, standings; referees: %1arbitro</source>
+        <translation>In servizio su %1 — giocatori: sala, abbinamenti, classifica; arbitri: %1arbitro</translation>
+    </message>
+    <message>
+        <source>Stop the server</source>
+        <translation>Ferma il server</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>valido</translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation>revocato</translation>
+    </message>
+    <message>
+        <source>Write the referee's name first.</source>
+        <translation>Scrivi prima il nome dell'arbitro.</translation>
+    </message>
+    <message>
+        <source>Token of %1: %2 — scan the code with the referee's phone</source>
+        <translation>Codice di %1: %2 — inquadra il QR con il telefono dell'arbitro</translation>
     </message>
 </context>
 <context>
@@ -3344,6 +3490,10 @@
     <message>
         <source>%1 recovery minutes</source>
         <translation>%1 minuti di recupero</translation>
+    </message>
+    <message>
+        <source>%1 times counted at the entry before: the computer's clock went back</source>
+        <translation>%1 orari contati all'annotazione precedente: l'orologio del computer è tornato indietro</translation>
     </message>
     <message>
         <source>Referee arrived</source>
