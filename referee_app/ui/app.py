@@ -10,6 +10,7 @@ bundle's smoke test).
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import sys
 from functools import partial
 from pathlib import Path
@@ -18,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from referee_app.ui.i18n import DEFAULT_LANGUAGE, install_language
 from referee_app.ui.main_window import MainWindow, PageSpec
@@ -32,18 +33,19 @@ if TYPE_CHECKING:
 BACKUP_EVERY_MS = 5 * 60 * 1000
 
 
+def _build(context: AppContext, module_name: str, class_name: str) -> QWidget:
+    page: QWidget = getattr(importlib.import_module(module_name), class_name)(context)
+    return page
+
+
 def page_specs(context: AppContext) -> list[PageSpec]:
+    """The tabs; a page's module is imported when its tab is first shown (a missing one is skipped)."""
     specs: list[PageSpec] = []
-    for module_name, class_name in PAGES:
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name != module_name:
-                raise
+    for module_name, class_name, title in PAGES:
+        if importlib.util.find_spec(module_name) is None:
             continue
-        cls = getattr(module, class_name)
-        # `title` only translates in the class's context: it needs no built page
-        specs.append(PageSpec(class_name, cls.title(cls), partial(cls, context)))
+        specs.append(PageSpec(class_name, QCoreApplication.translate(class_name, title),
+                              partial(_build, context, module_name, class_name)))
     return specs
 
 
