@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from referee_app.store import pin  # noqa: E402
+from referee_app.store import pin
 
 
 def _median(run: object, repeat: int = 7) -> float:

@@ -1,11 +1,26 @@
-"""Shared fixtures. Qt runs offscreen so the suite needs no display."""
+"""Shared fixtures. Qt runs offscreen so the suite needs no display (`python -m pytest` works as written on a
+machine without one)."""
 
 from __future__ import annotations
 
 import os
+from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The head referee's PIN costs ~250 ms per hash by design (bench/pin.py); the suite creates hundreds of
 # events, so it hashes cheaply and waits only a millisecond after a wrong PIN (subprocesses inherit both).
 os.environ.setdefault("REFEREE_APP_PIN_KDF_LOG2N", "8")
 os.environ.setdefault("REFEREE_APP_PIN_DELAY", "0.001")
+
+
+@pytest.fixture(scope="session")
+def demo_event(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The demo event of `referee-app demo` (10 tables, round 1 over, round 2 in every phase), built once per
+    run; tests read it or work on a copy."""
+    from referee_app.ops.demo import build_demo
+
+    path = tmp_path_factory.mktemp("demo") / "demo.db"
+    build_demo(path, 10)
+    return path

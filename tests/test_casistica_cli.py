@@ -62,7 +62,7 @@ def test_ruleset_changes_the_order() -> None:
 
 def test_topic_filter_and_no_results() -> None:
     results = _search("carte", "--topic", "sdadata", "--limit", "50")["results"]
-    assert results and all("forgotten-card-draw" != r["id"] for r in results)
+    assert results and all(r["id"] != "forgotten-card-draw" for r in results)
     assert _search("zzzzqqq") == {"results": []}
 
 

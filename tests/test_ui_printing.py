@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QSize
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -92,10 +92,11 @@ def test_result_of_the_table_a_page_passes_in_english(qtbot: QtBot, context: App
 
 def test_blank_sheets_of_a_size(qtbot: QtBot, context: AppContext, tmp_path: Path) -> None:
     d, _, _ = dialog(qtbot, context, tmp_path / "b.pdf")
-    assert not d.size.isEnabled()
+    assert isinstance(d.size(), QSize)  # the spin box once hid QWidget.size()
+    assert not d.table_size.isEnabled()
     d.blank.setChecked(True)
-    d.size.setValue(5)
-    assert d.size.isEnabled()
+    d.table_size.setValue(5)
+    assert d.table_size.isEnabled()
     d.save()
     pages = text(tmp_path / "b.pdf")
     assert len(pages) == 2 and "Martin Ødegård" not in pages[0]

@@ -101,7 +101,7 @@ def test_result_dialog_opens_from_the_missing_list(qtbot: QtBot, context: AppCon
     page = _page(qtbot, context)
     page.missing_view.setCurrentIndex(page.missing_model.index(1, 0))
     page.enter_button.click()
-    dialogs = [w for w in page.findChildren(ResultDialog)]
+    dialogs = list(page.findChildren(ResultDialog))
     assert len(dialogs) == 1
     dialog = dialogs[0]
     assert [r["name"] for r in dialog.players_model.rows] == ["Elena", "Fabio", "Gina", "Ugo"]

@@ -1,4 +1,4 @@
-"""The app deals a table's territory cards (RULES.md §2) and logs the deal, so the deal sheet can be printed
+"""The app deals a table's territory cards (docs/rules.md §2) and logs the deal, so the deal sheet can be printed
 or reprinted at any time from the log: the seed and the cards in the order drawn replay it exactly."""
 
 from __future__ import annotations

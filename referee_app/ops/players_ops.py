@@ -16,7 +16,7 @@ from referee_app.ops.coded import CodedInputError
 from referee_app.ops.event_ops import required_text
 from referee_app.ops.session import Session
 from referee_app.rules.names import fold
-from referee_app.store.csv_import import CsvPreview, CsvRow
+from referee_app.store.csv_import import MAX_BAND, CsvPreview, CsvRow
 from referee_app.store.records import Player
 
 
@@ -58,8 +58,8 @@ class ImportPreview:
 
 def checked_details(details: PlayerDetails) -> PlayerDetails:
     band = details.band
-    if band is not None and (isinstance(band, bool) or not isinstance(band, int) or band < 1):
-        raise CodedInputError("band", "band", f"the band must be a whole number from 1, got {band!r}")
+    if band is not None and (isinstance(band, bool) or not isinstance(band, int) or not 1 <= band <= MAX_BAND):
+        raise CodedInputError("band", "band", f"the band must be a whole number from 1 to {MAX_BAND}, got {band!r}")
     return PlayerDetails(required_text("name", details.name), required_text("club", details.club, required=False),
                          required_text("region", details.region, required=False),
                          required_text("team", details.team, required=False), band)
@@ -138,6 +138,9 @@ _STORE_MESSAGES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((code, re.compi
     ("too_long", r"(?P<value>\w+) longer than (?P<limit>\d+) characters"),
     ("bad_band", r"band \(fascia\) must be .*got ['\"](?P<value>.*)['\"]"),
     ("bad_present", r"present \(presente\) must be .*got ['\"](?P<value>.*)['\"]"),
+    ("mixed_encoding", r"mixed encodings: .*\(lines (?P<value>[\d, ]+)\)"),
+    ("open_quote", r"a quote .* opened on this line is not closed"),
+    ("control_character", r"invisible control character (?P<value>U\+[0-9A-F]+) in (?P<limit>.*)"),
 ))
 
 

@@ -277,7 +277,8 @@ def build_report(session: Session, kind: str, lang: str = "it", round_id: int | 
         rnd = _round_of(session, round_id) if round_id is not None else session.current_round()
         default = len(session.store.table(table_id).seats) if table_id is not None else \
             session.ruleset.table.sizes_preferred[0]
-        return list(blank_score_sheets(session, size if size is not None else default, lang, rnd.id if rnd else None, table_id))
+        return list(blank_score_sheets(session, size if size is not None else default, lang,
+                                       rnd.id if rnd else None, table_id))
     if size is not None or blank:
         raise InputError("size", "--blank and --size apply to score sheets only")
     round_id = round_id if round_id is not None else round_for(session).id

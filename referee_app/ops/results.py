@@ -1,7 +1,7 @@
 """A table's final result: the board at the end entered by the referee, scored by the engine, confirmed once,
-corrected afterwards only with the head referee's PIN (RULES.md §6; store: confirm_result / correct_result).
+corrected afterwards only with the head referee's PIN (docs/rules.md §6; store: confirm_result / correct_result).
 
-The final state is the JSON of `rules score` (CLI.md): players in seat order with `objective`, `territories`,
+The final state is the JSON of `rules score` (docs/cli.md): players in seat order with `objective`, `territories`,
 `cards`, `status`, `eliminated_order`, `die`; `neutral`; `risiko`. The confirmed result holds that final state
 (names made canonical) and the ranking computed from it, so a result sheet or the standings never re-score.
 """
@@ -86,7 +86,7 @@ def eliminated_in_order(state: TableState) -> list[str]:
 
 
 def deductions(state: TableState) -> dict[str, float]:
-    """Points the official referee deducted per player (free sanctions with points, RULES.md §5)."""
+    """Points the official referee deducted per player (free sanctions with points, docs/rules.md §5)."""
     out: dict[str, float] = {}
     for record in state.penalties:
         if record.kind == "free_sanction" and record.code in ("free_sanction", "disqualification"):

@@ -1,5 +1,5 @@
 """The tournament flow: which round comes next, who plays it, the seeded draw the referee reviews and edits,
-saving it once he confirms, and the seat order of each table (RULES.md §2, §7, §8; docs/tournament-flow.md).
+saving it once he confirms, and the seat order of each table (docs/rules.md §2, §7, §8; docs/tournament-flow.md).
 
 Nothing is written until `confirm_round`; a round is drawn only when every table of the previous round has a
 confirmed result, because the next draw needs its places and the standings.
@@ -180,7 +180,7 @@ def _store_phase(phases: Sequence[PhaseParams], index: int) -> str:
 # ---- what comes next -----------------------------------------------------------------------------------
 
 def next_round(session: Session, dice: Mapping[str, int] | None = None) -> NextRound:
-    """The next round of the event under its ruleset and who may play it (RULES.md §7):
+    """The next round of the event under its ruleset and who may play it (docs/rules.md §7):
     qualifier rounds take every checked-in player; then each phase of the ruleset's plan for the count of
     players at game 1 (raduno: quarterfinals only above 130) takes the players its standings cut qualifies;
     `elimination` takes the winners of the previous round. `dice`: the referee's rolls for tied players."""

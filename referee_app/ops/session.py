@@ -8,13 +8,13 @@ durably, and only then does the caller show it as done.
 from __future__ import annotations
 
 import datetime as dt
-import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from referee_app.ops.game_clock import GameClock
 from referee_app.rules.board import Board
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import Ruleset
@@ -40,12 +40,12 @@ class SeatedPlayer:
 
 class Session:
     def __init__(self, store: Store, event_id: int, referee: str = "",
-                 clock: Callable[[], float] = time.time) -> None:
+                 clock: Callable[[], float] | None = None) -> None:
         self.store = store
         self.event_id = event_id
         self.referee = referee or "arbitro"
-        self.clock = clock
-        self.event  # fail early on an unknown event
+        self.clock = clock if clock is not None else GameClock(store.latest_time())
+        self.event  # noqa: B018  (fail early on an unknown event)
 
     @classmethod
     def open(cls, db_path: str | Path | None, event_id: int, referee: str = "") -> Session:

@@ -1,4 +1,4 @@
-"""The event standings from every confirmed table result (RULES.md §7), with the referee's dice for ties.
+"""The event standings from every confirmed table result (docs/rules.md §7), with the referee's dice for ties.
 
 Dice for standings ties are event-level records (`standings_dice`, append-only): each record holds the rolls
 entered at once, keyed by player name (or team name for a team tie); the latest roll of a name is in force.

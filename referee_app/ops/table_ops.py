@@ -142,6 +142,7 @@ class ClockView:
     expires_at: float | None
     recovery_minutes: float
     paused_by_hall: bool
+    went_back: int = 0  # clock events whose recorded time went back, counted at the previous one's time
 
 
 @dataclass(frozen=True)
@@ -410,7 +411,8 @@ class TableOperations:
         return TableView(
             table_id=self.table_id, number=self.table.number, round_number=round_number, seats=seats,
             clock=ClockView(clock.started, clock.running, clock.paused, clock.expired, clock.remaining,
-                            clock.expires_at, clock.recovery / 60.0, state.pause_scope == "hall"),
+                            clock.expires_at, clock.recovery / 60.0, state.pause_scope == "hall",
+                            len(clock.out_of_order)),
             phase=state.phase(ruleset, now),
             expiry_pending=clock.expired and state.expired_during is None and not state.ended,
             expired_during=state.expired_during, anchor=anchor, next_player=state.next_player(),

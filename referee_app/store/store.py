@@ -1,4 +1,5 @@
-"""The operations API the GUI and the CLI call. One `Store` = one open database file, held exclusively.
+"""The database of events, players, tables and action logs. One `Store` = one open file, held exclusively.
+Its caller is the operations layer (`referee_app/ops`); the window opens it and hands it to the operations.
 
 Every write method validates its input first and runs in one transaction: on bad input it raises
 InputError (or a subclass) and the file is unchanged. A method that returns has committed with
@@ -16,8 +17,8 @@ from typing import Any, Self
 
 from referee_app.rules.board import Board, classic_board
 from referee_app.rules.ruleset import Ruleset
-from referee_app.store import db as dbmod
 from referee_app.store import anchors, events, exchange, faults, players, seals
+from referee_app.store import db as dbmod
 from referee_app.store import migrations as mig
 from referee_app.store import restore as restoring
 from referee_app.store.csv_import import CsvImportError, CsvPreview, parse_players_csv

@@ -72,6 +72,10 @@ class TableLog(StoreBase):
         """The actions in force after undo/redo, in log order (undo/redo entries themselves left out)."""
         return list(log.resolve(self.actions(table_id)).in_force)
 
+    def latest_time(self) -> float | None:
+        """The latest game time recorded in any table's log (epoch seconds), None when nothing is."""
+        return log.latest_time(self.db)
+
     def replay(self, table_id: int, fold: Callable[[S, Action], S], initial: S) -> S:
         """Rebuild a table's state: `fold` (a pure function) over its effective actions."""
         return reduce(fold, self.effective_actions(table_id), initial)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from referee_app.ui.i18n import DEFAULT_LANGUAGE, install_language
 from referee_app.ui.main_window import MainWindow, PageFactory
@@ -37,7 +37,7 @@ def page_factories(context: AppContext) -> list[PageFactory]:
                 raise
             continue
 
-        def factory(cls: type = getattr(module, class_name)) -> tuple[QWidget, str]:
+        def factory(cls: type = getattr(module, class_name)) -> tuple[QWidget, str]:  # noqa: B008  (bound now)
             page = cls(context)
             return page, page.title()
 
@@ -51,6 +51,7 @@ def attach_store(window: MainWindow, settings: Settings, store: Store) -> AppCon
 
     context = AppContext(store, settings, parent=window, undo_stack=window.undo_stack)
     window.context = context  # type: ignore[attr-defined]
+    _warn_if_clock_behind(window, context.clock)
     context.pageRequested.connect(window.show_page)
     window.add_pages(page_factories(context))
     from referee_app.ui.printing import SHORTCUT, print_dialog
@@ -61,6 +62,21 @@ def attach_store(window: MainWindow, settings: Settings, store: Store) -> AppCon
     backups.timeout.connect(store.backup_if_due)
     backups.start(BACKUP_EVERY_MS)
     return context
+
+
+def _warn_if_clock_behind(window: MainWindow, clock: object) -> None:
+    """A computer clock behind the log (set back between two runs) is said once, in the status bar."""
+    from referee_app.ops.game_clock import GameClock, lag_text
+
+    lag = lag_text(clock.behind_by) if isinstance(clock, GameClock) else ""
+    if lag:
+        text = QCoreApplication.translate(
+            "MainWindow", "The computer's clock is %1 behind the last entry: game time goes on from the last "
+                          "entry. Check the computer's date and time.").replace("%1", lag)
+        label = QLabel(text)
+        label.setStyleSheet("color: #ef6c00; font-weight: bold;")
+        label.setWordWrap(True)
+        window.statusBar().addPermanentWidget(label, 1)
 
 
 def build_window(settings: Settings, store: Store) -> MainWindow:

@@ -3,12 +3,12 @@ and the signals that tell pages to refresh after an operation."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from referee_app.ops.game_clock import GameClock
 from referee_app.ops.session import Session
 from referee_app.store.store import Store
 from referee_app.ui.settings import Settings
@@ -21,12 +21,13 @@ class AppContext(QObject):
     tableRequested = Signal(int)  # a table id: the table page shows it (and is brought forward)
     actionRequested = Signal(str)  # an app action of the casistica, e.g. "penalty:army_cap"
 
-    def __init__(self, store: Store, settings: Settings, clock: Callable[[], float] = time.time,
+    def __init__(self, store: Store, settings: Settings, clock: Callable[[], float] | None = None,
                  parent: QObject | None = None, undo_stack: QUndoStack | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.settings = settings
-        self.clock = clock
+        # One game clock for the whole run, steady whatever the wall clock does (ops.game_clock).
+        self.clock = clock if clock is not None else GameClock(store.latest_time())
         self.undo_stack = undo_stack if undo_stack is not None else QUndoStack(self)
         self.session: Session | None = None
         last = settings.last_event_id()

@@ -1,4 +1,4 @@
-"""The initial deal of one table (RULES.md §2; docs/deal.md), three ways:
+"""The initial deal of one table (docs/rules.md §2; docs/deal.md), three ways:
 
 - "Deal": the app deals with the ruleset's procedure (seed shown, so the deal can be replayed), records it
   in the table's log and prints the deal sheet;

@@ -65,10 +65,10 @@ class PrintDialog(QDialog):
         self.language.addItem("English", "en")
         self.language.setCurrentIndex(max(0, self.language.findData(context.settings.language() or "it")))
         self.blank = QCheckBox(self.tr("Blank, to fill in by hand"))
-        self.size = QSpinBox()
-        self.size.setRange(2, 6)
-        self.size.setValue(self.session.ruleset.table.sizes_preferred[0])
-        self.size.setSuffix(self.tr(" players"))
+        self.table_size = QSpinBox()
+        self.table_size.setRange(2, 6)
+        self.table_size.setValue(self.session.ruleset.table.sizes_preferred[0])
+        self.table_size.setSuffix(self.tr(" players"))
         self.deal_now = QCheckBox(self.tr("Deal the cards now (replaces the table's deal)"))
         self.hint = QLabel()
         self.hint.setWordWrap(True)
@@ -79,7 +79,7 @@ class PrintDialog(QDialog):
         form.addRow(self.tr("&Table"), self.table)
         form.addRow(self.tr("&Language"), self.language)
         form.addRow("", self.blank)
-        form.addRow(self.tr("Table &size"), self.size)
+        form.addRow(self.tr("Table &size"), self.table_size)
         form.addRow("", self.deal_now)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.save_button = buttons.addButton(self.tr("&Save PDF…"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -130,7 +130,7 @@ class PrintDialog(QDialog):
         self.round.setEnabled(per_round and self.round.count() > 0)
         self.table.setEnabled(kind in ("score-sheets", *TABLE_KINDS) and self.table.count() > 0)
         self.blank.setEnabled(kind == "score-sheets")
-        self.size.setEnabled(kind == "score-sheets" and self.blank.isChecked())
+        self.table_size.setEnabled(kind == "score-sheets" and self.blank.isChecked())
         self.deal_now.setVisible(kind == "deal")
         hint = ""
         if per_round and self.round.count() == 0 and not (kind == "score-sheets" and self.blank.isChecked()):
@@ -166,7 +166,7 @@ class PrintDialog(QDialog):
                 generate_deal(self.session, table_id)
                 self.context.changed("tables")
             self.written = print_report(self.session, kind, path, str(self.language.currentData()), round_id,
-                                        table_id, blank, self.size.value() if blank else None)
+                                        table_id, blank, self.table_size.value() if blank else None)
         except InputError as exc:
             QMessageBox.warning(self, self.tr("Cannot print"), f"{self._field_words(exc.field)}: {exc.message}")
             return

@@ -47,8 +47,8 @@ def _broken(path: Path) -> list[str]:
 @pytest.mark.parametrize("edit, words", [
     ("UPDATE events SET pin_hash = 'scrypt$256$8$1$00$00'", "PIN"),
     ("UPDATE events SET ruleset = replace(ruleset, '\"sdadata\"', '\"sdadata_x\"')", "rules"),
-    ("UPDATE seats SET seat = CASE seat WHEN 1 THEN 2 WHEN 2 THEN 1 ELSE seat END + 10; "
-     "UPDATE seats SET seat = seat - 10", "seats"),
+    ("UPDATE seats SET seat = CASE seat WHEN 1 THEN 2 WHEN 2 THEN 1 ELSE seat END + 10; UPDATE seats SET seat = seat - 10",
+     "seats"),
 ], ids=["replaced-pin-hash", "edited-frozen-ruleset", "swapped-seats"])
 def test_fault6_edits_the_chain_used_to_miss_are_reported(tmp_path: Path, edit: str, words: str) -> None:
     path = tmp_path / "torneo.db"

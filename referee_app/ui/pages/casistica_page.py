@@ -378,8 +378,8 @@ class CasisticaPage(QWidget):
         if entry.origin == "event":
             source = esc(self.tr("Ruling of this event (organiser)"))
         else:
-            source = "<br>".join(f"{esc(s.regulation)} — {esc(s.section)}" + (f": <i>{esc(s.item)}</i>" if s.item else "")
-                                 for s in entry.sources)
+            source = "<br>".join(f"{esc(s.regulation)} — {esc(s.section)}"
+                                 + (f": <i>{esc(s.item)}</i>" if s.item else "") for s in entry.sources)
         labels = self._topic_labels()
         names = {r.id: r.name for r in builtins()}
         rulesets = ", ".join(esc(names.get(r, r)) for r in entry.rulesets)

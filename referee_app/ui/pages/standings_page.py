@@ -1,4 +1,4 @@
-"""The live standings of the open event (RULES.md §7): every confirmed result of every round, the cut line
+"""The live standings of the open event (docs/rules.md §7): every confirmed result of every round, the cut line
 for the next phase, team standings when the ruleset has teams, the tables still missing a result, and the
 dice for ties that the criteria leave open. The standings are the engine's (ops/standings_ops.py).
 
@@ -15,7 +15,8 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPainter, QPen, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-                               QListView, QMessageBox, QPushButton, QScrollArea, QSpinBox, QSplitter, QStyledItemDelegate,
+                               QListView, QMessageBox, QPushButton, QScrollArea, QSpinBox, QSplitter,
+                               QStyledItemDelegate,
                                QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget)
 
 from referee_app.ops.results import MissingResult, ResultOperations

@@ -354,6 +354,9 @@ class TablePage(QWidget):
             state = self.tr("Running")
         if clock.recovery_minutes:
             state += " · " + self.tr("%1 recovery minutes").replace("%1", f"{clock.recovery_minutes:g}")
+        if clock.went_back:
+            state += " · " + self.tr("%1 times counted at the entry before: the computer's clock went back") \
+                .replace("%1", str(clock.went_back))
         self.clock_state.setText(state)
         colour = "#c62828" if clock.expired else ("#ef6c00" if clock.paused else "")
         self.clock_label.setStyleSheet(f"color: {colour};" if colour else "")
