@@ -86,3 +86,19 @@ def test_referee_call_and_recovery(session: Session) -> None:
     assert tile.remaining == 93 * 60
     session.undo(first.table_id)
     assert hall.tiles()[0].remaining == 90 * 60
+
+
+def test_hall_recovery_goes_through_the_table_service_checks(session: Session) -> None:
+    """The hall and the table page once wrote recovery minutes with different checks (the hall took an
+    empty reason); both now call the table service, so the stricter check holds from the hall too."""
+    hall = HallOperations(session)
+    hall.start_all()
+    table_id = hall.tiles()[0].table_id
+    before = len(session.store.actions(table_id))
+    for minutes, reason, field in ((3, "  ", "reason"), (0, "dadi", "minutes"), (2.5, "dadi", "minutes")):
+        with pytest.raises(InputError) as refused:
+            hall.add_recovery(table_id, minutes, reason)  # type: ignore[arg-type]
+        assert refused.value.field == field
+    assert len(session.store.actions(table_id)) == before
+    hall.pause_table(table_id)
+    assert session.store.actions(table_id)[-1].payload["scope"] == "table"  # as the table page writes it

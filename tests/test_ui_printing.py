@@ -11,7 +11,6 @@ from PySide6.QtCore import QSettings, QSize
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from referee_app.ops.printing import round_for, table_for
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 from referee_app.ui import printing as printing_ui
@@ -80,7 +79,7 @@ def test_score_sheets_of_the_current_round_are_saved_and_opened(qtbot: QtBot, co
 
 def test_result_of_the_table_a_page_passes_in_english(qtbot: QtBot, context: AppContext, tmp_path: Path) -> None:
     session = context.require_session()
-    table_id = table_for(session, round_for(session, 1), 1).id
+    table_id = session.table_by_number(1, session.round_by_number(1).id).id
     d, _, viewer = dialog(qtbot, context, tmp_path / "r.pdf", table_id)
     choose(d.kind, "result")
     choose(d.language, "en")
@@ -104,7 +103,7 @@ def test_blank_sheets_of_a_size(qtbot: QtBot, context: AppContext, tmp_path: Pat
 
 def test_deal_now_logs_a_deal_and_prints_it(qtbot: QtBot, context: AppContext, tmp_path: Path) -> None:
     session = context.require_session()
-    table_id = table_for(session, round_for(session, 2), 2).id
+    table_id = session.table_by_number(2, session.round_by_number(2).id).id
     d, _, _ = dialog(qtbot, context, tmp_path / "d.pdf", table_id)
     choose(d.kind, "deal")
     assert not d.deal_now.isHidden()
@@ -117,7 +116,7 @@ def test_deal_now_logs_a_deal_and_prints_it(qtbot: QtBot, context: AppContext, t
 def test_missing_result_is_a_warning_and_nothing_is_written(qtbot: QtBot, context: AppContext, tmp_path: Path,
                                                            warnings: list[str]) -> None:
     session = context.require_session()
-    table_id = table_for(session, round_for(session, 2), 2).id
+    table_id = session.table_by_number(2, session.round_by_number(2).id).id
     d, _, viewer = dialog(qtbot, context, tmp_path / "r.pdf", table_id)
     choose(d.kind, "result")
     d.save()

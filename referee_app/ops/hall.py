@@ -6,7 +6,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
+from referee_app.ops.changes import Changes, tables_changed
 from referee_app.ops.session import Session
+from referee_app.ops.table_ops import TableOperations
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import Ruleset
 from referee_app.rules.table.state import TableState
@@ -68,7 +70,7 @@ class HallOperations:
         return [tile_for(table.id, table.number, states[table.id], ruleset, now)
                 for table in self.session.tables(current.id)]
 
-    def _all(self, kind: str, payload: dict[str, object], only: Callable[[TableState], bool]) -> None:
+    def _all(self, kind: str, payload: dict[str, object], only: Callable[[TableState], bool]) -> Changes:
         current = self.session.current_round()
         if current is None:
             raise InputError("round", "no round has been drawn yet")
@@ -76,32 +78,33 @@ class HallOperations:
         entries = [(t, kind, dict(payload)) for t, state in states.items() if only(state)]
         if not entries:
             raise InputError("tables", "no table is in a state for this")
-        self.session.record_many(entries)
+        return tables_changed({a.table_id for a in self.session.record_many(entries)})
 
-    def start_all(self) -> None:
+    def start_all(self) -> Changes:
         now = self.session.clock()
-        self._all("clock_start", {}, lambda s: not s.clock(self.session.ruleset, now).started)
+        return self._all("clock_start", {}, lambda s: not s.clock(self.session.ruleset, now).started)
 
-    def pause_all(self) -> None:
+    def pause_all(self) -> Changes:
         now = self.session.clock()
-        self._all("clock_pause", {"scope": "hall"}, lambda s: s.clock(self.session.ruleset, now).running)
+        return self._all("clock_pause", {"scope": "hall"}, lambda s: s.clock(self.session.ruleset, now).running)
 
-    def resume_all(self) -> None:
+    def resume_all(self) -> Changes:
         now = self.session.clock()
-        self._all("clock_resume", {"scope": "hall"},
+        return self._all("clock_resume", {"scope": "hall"},
                   lambda s: s.clock(self.session.ruleset, now).paused and s.pause_scope == "hall")
 
-    def pause_table(self, table_id: int) -> None:
-        self.session.record(table_id, "clock_pause", {})
+    # One table's actions are the table service's (one writer, one set of checks).
+    def pause_table(self, table_id: int) -> Changes:
+        return TableOperations(self.session, table_id).pause_clock()
 
-    def resume_table(self, table_id: int) -> None:
-        self.session.record(table_id, "clock_resume", {})
+    def resume_table(self, table_id: int) -> Changes:
+        return TableOperations(self.session, table_id).resume_clock()
 
-    def add_recovery(self, table_id: int, minutes: int, reason: str) -> None:
-        self.session.record(table_id, "recovery_minutes", {"minutes": minutes, "reason": reason})
+    def add_recovery(self, table_id: int, minutes: int, reason: str) -> Changes:
+        return TableOperations(self.session, table_id).recovery(minutes, reason)
 
-    def call_referee(self, table_id: int, called: bool) -> None:
-        self.session.record(table_id, "referee_call", {"called": called})
+    def call_referee(self, table_id: int, called: bool) -> Changes:
+        return TableOperations(self.session, table_id).referee_call(called)
 
 
 def tile_for(table_id: int, number: int, state: TableState, ruleset: Ruleset, now: float) -> TableTile:

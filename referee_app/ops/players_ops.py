@@ -12,9 +12,10 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from referee_app.ops.coded import CodedInputError
+from referee_app.ops.changes import Changes
 from referee_app.ops.event_ops import required_text
 from referee_app.ops.session import Session
+from referee_app.rules.errors import CodedInputError
 from referee_app.rules.names import fold
 from referee_app.store.csv_import import MAX_BAND, CsvPreview, CsvRow
 from referee_app.store.records import Player
@@ -80,6 +81,11 @@ def add_player(session: Session, details: PlayerDetails, present: bool = True) -
                                     checked.band, present)
 
 
+def player(session: Session, player_id: int) -> Player:
+    """A player of the session's event; CodedInputError("player_id") for any other id."""
+    return _own_player(session, player_id)
+
+
 def _own_player(session: Session, player_id: int) -> Player:
     player = session.store.player(player_id)
     if player.event_id != session.event_id:
@@ -87,21 +93,29 @@ def _own_player(session: Session, player_id: int) -> Player:
     return player
 
 
-def edit_player(session: Session, player_id: int, details: PlayerDetails) -> None:
+# What adding, removing or restoring a player, or importing a list, changes (those return the player).
+PLAYERS = Changes(players=True)
+
+
+def edit_player(session: Session, player_id: int, details: PlayerDetails) -> Changes:
     _own_player(session, player_id)
     checked = checked_details(details)
     _refuse_repeated_name(session, checked.name, player_id)
     session.store.update_player(player_id, checked.name, checked.club, checked.region, checked.team,
                                 checked.band)
+    session.forget()  # the kept table states name the players as seated
+    return Changes(players=True, all_tables=True, standings=True)
 
 
 def details_of(player: Player) -> PlayerDetails:
     return PlayerDetails(player.name, player.club, player.region, player.team, player.band)
 
 
-def set_present(session: Session, player_id: int, present: bool) -> None:
+def set_present(session: Session, player_id: int, present: bool) -> Changes:
+    """Check-in: a late arrival (True) or a withdrawal (False); the next round's draw follows the flag."""
     _own_player(session, player_id)
     session.store.set_present(player_id, present)
+    return Changes(players=True, rounds=True)
 
 
 def remove_player(session: Session, player_id: int) -> Player:
@@ -110,11 +124,12 @@ def remove_player(session: Session, player_id: int) -> Player:
     return session.store.remove_player(player_id)
 
 
-def restore_player(session: Session, player: Player) -> None:
+def restore_player(session: Session, player: Player) -> Changes:
     if player.event_id != session.event_id:
         raise CodedInputError("player_id", "no_player", f"player {player.id} belongs to another event")
     _refuse_repeated_name(session, player.name)
     session.store.restore_player(player)
+    return PLAYERS
 
 
 def counts(session: Session) -> tuple[int, int]:

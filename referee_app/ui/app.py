@@ -7,6 +7,7 @@ the referee sees it appear immediately; the pages fill it a moment later.
 from __future__ import annotations
 
 import importlib
+from functools import partial
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -21,7 +22,7 @@ from referee_app.ui.pages import PAGES
 from referee_app.ui.settings import APP_NAME, ORGANISATION, Settings
 
 if TYPE_CHECKING:
-    from referee_app.store.store import Store
+    from referee_app.ops.database import Database
     from referee_app.ui.context import AppContext
 
 BACKUP_EVERY_MS = 5 * 60 * 1000
@@ -45,8 +46,9 @@ def page_factories(context: AppContext) -> list[PageFactory]:
     return factories
 
 
-def attach_store(window: MainWindow, settings: Settings, store: Store) -> AppContext:
+def attach_store(window: MainWindow, settings: Settings, store: Database) -> AppContext:
     """Give the shown window its data: the context on the store, the pages, the periodic backups."""
+    from referee_app.ops.database import backup_if_due
     from referee_app.ui.context import AppContext
 
     context = AppContext(store, settings, parent=window, undo_stack=window.undo_stack)
@@ -59,7 +61,7 @@ def attach_store(window: MainWindow, settings: Settings, store: Store) -> AppCon
     window.add_file_action(QCoreApplication.translate("MainWindow", "&Print…"), SHORTCUT,
                            lambda: print_dialog(context, window))
     backups = QTimer(window)
-    backups.timeout.connect(store.backup_if_due)
+    backups.timeout.connect(partial(backup_if_due, store))
     backups.start(BACKUP_EVERY_MS)
     return context
 
@@ -79,7 +81,7 @@ def _warn_if_clock_behind(window: MainWindow, clock: object) -> None:
         window.statusBar().addPermanentWidget(label, 1)
 
 
-def build_window(settings: Settings, store: Store) -> MainWindow:
+def build_window(settings: Settings, store: Database) -> MainWindow:
     """The complete window on an open store, in one step (tests and benchmarks)."""
     window = MainWindow(settings, QUndoStack(), status=str(store.path))
     window.undo_stack.setParent(window)
@@ -98,19 +100,18 @@ def run_gui(db: str | None = None, lang: str | None = None) -> int:
     window = MainWindow(settings, QUndoStack(), status=str(path))
     window.undo_stack.setParent(window)
     window.show()
-    opened: list[Store] = []
+    opened: list[Database] = []
 
     def load() -> None:
-        from referee_app.store.errors import StoreError
-        from referee_app.store.store import Store
+        from referee_app.ops.database import DatabaseError, open_database
         from referee_app.ui import db_errors
 
         try:
-            store = Store.open(path)
+            store = open_database(path)
             problem = db_errors.damage(store)
             if problem is not None:
                 store = db_errors.offer_restore(window, store, problem)
-        except StoreError as exc:
+        except DatabaseError as exc:
             QMessageBox.critical(window, QCoreApplication.translate("App", "Cannot open the database"), str(exc))
             window.close()
             return
@@ -123,6 +124,8 @@ def run_gui(db: str | None = None, lang: str | None = None) -> int:
         return app.exec()
     finally:
         # Close (and back up) before Python tears Qt down, so the last state is on disk.
+        from referee_app.ops.database import close_database
+
         for store in opened:
-            store.close()
+            close_database(store)
         window.deleteLater()

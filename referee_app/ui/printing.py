@@ -15,7 +15,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLabel,
                                QMessageBox, QSpinBox, QVBoxLayout, QWidget)
 
-from referee_app.ops.deals import generate_deal
+from referee_app.ops.deals import deal_table
 from referee_app.ops.printing import print_report
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError, RulesError
@@ -99,7 +99,7 @@ class PrintDialog(QDialog):
 
     # ---- what the choices allow ----------------------------------------------------------------------------
     def _select_table(self, table_id: int) -> None:
-        table = self.session.store.table(table_id)
+        table = self.session.table(table_id)
         self.round.setCurrentIndex(max(0, self.round.findData(table.round_id)))
         self.table.setCurrentIndex(max(0, self.table.findData(table_id)))
 
@@ -147,7 +147,7 @@ class PrintDialog(QDialog):
         if self.current_kind() in ROUND_KINDS and self.round.currentText():
             parts.append(self.round.currentText().split()[-1])
         if self.table.currentData() is not None and self.table.isEnabled():
-            parts.append(str(self.session.store.table(self.table.currentData()).number))
+            parts.append(str(self.session.table(self.table.currentData()).number))
         if self.blank.isChecked() and self.blank.isEnabled():
             parts.append("blank")
         return str(Path.home() / ("-".join(parts) + ".pdf"))
@@ -163,8 +163,7 @@ class PrintDialog(QDialog):
         table_id = self.table.currentData() if self.table.isEnabled() else None
         try:
             if kind == "deal" and self.deal_now.isChecked() and table_id is not None:
-                generate_deal(self.session, table_id)
-                self.context.changed("tables")
+                self.context.changed(deal_table(self.session, table_id).changes)
             self.written = print_report(self.session, kind, path, str(self.language.currentData()), round_id,
                                         table_id, blank, self.table_size.value() if blank else None)
         except InputError as exc:

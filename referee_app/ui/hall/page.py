@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QHBoxLayout, QInputDialog, QLabel, QListView, QMenu, QMessageBox, QPushButton,
                                QStackedWidget, QVBoxLayout, QWidget)
 
+from referee_app.ops.changes import Changes
 from referee_app.ops.hall import TableTile
 from referee_app.rules.errors import RulesError
 from referee_app.ui.alert import ExpiryAlert
@@ -21,14 +22,15 @@ from referee_app.ui.hall.model import HallModel
 
 
 class HallController(Protocol):
+    """What the board asks of the hall service; each action returns what it changed (`ops.changes`)."""
     def tiles(self) -> list[TableTile]: ...
-    def start_all(self) -> None: ...
-    def pause_all(self) -> None: ...
-    def resume_all(self) -> None: ...
-    def pause_table(self, table_id: int) -> None: ...
-    def resume_table(self, table_id: int) -> None: ...
-    def add_recovery(self, table_id: int, minutes: int, reason: str) -> None: ...
-    def call_referee(self, table_id: int, called: bool) -> None: ...
+    def start_all(self) -> Changes: ...
+    def pause_all(self) -> Changes: ...
+    def resume_all(self) -> Changes: ...
+    def pause_table(self, table_id: int) -> Changes: ...
+    def resume_table(self, table_id: int) -> Changes: ...
+    def add_recovery(self, table_id: int, minutes: int, reason: str) -> Changes: ...
+    def call_referee(self, table_id: int, called: bool) -> Changes: ...
 
 
 def tile_grid(count: int, area: QSize, aspect: float = 1.45) -> QSize:
@@ -94,6 +96,7 @@ class ProjectorWindow(QWidget):
 
 class HallPage(QWidget):
     tableActivated = Signal(int)  # a tile was double-clicked: the table id, to open it on the table page
+    operated = Signal(object)  # a Changes: what an action taken on the board changed (for the other pages)
 
     def __init__(self, controller: HallController, clock: Callable[[], float] = time.time,
                  parent: QWidget | None = None) -> None:
@@ -154,9 +157,11 @@ class HallPage(QWidget):
     def _do(self, operation: Callable[[], object]) -> Callable[[], None]:
         def run() -> None:
             try:
-                operation()
+                changes = operation()
             except RulesError as exc:
                 QMessageBox.warning(self, self.tr("Not possible"), str(exc))
+            else:
+                self.operated.emit(changes)
             self.refresh()
         return run
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from referee_app.ops.coded import CodedInputError
 from referee_app.ops.players_ops import LineProblem
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.ui.engine_messages import EngineMessages
 
 

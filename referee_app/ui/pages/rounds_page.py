@@ -8,12 +8,14 @@ import random
 from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelection, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QAction, QKeySequence, QUndoCommand
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QMessageBox, QPushButton, QSpinBox, QSplitter, QTableView, QTreeView, QVBoxLayout,
                                QWidget)
 
+from referee_app.ops import players_ops
 from referee_app.ops import rounds as ops
+from referee_app.ops.changes import Changes
 from referee_app.ops.session import Session
 from referee_app.rules.draw.constraints import Violation
 from referee_app.rules.errors import RulesError
@@ -23,8 +25,8 @@ from referee_app.ui.rounds.models import (NAME_ROLE, EntrantColumn, EntrantModel
                                           SavedTablesModel, ViolationModel)
 from referee_app.ui.rounds.seat_dialog import SeatOrderDialog
 from referee_app.ui.rounds.texts import DrawTexts
+from referee_app.ui.undo import DoneCommand
 
-TOPICS = {"players", "rounds", "results", "tables"}
 
 
 def _box(title: str, top: QWidget, main: QWidget, foot: QWidget) -> QGroupBox:
@@ -37,35 +39,22 @@ def _box(title: str, top: QWidget, main: QWidget, foot: QWidget) -> QGroupBox:
     return box
 
 
-class ConfirmRoundCommand(QUndoCommand):
+class ConfirmRoundCommand(DoneCommand):
     """A confirmed round on the undo stack. It is pushed once the round is saved; undo removes it (refused,
     and the command dropped, once a table has an action), redo saves the same tables and seats again."""
 
     def __init__(self, page: RoundsPage, round_id: int, layout: tuple[int, str, list[list[tuple[int, str]]]],
                  text: str) -> None:
-        super().__init__(text)
-        self.page = page
+        super().__init__(page.context, text, ops.ROUNDS, page.report_refusal)
         self.round_id = round_id
         self.layout = layout
-        self._saved = True
 
-    def redo(self) -> None:
-        if self._saved:  # the first push: the page has just saved it
-            return
-        self._run(lambda session: setattr(self, "round_id", ops.restore_round(session, self.layout)))
-        self._saved = True
+    def forward(self) -> Changes:
+        self.round_id = ops.restore_round(self.context.require_session(), self.layout)
+        return ops.ROUNDS
 
-    def undo(self) -> None:
-        self._run(lambda session: ops.remove_round(session, self.round_id))
-        self._saved = False
-
-    def _run(self, operation: Callable[[Session], object]) -> None:
-        try:
-            operation(self.page.context.require_session())
-        except (RulesError, LookupError) as exc:
-            self.setObsolete(True)  # the stack drops a command that cannot be undone or redone
-            self.page.warn(str(exc) if isinstance(exc, LookupError) else self.page.texts.error(exc))
-        self.page.context.changed("rounds")
+    def backward(self) -> Changes:
+        return ops.remove_round(self.context.require_session(), self.round_id)
 
 
 class RoundsPage(QWidget):
@@ -135,7 +124,7 @@ class RoundsPage(QWidget):
 
         self._layout()
         context.eventChanged.connect(self._event_changed)
-        context.dataChanged.connect(self._data_changed)
+        context.opsChanged.connect(self._data_changed)
         self.refresh()
 
     def title(self) -> str:
@@ -206,8 +195,12 @@ class RoundsPage(QWidget):
         self.proposal = None
         self.refresh()
 
-    def _data_changed(self, topic: str) -> None:
-        if topic in TOPICS:
+    def report_refusal(self, error: Exception | None) -> None:
+        if error is not None:
+            self.warn(self.texts.error(error) if isinstance(error, RulesError) else str(error))
+
+    def _data_changed(self, changes: Changes) -> None:
+        if changes.players or changes.rounds or changes.standings or changes.any_table:
             self.refresh()
 
     def refresh(self) -> None:
@@ -436,7 +429,7 @@ class RoundsPage(QWidget):
         text = self.tr("Confirm round %1").replace("%1", str(number))
         self.context.undo_stack.push(ConfirmRoundCommand(self, round_id, ops.saved_layout(session, round_id), text))
         self.seed.setValue(random.randint(1, 999_999))
-        self.context.changed("rounds")
+        self.context.changed(ops.ROUNDS)
 
     def seat_order(self) -> None:
         session = self.context.session
@@ -455,8 +448,7 @@ class RoundsPage(QWidget):
         session = self.context.require_session()
 
         def save(seats: tuple[Seat, ...]) -> None:
-            ops.set_seat_order(session, table.table_id, seats)
-            self.context.changed("tables")
+            self.context.changed(ops.set_seat_order(session, table.table_id, seats))
 
         return SeatOrderDialog(table.number, [name for name, _ in table.seats], save, self)
 
@@ -465,10 +457,10 @@ class RoundsPage(QWidget):
         if session is None:
             return
         try:
-            ops.set_checked_in(session, player_id, present)
+            self.context.changed(players_ops.set_present(session, player_id, present))
         except RulesError as exc:
             self.warn(self.texts.error(exc))
-        self.context.changed("players")
+            self.context.changed(players_ops.PLAYERS)
 
 
 __all__ = ["ConfirmRoundCommand", "EntrantColumn", "RoundsPage"]
