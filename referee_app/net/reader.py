@@ -17,6 +17,7 @@ from typing import Any
 import sqlite_utils
 
 from referee_app.net.desk import Job, T, run_job
+from referee_app.ops.database import Database
 from referee_app.ops.session import Session
 from referee_app.store import events
 from referee_app.store.lock import FileLock
@@ -42,6 +43,11 @@ class ReadDesk:
         self._jobs: queue.Queue[tuple[Job[Any], Future[Any]] | None] = queue.Queue()
         self._thread = threading.Thread(target=self._run, name="referee-lan-reader", daemon=True)
         self._thread.start()
+
+    @classmethod
+    def beside(cls, database: Database, event_id: Callable[[], int | None]) -> ReadDesk:
+        """A reader of the file `database` (the writer's, open in this process) holds."""
+        return cls(database.path, event_id)
 
     def submit(self, job: Job[T], *, referee: str = "", write: bool = False) -> Future[T]:
         if write:

@@ -4,7 +4,6 @@ revoked). Off by default: nothing listens until the head referee presses Avvia."
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -119,13 +118,12 @@ class NetworkPage(QWidget):
                         "Serve on every interface?"),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
             return
+        from referee_app.net.reader import ReadDesk
         from referee_app.net.server import LanServer
 
-        from referee_app.net.reader import ReadDesk  # noqa: PLC0415
-
         context = self.context
-        self.reader = ReadDesk(Path(context.store.path),
-                               lambda: context.session.event_id if context.session is not None else None)
+        self.reader = ReadDesk.beside(context.store,
+                                      lambda: context.session.event_id if context.session is not None else None)
         server = LanServer(self.desk, host, self.port.value(), reader=self.reader)
         try:
             server.start()
