@@ -7,12 +7,18 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The head referee's PIN costs ~250 ms per hash by design (bench/pin.py); the suite creates hundreds of
 # events, so it hashes cheaply and waits only a millisecond after a wrong PIN (subprocesses inherit both).
 os.environ.setdefault("REFEREE_APP_PIN_KDF_LOG2N", "8")
 os.environ.setdefault("REFEREE_APP_PIN_DELAY", "0.001")
+
+# The 2-core CI machine is often busy: a property test must fail on a wrong answer, never on a slow example.
+# Tests that pass their own @settings still inherit these two from the loaded profile.
+settings.register_profile("suite", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("suite")
 
 
 @pytest.fixture(scope="session")

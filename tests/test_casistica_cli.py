@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import subprocess
+import sys
 from typing import Any
 
 import pytest
 
 from referee_app.cli.main import build_parser
-from tests.cli_helpers import run_cli
+from tests.cli_helpers import ROOT, run_main
 
 
 def _search(*args: str) -> dict[str, Any]:
-    proc = run_cli("casistica", "search", *args, "--json")
+    proc = run_main("casistica", "search", *args, "--json")
     assert proc.returncode == 0, proc.stderr
     assert proc.stderr == ""
     result: dict[str, Any] = json.loads(proc.stdout)
@@ -22,7 +25,7 @@ def _search(*args: str) -> dict[str, Any]:
 
 def _error(*args: str) -> str:
     """The bad-input contract: exit 2, nothing on stdout, exactly one `error: ...` line on stderr."""
-    proc = run_cli("casistica", *args)
+    proc = run_main("casistica", *args)
     assert (proc.returncode, proc.stdout, proc.stderr.count("\n")) == (2, "", 1), proc.stderr
     assert proc.stderr.startswith("error: ") and proc.stderr.endswith("\n")
     return proc.stderr
@@ -67,13 +70,13 @@ def test_topic_filter_and_no_results() -> None:
 
 
 def test_text_output_is_readable() -> None:
-    proc = run_cli("casistica", "search", "otto carte", "--ruleset", "raduno", "--limit", "2")
+    proc = run_main("casistica", "search", "otto carte", "--ruleset", "raduno", "--limit", "2")
     assert proc.returncode == 0 and proc.stderr == ""
     lines = proc.stdout.splitlines()
     assert lines[0].startswith("1. Otto o più carte in mano  [eight-cards-discard, score ")
     assert lines[2].startswith("   source: Regolamento Raduno, Casistica")
     assert any(line.startswith("2. ") for line in lines)
-    none = run_cli("casistica", "search", "zzzzqqq")
+    none = run_main("casistica", "search", "zzzzqqq")
     assert none.returncode == 0 and none.stdout == "no ruling matches 'zzzzqqq'\n"
 
 
@@ -100,3 +103,16 @@ def test_in_process_run_returns_exit_code() -> None:
     assert run_search(args, stdout=out) == 0
     assert json.loads(out.getvalue())["results"][0]["id"] == "force-majeure-withdrawal"
     assert args.run is run_search
+
+
+def test_a_reader_that_leaves_early_gets_no_traceback() -> None:
+    """`referee-app casistica search … | head`: the pipe's reader is gone before the list is written."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # no reader at all: the first write fails, deterministically
+    try:
+        proc = subprocess.run([sys.executable, "-m", "referee_app", "casistica", "search", "dado"], cwd=ROOT,
+                              stdout=write_end, stderr=subprocess.PIPE, text=True, timeout=60, check=False)
+    finally:
+        os.close(write_end)
+    assert proc.returncode == 1
+    assert proc.stderr == ""  # before the fix: a BrokenPipeError traceback
