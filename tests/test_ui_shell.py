@@ -43,3 +43,16 @@ def test_rulesets_page_lists_every_decision(qtbot: QtBot, tmp_path: Path) -> Non
         assert decision[:40] in html  # the tests run with the English locale
     sections = {page.model.item(r, 0).text() for r in range(page.model.rowCount())}
     assert {"sdadata", "scoring", "penalties"} <= sections
+
+
+def test_closing_the_window_stops_its_timers(qtbot: QtBot, tmp_path: Path) -> None:
+    """A closed window's periodic backup would otherwise fire minutes later on a closed store."""
+    from PySide6.QtCore import QTimer
+
+    store = Store.open(tmp_path / "a.db")
+    window = build_window(_settings(tmp_path), store)
+    qtbot.addWidget(window)
+    assert any(timer.isActive() for timer in window.findChildren(QTimer))
+    window.close()
+    assert not any(timer.isActive() for timer in window.findChildren(QTimer))
+    store.close(backup=False)
