@@ -97,3 +97,16 @@ def test_tab_titles_are_the_pages_own(qtbot: QtBot) -> None:
     for module_name, class_name, title in PAGES:
         cls = getattr(importlib.import_module(module_name), class_name)
         assert cls.title(cls) == title, class_name  # the tests run untranslated: the source texts
+
+
+def test_closing_the_window_stops_its_timers(qtbot: QtBot, tmp_path: Path) -> None:
+    """A closed window's periodic backup would otherwise fire minutes later on a closed store."""
+    from PySide6.QtCore import QTimer
+
+    store = Store.open(tmp_path / "a.db")
+    window = build_window(_settings(tmp_path), store)
+    qtbot.addWidget(window)
+    assert any(timer.isActive() for timer in window.findChildren(QTimer))
+    window.close()
+    assert not any(timer.isActive() for timer in window.findChildren(QTimer))
+    store.close(backup=False)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QVBoxLayout, QWidget
 
@@ -155,6 +155,9 @@ class MainWindow(QMainWindow):
             self.settings.set_current_page(self.tabs.currentIndex())
         self.settings.sync()
         super().closeEvent(event)
+        if event.isAccepted():  # the periodic backup (and any page timer) must not fire later on a closed store
+            for timer in self.findChildren(QTimer):
+                timer.stop()
 
 
 def focus_policy_strong(widget: QWidget) -> None:
