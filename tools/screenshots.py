@@ -107,7 +107,7 @@ def main(prefix: str) -> None:
                 window.tabs.setCurrentIndex(index)
                 for _ in range(5):
                     app.processEvents()
-                name = type(window.tabs.widget(index)).__name__.removesuffix("Page").removesuffix("Tab").lower()
+                name = type(window.page(index)).__name__.removesuffix("Page").removesuffix("Tab").lower()
                 out = Path(f"{prefix}-{name}-{width}.png")
                 out.parent.mkdir(parents=True, exist_ok=True)
                 window.grab().save(str(out))

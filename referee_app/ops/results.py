@@ -224,7 +224,8 @@ class ResultOperations:
         return self.session.table(table_id)
 
     def seat_names(self, table_id: int) -> tuple[str, ...]:
-        return self.session.seat_names(self.table(table_id))
+        self.table(table_id)  # refuses another event's table
+        return self.session.table_state(table_id).players
 
     def result(self, table_id: int) -> ConfirmedResult | None:
         return confirmed_result(self.session, table_id)
@@ -306,7 +307,7 @@ class ResultOperations:
         canonical = _canonical(final, table)
         orders = {p.name: p.eliminated_order for p in table.players}
         info = self.table(table_id)
-        rnd = self.session.round(info.round_id)
+        rnd = self.session.table_round(table_id)
         result = ConfirmedResult(
             round=rnd.number, table=info.number, ruleset=self.session.ruleset.id, table_size=table.size,
             final_state=canonical,
