@@ -43,12 +43,11 @@ def players_csv(path: Path) -> Path:
 
 
 def page(window: QWidget, cls: type) -> QWidget:
-    tabs = window.tabs  # type: ignore[attr-defined]
-    for index in range(tabs.count()):
-        tabs.setCurrentIndex(index)
-        if isinstance(tabs.widget(index), cls):
-            return tabs.widget(index)
-    raise AssertionError(f"no {cls.__name__} tab")
+    """The tab's page, brought forward (pages are built when first shown)."""
+    window.show_page(cls.__name__)  # type: ignore[attr-defined]
+    found = window.page_named(cls.__name__)  # type: ignore[attr-defined]
+    assert isinstance(found, cls), cls.__name__
+    return found
 
 
 def sheet_rows(table_number: int) -> list[tuple[str, str]]:

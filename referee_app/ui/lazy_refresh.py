@@ -1,8 +1,8 @@
 """Refresh a page behind another tab when it comes back into view, not on every change.
 
 At 80 tables every confirmed result changes the data; a hidden Rounds or Standings page recomputing the
-standings of 320 players each time made the desk wait seconds per table. A page hidden by its tab (hidden
-explicitly by the tab stack) only notes that it is stale; a shown page, or one never put in a window (tests),
+standings of 320 players each time made the desk wait seconds per table. A page not visible in a shown window
+(behind another tab) only notes that it is stale; a shown page, or one outside a shown window (tests),
 refreshes at once.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QWidget
 
 
@@ -23,7 +23,8 @@ class LazyRefresh(QObject):
         page.installEventFilter(self)
 
     def request(self) -> None:
-        if self.page.isHidden() and self.page.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+        window = self.page.window()
+        if not self.page.isVisible() and window is not self.page and window.isVisible():
             self.stale = True
         else:
             self.refresh()
