@@ -116,7 +116,7 @@ def test_keyboard_moves_and_opens(qtbot: QtBot, store: Store, tmp_path: Path) ->
     qtbot.keyClick(page.search, Qt.Key.Key_Up)  # stays on the first
     assert page.current.id == page.result_ids()[0]
     qtbot.keyClick(page.search, Qt.Key.Key_Return)
-    assert page.recent_searches() == ["carte"]
+    assert page.memory.recent() == ["carte"]
     assert page.detail.hasFocus()
 
 
@@ -125,7 +125,7 @@ def test_recent_searches_keep_the_last_ten(qtbot: QtBot, store: Store, tmp_path:
     for n in range(12):
         page.remember_search(f"ricerca {n}")
     page.remember_search("ricerca 5")
-    recent = page.recent_searches()
+    recent = page.memory.recent()
     assert len(recent) == 10 and recent[0] == "ricerca 5" and recent.count("ricerca 5") == 1
     again = _page(qtbot, store, tmp_path)
     assert again.recent.count() == 10 and again.recent.item(0).text() == "ricerca 5"
@@ -135,7 +135,7 @@ def test_bookmark_persists(qtbot: QtBot, store: Store, tmp_path: Path) -> None:
     page = _page(qtbot, store, tmp_path)
     page.search.setText("dado bilico")
     page.bookmark_button.click()
-    assert page.bookmark_ids() == ["dice-off-field-or-tilted"]
+    assert page.memory.bookmarks() == ["dice-off-field-or-tilted"]
     again = _page(qtbot, store, tmp_path)
     assert again.bookmarks.count() == 1
     assert again.bookmarks.item(0).data(Qt.ItemDataRole.UserRole) == "dice-off-field-or-tilted"
@@ -195,14 +195,14 @@ def test_recording_a_ruling_appears_in_the_log_and_undoes(qtbot: QtBot, store: S
     dialog.set_checked(["Fabio Ødegård"])
     dialog.accept()
     assert messages.warnings == [] and not dialog.isVisible()
-    assert page.log_model.rowCount() == 1
-    row = [page.log_model.index(0, c).data() for c in range(page.log_model.columnCount())]
+    assert page.log.model.rowCount() == 1
+    row = [page.log.model.index(0, c).data() for c in range(page.log.model.columnCount())]
     assert row[0] == 1 and row[1] == 2 and row[4] == "Fabio Ødegård"
     assert row[6] == page.index.entry("dice-off-field-or-tilted").title.get(page.lang)
     page.context.undo_stack.undo()
-    assert page.log_model.rowCount() == 0 and event_rulings(page.context.require_session()) == []
+    assert page.log.model.rowCount() == 0 and event_rulings(page.context.require_session()) == []
     page.context.undo_stack.redo()
-    assert page.log_model.rowCount() == 1
+    assert page.log.model.rowCount() == 1
 
 
 def test_undo_refused_when_the_table_moved_on(qtbot: QtBot, store: Store, tmp_path: Path,
@@ -240,7 +240,7 @@ def test_no_event_open(qtbot: QtBot, tmp_path: Path) -> None:
         assert page.result_ids()  # the built-in casistica works without an event
         assert not page.record_button.isEnabled() and not page.add_entry_button.isEnabled()
         assert page.open_ruling_dialog() is None
-        assert "Open an event" in page.log_hint.text()
+        assert "Open an event" in page.log.hint.text()
     finally:
         store.close(backup=False)
 

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListView,
@@ -22,7 +21,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSplitter,
-    QTableView,
     QTabWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -39,18 +37,19 @@ from referee_app.ops.rulings import (
 )
 from referee_app.ops.table_ops import TableOperations
 from referee_app.rules.casistica import CasisticaEntry, Lang
-from referee_app.rules.errors import InputError, RulesError
+from referee_app.rules.errors import RulesError
 from referee_app.rules.ruleset import builtins
 from referee_app.rules.casistica_search import CasisticaIndex
 from referee_app.ui.casistica.commands import EventEntryAdded, RulingRecorded
 from referee_app.ui.casistica.delegate import HitDelegate
+from referee_app.ui.casistica.entry_view import EntryView
 from referee_app.ui.casistica.dialogs import EventEntryDialog, RulingDialog, TableChoice
-from referee_app.ui.casistica.models import HitModel, LogColumn, RulingLogModel
+from referee_app.ui.casistica.memory import SearchMemory
+from referee_app.ui.casistica.messages import CasisticaMessages
+from referee_app.ui.casistica.models import HitModel
+from referee_app.ui.casistica.ruling_log import EventEntriesPanel, RulingLogPanel
 from referee_app.ui.context import AppContext
 
-RECENT_KEY = "casistica/recent"
-BOOKMARKS_KEY = "casistica/bookmarks"
-MAX_RECENT = 10
 MAX_HITS = 30
 MARKS = ("<span class='hit'>", "</span>")  # coloured by the delegate
 
@@ -65,6 +64,9 @@ class CasisticaPage(QWidget):
         self.context = context
         self.lang: Lang = ui_language()
         self.index = CasisticaIndex()
+        self.memory = SearchMemory(context.settings)
+        self.entry_view = EntryView(self)
+        self.messages = CasisticaMessages(self)
         self._event_ids: list[str] = []
         self.current: CasisticaEntry | None = None
         self.ruling_dialog: RulingDialog | None = None
@@ -87,7 +89,7 @@ class CasisticaPage(QWidget):
         self.ruleset_filter = QComboBox()
         self.topic_filter = QComboBox()
         self.topic_filter.addItem(self.tr("All topics"), None)
-        labels = self._topic_labels()
+        labels = self.entry_view.topic_labels()
         for topic in self.index.topics():
             self.topic_filter.addItem(labels.get(topic, topic), topic)
         self.hits = HitModel(self)
@@ -129,8 +131,16 @@ class CasisticaPage(QWidget):
         right_layout.addLayout(buttons)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._build_log(), self.tr("Ruling log"))
-        self.tabs.addTab(self._build_event_entries(), self.tr("Rulings of this event"))
+        self.log = RulingLogPanel()
+        self.log.entryRequested.connect(self.show_entry_id)
+        self.tabs.addTab(self.log, self.tr("Ruling log"))
+        own = EventEntriesPanel()
+        self.event_list, self.entries_hint = own.entries, own.hint
+        self.add_entry_button, self.remove_entry_button = own.add_button, own.remove_button
+        self.event_list.itemActivated.connect(lambda item: self.show_entry_id(item.data(Qt.ItemDataRole.UserRole)))
+        self.add_entry_button.clicked.connect(self.open_entry_dialog)
+        self.remove_entry_button.clicked.connect(self.remove_selected_entry)
+        self.tabs.addTab(own, self.tr("Rulings of this event"))
         self.bookmarks = QListWidget()
         self.tabs.addTab(self.bookmarks, self.tr("Bookmarks"))
         self.recent = QListWidget()
@@ -162,46 +172,6 @@ class CasisticaPage(QWidget):
             signal.connect(lambda item: self.search.setText(item.text()))
         self._show_entry(None)
 
-    def _build_log(self) -> QWidget:
-        self.log_model = RulingLogModel([self.tr("Round"), self.tr("Table"), self.tr("Time"), self.tr("Referee"),
-                                         self.tr("Players"), self.tr("Ruling"), self.tr("Casistica")], self)
-        self.log_view = QTableView()
-        self.log_view.setModel(self.log_model)
-        self.log_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.log_view.setAlternatingRowColors(True)
-        self.log_view.verticalHeader().hide()
-        header = self.log_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(LogColumn.TEXT, QHeaderView.ResizeMode.Stretch)
-        self.log_view.doubleClicked.connect(self._log_entry)
-        self.log_hint = QLabel()
-        self.log_hint.setWordWrap(True)
-        box = QWidget()
-        layout = QVBoxLayout(box)
-        layout.addWidget(self.log_hint)
-        layout.addWidget(self.log_view, 1)
-        return box
-
-    def _build_event_entries(self) -> QWidget:
-        self.event_list = QListWidget()
-        self.event_list.itemActivated.connect(lambda item: self.show_entry_id(item.data(Qt.ItemDataRole.UserRole)))
-        self.add_entry_button = QPushButton(self.tr("Add…"))
-        self.remove_entry_button = QPushButton(self.tr("Remove"))
-        self.add_entry_button.clicked.connect(self.open_entry_dialog)
-        self.remove_entry_button.clicked.connect(self.remove_selected_entry)
-        self.entries_hint = QLabel(self.tr("The organiser's own rulings for this event: searched with the others."))
-        self.entries_hint.setWordWrap(True)
-        row = QHBoxLayout()
-        row.addWidget(self.add_entry_button)
-        row.addWidget(self.remove_entry_button)
-        row.addStretch(1)
-        box = QWidget()
-        layout = QVBoxLayout(box)
-        layout.addWidget(self.entries_hint)
-        layout.addWidget(self.event_list, 1)
-        layout.addLayout(row)
-        return box
-
     def _shortcuts(self) -> None:
         for key, slot in (("Ctrl+K", self.focus_search), ("Ctrl+D", self.toggle_bookmark),
                           ("Ctrl+E", self.run_action), ("Ctrl+R", self.open_ruling_dialog),
@@ -216,16 +186,6 @@ class CasisticaPage(QWidget):
         self.record_button.setToolTip("Ctrl+R")
         self.both_languages.setToolTip("Ctrl+B")
         self.add_entry_button.setToolTip("Ctrl+N")
-
-    def _topic_labels(self) -> dict[str, str]:
-        return {
-            "deal": self.tr("Deal"), "dice": self.tr("Dice"), "attack": self.tr("Attack"),
-            "declarations": self.tr("Declarations"), "reinforcements": self.tr("Reinforcements"),
-            "sets": self.tr("Sets"), "cards": self.tr("Cards"), "movement": self.tr("Movement"),
-            "risiko": self.tr("RisiKo!"), "withdrawal": self.tr("Withdrawal"), "neutral": self.tr("Neutral"),
-            "sdadata": self.tr("Sdadata"), "clock": self.tr("Clock"), "penalties": self.tr("Penalties"),
-            "conduct": self.tr("Conduct"), "referee": self.tr("Referee"), "two-player": self.tr("Two players"),
-        }
 
     # ------------------------------------------------------------------ event and data
     def _event_changed(self) -> None:
@@ -259,16 +219,7 @@ class CasisticaPage(QWidget):
 
     def _refresh_event_lists(self) -> None:
         session = self.context.session
-        rulings = event_rulings(session) if session is not None else []
-        self.log_model.set_rulings(rulings, self._entry_title)
-        if session is None:
-            self.log_hint.setText(self.tr("Open an event to see the rulings given at its tables."))
-        elif not rulings:
-            self.log_hint.setText(self.tr("No ruling recorded yet: select a casistica entry and press "
-                                          "\"Record as ruling at a table…\" (Ctrl+R)."))
-        else:
-            self.log_hint.setText(self.tr("%1 rulings recorded at the event's tables.").replace(
-                "%1", str(len(rulings))))
+        self.log.show_rulings(event_rulings(session) if session is not None else None, self._entry_title)
         self.event_list.clear()
         for entry_id in self._event_ids:
             entry = self.index.entry(entry_id)
@@ -299,7 +250,7 @@ class CasisticaPage(QWidget):
         limit = MAX_HITS if query.strip() else max(len(self.index.entries()), 1)
         hits = self.index.search(query, ruleset=self.ranking_ruleset(), lang="both", limit=limit,
                                  topic=self.topic_filter.currentData(), only_ruleset=chosen is not None, marks=MARKS)
-        self.hits.set_hits(hits, frozenset(self.bookmark_ids()))
+        self.hits.set_hits(hits, frozenset(self.memory.bookmarks()))
         if hits:
             self.results.setCurrentIndex(self.hits.index(0))
             self.count.setText(self.tr("%1 rulings").replace("%1", str(len(hits))))
@@ -360,44 +311,17 @@ class CasisticaPage(QWidget):
             self.action_button.hide()
             self.bookmark_button.setText(self.tr("Bookmark"))
             return
-        marked = entry.id in self.bookmark_ids()
+        marked = entry.id in self.memory.bookmarks()
         self.bookmark_button.setChecked(marked)
         self.bookmark_button.setText(self.tr("★ Bookmarked") if marked else self.tr("☆ Bookmark"))
-        label = self._action_label(entry.action)
+        label = self.entry_view.action_label(entry.action)
         self.action_button.setVisible(label is not None)
         self.action_button.setText(label or "")
         self.detail.setHtml(self.entry_html(entry))
 
     def entry_html(self, entry: CasisticaEntry) -> str:
-        esc = html.escape
         langs: tuple[Lang, ...] = ("it", "en") if self.both_languages.isChecked() else (self.lang,)
-        parts = []
-        for lang in langs:
-            flag = f"<span style='color:#90a4ae'>[{lang.upper()}]</span> " if len(langs) > 1 else ""
-            parts.append(f"<h2>{flag}{esc(entry.title.get(lang))}</h2><p style='font-size:12pt'>"
-                         f"{esc(entry.text.get(lang))}</p>")
-        if entry.origin == "event":
-            source = esc(self.tr("Ruling of this event (organiser)"))
-        else:
-            source = "<br>".join(f"{esc(s.regulation)} — {esc(s.section)}"
-                                 + (f": <i>{esc(s.item)}</i>" if s.item else "") for s in entry.sources)
-        labels = self._topic_labels()
-        names = {r.id: r.name for r in builtins()}
-        rulesets = ", ".join(esc(names.get(r, r)) for r in entry.rulesets)
-        topics = ", ".join(esc(labels.get(t, t)) for t in entry.topics)
-        rows = ((self.tr("Source"), source), (self.tr("Rulesets"), rulesets), (self.tr("Topics"), topics),
-                (self.tr("Id"), f"<code>{esc(entry.id)}</code>"))
-        return ("".join(parts) + "<hr><table cellspacing='4'>"
-                + "".join(f"<tr><td><b>{esc(head)}</b></td><td>{value}</td></tr>" for head, value in rows)
-                + "</table>")
-
-    def _action_label(self, action: str | None) -> str | None:
-        if action is None:
-            return None
-        if action.startswith("penalty:"):
-            return self.tr("Apply the penalty at the table")
-        return {"sdadata": self.tr("Open the sdadata at the table"), "deal-check": self.tr("Deal check"),
-                "score": self.tr("Open the standings")}.get(action)
+        return self.entry_view.entry_html(entry, langs)
 
     def run_action(self) -> None:
         action = self.current.action if self.current is not None else None
@@ -413,43 +337,28 @@ class CasisticaPage(QWidget):
                 "The deal check is on the table page: open the table and check its deal there."))
 
     # ------------------------------------------------------------------ bookmarks and recent searches
-    def bookmark_ids(self) -> list[str]:
-        return self.context.settings.string_list(BOOKMARKS_KEY)
-
     def toggle_bookmark(self) -> None:
         if self.current is None:
             return
-        ids = self.bookmark_ids()
-        if self.current.id in ids:
-            ids.remove(self.current.id)
-        else:
-            ids.insert(0, self.current.id)
-        self.context.settings.set_string_list(BOOKMARKS_KEY, ids)
+        ids = self.memory.toggle_bookmark(self.current.id)
         self._refresh_bookmarks()
         self.hits.set_hits([self.hits.hit(r) for r in range(self.hits.rowCount())], frozenset(ids))
         self._show_entry(self.current)
 
     def _refresh_bookmarks(self) -> None:
         self.bookmarks.clear()
-        for entry_id in self.bookmark_ids():
+        for entry_id in self.memory.bookmarks():
             item = QListWidgetItem("★ " + self._entry_title(entry_id))
             item.setData(Qt.ItemDataRole.UserRole, entry_id)
             self.bookmarks.addItem(item)
 
-    def recent_searches(self) -> list[str]:
-        return self.context.settings.string_list(RECENT_KEY)
-
     def remember_search(self, query: str) -> None:
-        query = " ".join(query.split())
-        if not query:
-            return
-        recent = [query] + [q for q in self.recent_searches() if q != query]
-        self.context.settings.set_string_list(RECENT_KEY, recent[:MAX_RECENT])
-        self._refresh_recent()
+        if self.memory.remember(query):
+            self._refresh_recent()
 
     def _refresh_recent(self) -> None:
         self.recent.clear()
-        self.recent.addItems(self.recent_searches())
+        self.recent.addItems(self.memory.recent())
 
     # ------------------------------------------------------------------ rulings at a table
     def table_choices(self) -> list[TableChoice]:
@@ -484,7 +393,7 @@ class CasisticaPage(QWidget):
             done = TableOperations(session, choice.table_id).ruling(dialog.ruling_text(),
                                                                     dialog.checked_players(), entries)
         except RulesError as exc:
-            self.warn(self.explain(exc), dialog)
+            self.warn(self.messages.explain(exc), dialog)
             return False
         assert done.action is not None  # a ruling is one entry of the table's log
         self.context.undo_stack.push(RulingRecorded(
@@ -493,16 +402,11 @@ class CasisticaPage(QWidget):
         self.tabs.setCurrentIndex(0)
         return True
 
-    def _log_entry(self, index: QModelIndex) -> None:
-        entries = self.log_model.ruling(index.row()).entries
-        if entries:
-            self.show_entry_id(entries[0])
-
     # ------------------------------------------------------------------ the organiser's own rulings
     def open_entry_dialog(self) -> EventEntryDialog | None:
         if self.context.session is None:
             return None
-        labels = self._topic_labels()
+        labels = self.entry_view.topic_labels()
         topics = sorted(labels.items(), key=lambda kv: kv[1])
         self.entry_dialog = EventEntryDialog(topics, self.submit_entry, self)
         self.entry_dialog.topic.setCurrentIndex(self.entry_dialog.topic.findData("referee"))
@@ -514,7 +418,7 @@ class CasisticaPage(QWidget):
         try:
             entry = add_event_entry(session, **dialog.values())  # type: ignore[arg-type]
         except RulesError as exc:
-            self.warn(self.explain(exc), dialog)
+            self.warn(self.messages.explain(exc), dialog)
             return False
         self.context.undo_stack.push(EventEntryAdded(
             self.context, entry, self.tr("New ruling %1").replace("%1", entry.id), self.warn))
@@ -531,23 +435,12 @@ class CasisticaPage(QWidget):
         try:
             changes = remove_event_entry(self.context.session, entry.id)
         except RulesError as exc:
-            self.warn(self.explain(exc))
+            self.warn(self.messages.explain(exc))
             return
         self.context.undo_stack.push(EventEntryAdded(
             self.context, entry, self.tr("Remove ruling %1").replace("%1", entry.id), self.warn, removed=True))
         self.context.changed(changes)
 
     # ------------------------------------------------------------------ messages
-    def explain(self, exc: RulesError) -> str:
-        """An operation's error in the referee's words: which field, then what is wrong."""
-        if not isinstance(exc, InputError):
-            return str(exc)
-        head = exc.field.split(".")[0].split("[")[0]
-        table = self.tr("Table")
-        fields = {"text": self.tr("Text"), "table": table, "table_id": table, "players": self.tr("Players"),
-                  "entries": self.tr("Casistica entry"), "title": self.tr("Title"), "id": self.tr("Id"),
-                  "topics": self.tr("Topic"), "keywords": self.tr("Keywords"), "entry_id": self.tr("Ruling")}
-        return f"{fields.get(head, exc.field)}: {exc.message}"
-
     def warn(self, text: str, parent: QWidget | None = None) -> None:
         QMessageBox.warning(parent or self, self.tr("Not possible"), text)

@@ -59,6 +59,45 @@
     </message>
 </context>
 <context>
+    <name>CasisticaMessages</name>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Testo</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Casistica entry</source>
+        <translation>Caso della casistica</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titolo</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Codice</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>Argomento</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>Parole chiave</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Decisione arbitrale</translation>
+    </message>
+</context>
+<context>
     <name>CasisticaPage</name>
     <message>
         <source>&amp;Casistica</source>
@@ -97,124 +136,8 @@
         <translation>Ricerche recenti</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Turno</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Tavolo</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Ora</translation>
-    </message>
-    <message>
-        <source>Referee</source>
-        <translation>Arbitro</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Giocatori</translation>
-    </message>
-    <message>
-        <source>Ruling</source>
-        <translation>Decisione arbitrale</translation>
-    </message>
-    <message>
-        <source>Casistica</source>
-        <translation>Casistica</translation>
-    </message>
-    <message>
-        <source>Add…</source>
-        <translation>Aggiungi…</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Elimina</translation>
-    </message>
-    <message>
-        <source>The organiser's own rulings for this event: searched with the others.</source>
-        <translation>Le decisioni proprie dell'organizzatore per questo torneo: la ricerca le trova insieme alle altre.</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>Distribuzione</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Dadi</translation>
-    </message>
-    <message>
-        <source>Attack</source>
-        <translation>Attacco</translation>
-    </message>
-    <message>
-        <source>Declarations</source>
-        <translation>Dichiarazioni</translation>
-    </message>
-    <message>
-        <source>Reinforcements</source>
-        <translation>Rinforzi</translation>
-    </message>
-    <message>
-        <source>Sets</source>
-        <translation>Tris</translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation>Carte</translation>
-    </message>
-    <message>
-        <source>Movement</source>
-        <translation>Spostamento</translation>
-    </message>
-    <message>
-        <source>RisiKo!</source>
-        <translation>RisiKo!</translation>
-    </message>
-    <message>
-        <source>Withdrawal</source>
-        <translation>Ritiro</translation>
-    </message>
-    <message>
-        <source>Neutral</source>
-        <translation>Neutrale</translation>
-    </message>
-    <message>
-        <source>Sdadata</source>
-        <translation>Sdadata</translation>
-    </message>
-    <message>
-        <source>Clock</source>
-        <translation>Orologio</translation>
-    </message>
-    <message>
-        <source>Penalties</source>
-        <translation>Penalità</translation>
-    </message>
-    <message>
-        <source>Conduct</source>
-        <translation>Comportamento</translation>
-    </message>
-    <message>
-        <source>Two players</source>
-        <translation>Due giocatori</translation>
-    </message>
-    <message>
         <source>All rulesets</source>
         <translation>Tutti i regolamenti</translation>
-    </message>
-    <message>
-        <source>Open an event to see the rulings given at its tables.</source>
-        <translation>Apri un torneo per vedere le decisioni prese ai suoi tavoli.</translation>
-    </message>
-    <message>
-        <source>No ruling recorded yet: select a casistica entry and press "Record as ruling at a table…" (Ctrl+R).</source>
-        <translation>Nessuna decisione registrata: scegli un caso della casistica e premi "Registra come decisione a un tavolo…" (Ctrl+R).</translation>
-    </message>
-    <message>
-        <source>%1 rulings recorded at the event's tables.</source>
-        <translation>Decisioni registrate ai tavoli del torneo: %1.</translation>
     </message>
     <message>
         <source>Open an event to add its own rulings.</source>
@@ -249,40 +172,8 @@
         <translation>☆ Aggiungi ai preferiti</translation>
     </message>
     <message>
-        <source>Ruling of this event (organiser)</source>
-        <translation>Caso proprio di questo torneo (organizzatore)</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Fonte</translation>
-    </message>
-    <message>
-        <source>Rulesets</source>
-        <translation>Regolamenti</translation>
-    </message>
-    <message>
-        <source>Topics</source>
-        <translation>Argomenti</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>Codice</translation>
-    </message>
-    <message>
-        <source>Apply the penalty at the table</source>
-        <translation>Applica la penalità al tavolo</translation>
-    </message>
-    <message>
-        <source>Open the sdadata at the table</source>
-        <translation>Apri la sdadata al tavolo</translation>
-    </message>
-    <message>
         <source>Deal check</source>
         <translation>Controllo della distribuzione</translation>
-    </message>
-    <message>
-        <source>Open the standings</source>
-        <translation>Apri la classifica</translation>
     </message>
     <message>
         <source>The deal check is on the table page: open the table and check its deal there.</source>
@@ -315,26 +206,6 @@
     <message>
         <source>Remove ruling %1</source>
         <translation>Elimina il caso %1</translation>
-    </message>
-    <message>
-        <source>Text</source>
-        <translation>Testo</translation>
-    </message>
-    <message>
-        <source>Casistica entry</source>
-        <translation>Caso della casistica</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Titolo</translation>
-    </message>
-    <message>
-        <source>Topic</source>
-        <translation>Argomento</translation>
-    </message>
-    <message>
-        <source>Keywords</source>
-        <translation>Parole chiave</translation>
     </message>
     <message>
         <source>Not possible</source>
@@ -1323,6 +1194,128 @@
     <message>
         <source>Checked in</source>
         <translation>Presente</translation>
+    </message>
+</context>
+<context>
+    <name>EntryView</name>
+    <message>
+        <source>Deal</source>
+        <translation>Distribuzione</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dadi</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attacco</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation>Dichiarazioni</translation>
+    </message>
+    <message>
+        <source>Reinforcements</source>
+        <translation>Rinforzi</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Tris</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Spostamento</translation>
+    </message>
+    <message>
+        <source>RisiKo!</source>
+        <translation>RisiKo!</translation>
+    </message>
+    <message>
+        <source>Withdrawal</source>
+        <translation>Ritiro</translation>
+    </message>
+    <message>
+        <source>Neutral</source>
+        <translation>Neutrale</translation>
+    </message>
+    <message>
+        <source>Sdadata</source>
+        <translation>Sdadata</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Orologio</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Penalità</translation>
+    </message>
+    <message>
+        <source>Conduct</source>
+        <translation>Comportamento</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Arbitro</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Due giocatori</translation>
+    </message>
+    <message>
+        <source>Ruling of this event (organiser)</source>
+        <translation>Caso proprio di questo torneo (organizzatore)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fonte</translation>
+    </message>
+    <message>
+        <source>Rulesets</source>
+        <translation>Regolamenti</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>Argomenti</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Codice</translation>
+    </message>
+    <message>
+        <source>Apply the penalty at the table</source>
+        <translation>Applica la penalità al tavolo</translation>
+    </message>
+    <message>
+        <source>Open the sdadata at the table</source>
+        <translation>Apri la sdadata al tavolo</translation>
+    </message>
+    <message>
+        <source>Deal check</source>
+        <translation>Controllo della distribuzione</translation>
+    </message>
+    <message>
+        <source>Open the standings</source>
+        <translation>Apri la classifica</translation>
+    </message>
+</context>
+<context>
+    <name>EventEntriesPanel</name>
+    <message>
+        <source>Add…</source>
+        <translation>Aggiungi…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>The organiser's own rulings for this event: searched with the others.</source>
+        <translation>Le decisioni proprie dell'organizzatore per questo torneo: la ricerca le trova insieme alle altre.</translation>
     </message>
 </context>
 <context>
@@ -3108,6 +3101,49 @@
     <message>
         <source>Casistica:</source>
         <translation>Casistica:</translation>
+    </message>
+</context>
+<context>
+    <name>RulingLogPanel</name>
+    <message>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Arbitro</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Decisione arbitrale</translation>
+    </message>
+    <message>
+        <source>Casistica</source>
+        <translation>Casistica</translation>
+    </message>
+    <message>
+        <source>Open an event to see the rulings given at its tables.</source>
+        <translation>Apri un torneo per vedere le decisioni prese ai suoi tavoli.</translation>
+    </message>
+    <message>
+        <source>No ruling recorded yet: select a casistica entry and press "Record as ruling at a table…" (Ctrl+R).</source>
+        <translation>Nessuna decisione registrata: scegli un caso della casistica e premi "Registra come decisione a un tavolo…" (Ctrl+R).</translation>
+    </message>
+    <message>
+        <source>%1 rulings recorded at the event's tables.</source>
+        <translation>Decisioni registrate ai tavoli del torneo: %1.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,81 @@
+"""The casistica page's event tabs: the ruling log (every ruling given at the event's tables; a double click
+opens the casistica entry it cites) and the organiser's own rulings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QModelIndex, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from referee_app.ops.rulings import RulingRecord
+from referee_app.ui.casistica.models import LogColumn, RulingLogModel
+
+
+class RulingLogPanel(QWidget):
+    entryRequested = Signal(str)  # the casistica entry a ruling cites, to show it
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = RulingLogModel([self.tr("Round"), self.tr("Table"), self.tr("Time"), self.tr("Referee"),
+                                     self.tr("Players"), self.tr("Ruling"), self.tr("Casistica")], self)
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setAlternatingRowColors(True)
+        self.view.verticalHeader().hide()
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(LogColumn.TEXT, QHeaderView.ResizeMode.Stretch)
+        self.view.doubleClicked.connect(self._open)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.view, 1)
+
+    def show_rulings(self, rulings: Sequence[RulingRecord] | None, title_of: Callable[[str], str]) -> None:
+        """The event's rulings; None when no event is open."""
+        self.model.set_rulings(list(rulings or []), title_of)
+        if rulings is None:
+            self.hint.setText(self.tr("Open an event to see the rulings given at its tables."))
+        elif not rulings:
+            self.hint.setText(self.tr("No ruling recorded yet: select a casistica entry and press "
+                                  "\"Record as ruling at a table…\" (Ctrl+R)."))
+        else:
+            self.hint.setText(self.tr("%1 rulings recorded at the event's tables.").replace("%1", str(len(rulings))))
+
+    def _open(self, index: QModelIndex) -> None:
+        entries = self.model.ruling(index.row()).entries
+        if entries:
+            self.entryRequested.emit(entries[0])
+
+
+class EventEntriesPanel(QWidget):
+    """The "Rulings of this event" tab: the organiser's own casistica entries, with Add… and Remove."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.entries = QListWidget()
+        self.add_button = QPushButton(self.tr("Add…"))
+        self.remove_button = QPushButton(self.tr("Remove"))
+        self.hint = QLabel(self.tr("The organiser's own rulings for this event: searched with the others."))
+        self.hint.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(self.add_button)
+        row.addWidget(self.remove_button)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.entries, 1)
+        layout.addLayout(row)
