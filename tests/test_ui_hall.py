@@ -5,8 +5,8 @@ from dataclasses import replace
 from PySide6.QtCore import QSize
 from pytestqt.qtbot import QtBot
 
-from referee_app.ops.hall import TableTile, clock_text
-from referee_app.ui.hall.page import HallPage, tile_grid
+from referee_app.ops.hall import HallChange, TableTile, clock_text
+from referee_app.ui.hall.board import HallBoard, tile_grid
 
 
 class FakeClock:
@@ -27,15 +27,18 @@ class RecordingController:
     def tiles(self) -> list[TableTile]:
         return list(self._tiles)
 
-    def start_all(self) -> None:
+    def start_all(self) -> HallChange:
         self.calls.append(("start_all", ()))
+        return HallChange(len(self._tiles), 0, len(self._tiles))
 
-    def pause_all(self) -> None:
+    def pause_all(self) -> HallChange:
         self.calls.append(("pause_all", ()))
         self._tiles = [replace(t, paused=True) for t in self._tiles]
+        return HallChange(len(self._tiles) - 1, 1, len(self._tiles))
 
-    def resume_all(self) -> None:
+    def resume_all(self) -> HallChange:
         self.calls.append(("resume_all", ()))
+        return HallChange(len(self._tiles), 0, len(self._tiles))
 
     def pause_table(self, table_id: int) -> None:
         self.calls.append(("pause_table", (table_id,)))
@@ -78,7 +81,7 @@ def test_hall_ticks_and_alerts_once_at_expiry(qtbot: QtBot) -> None:
     tiles = [TableTile(10 + n, n, ("A", "B", "C", "D"), "playing", remaining=60 * n, expires_at=1000 + 60 * n)
              for n in range(1, 4)]
     controller = RecordingController(tiles)
-    page = HallPage(controller, clock=clock)
+    page = HallBoard(controller, clock=clock)
     qtbot.addWidget(page)
     page.timer.stop()
     assert page.model.rowCount() == 3
@@ -94,16 +97,29 @@ def test_hall_ticks_and_alerts_once_at_expiry(qtbot: QtBot) -> None:
 
 def test_global_buttons_call_operations_and_refresh(qtbot: QtBot) -> None:
     controller = RecordingController([TableTile(1, 1, ("A",), "playing", remaining=60, expires_at=2000)])
-    page = HallPage(controller, clock=FakeClock())
+    page = HallBoard(controller, clock=FakeClock())
     qtbot.addWidget(page)
     page.pause_button.click()
+    assert page.status.text() == "Tables paused: 0 of 1 (1 finished, left alone)"
     page.start_button.click()
     assert [c[0] for c in controller.calls] == ["pause_all", "start_all"]
     assert page.model.tile(0).paused
 
 
+def test_hall_buttons_follow_the_controller_of_the_event_in_view(qtbot: QtBot) -> None:
+    first, second = RecordingController([]), RecordingController([])
+    page = HallBoard(first, clock=FakeClock())
+    qtbot.addWidget(page)
+    page.controller = second  # what the hall tab does when another event is opened
+    page.start_button.click()
+    page.pause_button.click()
+    page.resume_button.click()
+    assert first.calls == []
+    assert [c[0] for c in second.calls] == ["start_all", "pause_all", "resume_all"]
+
+
 def test_phase_texts(qtbot: QtBot) -> None:
-    page = HallPage(RecordingController([]), clock=FakeClock())
+    page = HallBoard(RecordingController([]), clock=FakeClock())
     qtbot.addWidget(page)
     d = page.delegate
     tile = TableTile(1, 1, (), "sdadata", ending_sums=(2, 3, 4, 5))

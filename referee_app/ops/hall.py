@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from referee_app.ops.session import Session
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import CodedInputError
 from referee_app.rules.ruleset import Ruleset
 from referee_app.rules.table_state import TableState
 from referee_app.store.records import Table
@@ -40,6 +40,15 @@ class TableTile:
         return self.expires_at is not None and not self.paused and now >= self.expires_at
 
 
+@dataclass(frozen=True)
+class HallChange:
+    """What a hall-wide clock action did: how many tables it changed, of how many, and how many it skipped
+    because their game is over."""
+    changed: int
+    finished: int
+    tables: int
+
+
 def clock_text(seconds: float) -> str:
     """mm:ss, or h:mm:ss beyond an hour; rounded up so 0:00 shows only when time is really over."""
     whole = int(-(-seconds // 1))
@@ -68,28 +77,32 @@ class HallOperations:
         return [tile_for(table.id, table.number, states[table.id], ruleset, now)
                 for table in self.session.tables(current.id)]
 
-    def _all(self, kind: str, payload: dict[str, object], only: Callable[[TableState], bool]) -> None:
+    def _all(self, kind: str, payload: dict[str, object], only: Callable[[TableState], bool]) -> HallChange:
+        """`kind` on every table of the round in view that `only` accepts; finished tables are never touched
+        (their clocks have stopped). Refused, writing nothing, when no table qualifies."""
         current = self.session.current_round()
         if current is None:
-            raise InputError("round", "no round has been drawn yet")
+            raise CodedInputError("round", "no_round", "no round has been drawn yet")
         states = self.session.round_states(current.id)
-        entries = [(t, kind, dict(payload)) for t, state in states.items() if only(state)]
+        entries = [(t, kind, dict(payload)) for t, state in states.items() if not state.finished and only(state)]
+        finished = sum(1 for state in states.values() if state.finished)
         if not entries:
-            raise InputError("tables", "no table is in a state for this")
+            raise CodedInputError("tables", "no_table_for_this", "no table is in a state for this")
         self.session.record_many(entries)
+        return HallChange(changed=len(entries), finished=finished, tables=len(states))
 
-    def start_all(self) -> None:
+    def start_all(self) -> HallChange:
         now = self.session.clock()
-        self._all("clock_start", {}, lambda s: not s.clock(self.session.ruleset, now).started)
+        return self._all("clock_start", {}, lambda s: not s.clock(self.session.ruleset, now).started)
 
-    def pause_all(self) -> None:
+    def pause_all(self) -> HallChange:
         now = self.session.clock()
-        self._all("clock_pause", {"scope": "hall"}, lambda s: s.clock(self.session.ruleset, now).running)
+        return self._all("clock_pause", {"scope": "hall"}, lambda s: s.clock(self.session.ruleset, now).running)
 
-    def resume_all(self) -> None:
+    def resume_all(self) -> HallChange:
         now = self.session.clock()
-        self._all("clock_resume", {"scope": "hall"},
-                  lambda s: s.clock(self.session.ruleset, now).paused and s.pause_scope == "hall")
+        return self._all("clock_resume", {"scope": "hall"},
+                         lambda s: s.clock(self.session.ruleset, now).paused and s.pause_scope == "hall")
 
     def pause_table(self, table_id: int) -> None:
         self.session.record(table_id, "clock_pause", {})

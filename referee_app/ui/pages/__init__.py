@@ -5,7 +5,7 @@ PAGES: tuple[tuple[str, str], ...] = (
     ("referee_app.ui.pages.event_page", "EventPage"),
     ("referee_app.ui.pages.players_page", "PlayersPage"),
     ("referee_app.ui.pages.rounds_page", "RoundsPage"),
-    ("referee_app.ui.hall.hall_page", "HallTab"),
+    ("referee_app.ui.hall.tab", "HallTab"),
     ("referee_app.ui.pages.table_page", "TablePage"),
     ("referee_app.ui.pages.standings_page", "StandingsPage"),
     ("referee_app.ui.pages.casistica_page", "CasisticaPage"),

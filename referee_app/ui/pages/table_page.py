@@ -284,7 +284,10 @@ class TablePage(QWidget):
         self.ops = TableOperations(session, int(table_id))
         self._fill_players()
         self.refresh()
+        # Every per-table form starts empty: nothing typed for one table may be applied to another.
         self.turn_form.reset()
+        self.penalty_panel.reset()
+        self.ruling_box.reset()
 
     def show_table(self, table_id: int) -> None:
         """Bring this table up (the hall's double click, another page's request)."""

@@ -49,8 +49,12 @@ class RulingBox(QGroupBox):
         entry = self.ruling_entry.currentData()
         done = self.host.run(self.tr("Ruling"), lambda o: o.ruling(text, players, [entry] if entry else []))
         if done:
-            self.ruling_text.clear()
-            self.ruling_entry.setCurrentIndex(0)
-            for i in range(self.ruling_players.count()):
-                self.ruling_players.item(i).setCheckState(Qt.CheckState.Unchecked)
+            self.reset()
         return done
+
+    def reset(self) -> None:
+        """An empty ruling: another table is on screen, or the ruling was recorded."""
+        self.ruling_text.clear()
+        self.ruling_entry.setCurrentIndex(0)
+        for i in range(self.ruling_players.count()):
+            self.ruling_players.item(i).setCheckState(Qt.CheckState.Unchecked)

@@ -314,6 +314,13 @@
     </message>
 </context>
 <context>
+    <name>Confirm</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+</context>
+<context>
     <name>CorrectionDialog</name>
     <message>
         <source>Correct a confirmed result</source>
@@ -1139,6 +1146,22 @@
         <source>say why the table gets recovery minutes</source>
         <translation>scrivi perché il tavolo riceve minuti di recupero</translation>
     </message>
+    <message>
+        <source>no event is open: create one or open one from the Event tab</source>
+        <translation>nessun evento aperto: creane uno o aprilo nella scheda Evento</translation>
+    </message>
+    <message>
+        <source>no round has been drawn yet</source>
+        <translation>nessun turno è ancora stato sorteggiato</translation>
+    </message>
+    <message>
+        <source>no table is in a state for this</source>
+        <translation>nessun tavolo è nello stato adatto</translation>
+    </message>
+    <message>
+        <source>the game at this table is over: its clock has stopped</source>
+        <translation>la partita a questo tavolo è finita: il suo orologio è fermo</translation>
+    </message>
 </context>
 <context>
     <name>EntrantModel</name>
@@ -1337,18 +1360,30 @@
     </message>
 </context>
 <context>
-    <name>HallPage</name>
+    <name>HallBoard</name>
     <message>
         <source>Start all</source>
         <translation>Avvia tutti</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>avviati</translation>
     </message>
     <message>
         <source>Pause all</source>
         <translation>Pausa generale</translation>
     </message>
     <message>
+        <source>paused</source>
+        <translation>messi in pausa</translation>
+    </message>
+    <message>
         <source>Resume all</source>
         <translation>Riprendi tutti</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>ripresi</translation>
     </message>
     <message>
         <source>Projector</source>
@@ -1365,6 +1400,14 @@
     <message>
         <source>Not possible</source>
         <translation>Operazione non possibile</translation>
+    </message>
+    <message>
+        <source>Tables %1: %2 of %3</source>
+        <translation>Tavoli %1: %2 su %3</translation>
+    </message>
+    <message>
+        <source> (%1 finished, left alone)</source>
+        <translation> (%1 finiti, lasciati come sono)</translation>
     </message>
     <message>
         <source>Time expired at table(s) %1</source>
@@ -1770,6 +1813,14 @@
     <message>
         <source>Warnings so far: %1</source>
         <translation>Ammonizioni finora: %1</translation>
+    </message>
+    <message>
+        <source>Penalty to %1 at table %2: %3.</source>
+        <translation>Penalità a %1 al tavolo %2: %3.</translation>
+    </message>
+    <message>
+        <source>Apply the penalty</source>
+        <translation>Applica la penalità</translation>
     </message>
     <message>
         <source>Penalty to %1</source>

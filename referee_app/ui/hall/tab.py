@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from referee_app.ops.hall import HallOperations, TableTile
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import CodedInputError
 from referee_app.ui.context import AppContext
-from referee_app.ui.hall.page import HallPage
+from referee_app.ui.hall.board import HallBoard
 
 
 class _NoEvent:
@@ -17,7 +17,7 @@ class _NoEvent:
         return []
 
     def _none(self, *args: object) -> None:
-        raise InputError("event", "no event is open")
+        raise CodedInputError("event", "no_event", "no event is open")
 
     start_all = pause_all = resume_all = _none
     pause_table = resume_table = add_recovery = call_referee = _none
@@ -27,7 +27,7 @@ class HallTab(QWidget):
     def __init__(self, context: AppContext) -> None:
         super().__init__()
         self.context = context
-        self.board = HallPage(self._controller(), clock=context.clock)
+        self.board = HallBoard(self._controller(), clock=context.clock)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.board)

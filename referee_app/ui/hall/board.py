@@ -13,18 +13,20 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QHBoxLayout, QInputDialog, QLabel, QListView, QMenu, QMessageBox, QPushButton,
                                QStackedWidget, QVBoxLayout, QWidget)
 
-from referee_app.ops.hall import TableTile
+from referee_app.ops.hall import HallChange, TableTile
 from referee_app.rules.errors import RulesError
 from referee_app.ui.alert import ExpiryAlert
+from referee_app.ui.engine_messages import fill
 from referee_app.ui.hall.delegate import TileDelegate
 from referee_app.ui.hall.model import HallModel
+from referee_app.ui.pages.input_messages import Messages
 
 
 class HallController(Protocol):
     def tiles(self) -> list[TableTile]: ...
-    def start_all(self) -> None: ...
-    def pause_all(self) -> None: ...
-    def resume_all(self) -> None: ...
+    def start_all(self) -> HallChange: ...
+    def pause_all(self) -> HallChange: ...
+    def resume_all(self) -> HallChange: ...
     def pause_table(self, table_id: int) -> None: ...
     def resume_table(self, table_id: int) -> None: ...
     def add_recovery(self, table_id: int, minutes: int, reason: str) -> None: ...
@@ -92,7 +94,7 @@ class ProjectorWindow(QWidget):
         self.fit()
 
 
-class HallPage(QWidget):
+class HallBoard(QWidget):
     tableActivated = Signal(int)  # a tile was double-clicked: the table id, to open it on the table page
 
     def __init__(self, controller: HallController, clock: Callable[[], float] = time.time,
@@ -110,9 +112,13 @@ class HallPage(QWidget):
         self.status = QLabel()
 
         buttons = QHBoxLayout()
-        self.start_button = self._button(self.tr("Start all"), "Ctrl+Shift+S", self._do(controller.start_all))
-        self.pause_button = self._button(self.tr("Pause all"), "Ctrl+Shift+P", self._do(controller.pause_all))
-        self.resume_button = self._button(self.tr("Resume all"), "Ctrl+Shift+R", self._do(controller.resume_all))
+        # Always through self.controller: it is replaced when another event is opened.
+        self.start_button = self._button(self.tr("Start all"), "Ctrl+Shift+S",
+                                         self._hall(lambda: self.controller.start_all(), self.tr("started")))
+        self.pause_button = self._button(self.tr("Pause all"), "Ctrl+Shift+P",
+                                         self._hall(lambda: self.controller.pause_all(), self.tr("paused")))
+        self.resume_button = self._button(self.tr("Resume all"), "Ctrl+Shift+R",
+                                          self._hall(lambda: self.controller.resume_all(), self.tr("resumed")))
         self.projector_button = self._button(self.tr("Projector"), "F11", self.show_projector)
         for b in (self.start_button, self.pause_button, self.resume_button):
             buttons.addWidget(b)
@@ -156,9 +162,21 @@ class HallPage(QWidget):
             try:
                 operation()
             except RulesError as exc:
-                QMessageBox.warning(self, self.tr("Not possible"), str(exc))
+                QMessageBox.warning(self, self.tr("Not possible"), Messages(self).error(exc))
             self.refresh()
         return run
+
+    def _hall(self, operation: Callable[[], HallChange], done: str) -> Callable[[], None]:
+        """A hall-wide clock action, then how many tables it changed (finished tables are left alone)."""
+        def run() -> None:
+            self._do(lambda: self.status.setText(self.hall_change_text(operation(), done)))()
+        return run
+
+    def hall_change_text(self, change: HallChange, done: str) -> str:
+        text = fill(self.tr("Tables %1: %2 of %3"), (done, str(change.changed), str(change.tables)))
+        if change.finished:
+            text += fill(self.tr(" (%1 finished, left alone)"), (str(change.finished),))
+        return text
 
     def refresh(self) -> None:
         self.model.set_tiles(self.controller.tiles(), self.clock())
