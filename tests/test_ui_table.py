@@ -335,3 +335,20 @@ def test_a_penalty_names_its_player_and_table_before_it_applies(page: TablePage,
     assert action == "Apply the penalty"
     questions.answer = True
     assert page.apply_penalty() and _entries(page) == 1
+
+
+def test_time_expiry_with_time_left_asks_first(page: TablePage, questions: Questions) -> None:
+    page.start_button.click()
+    _clock(page).now += 90 * 60 - 89  # 1:29 left on the clock
+    questions.answer = False
+    assert not page.record_time_expired("Dario") and _entries(page) == 1  # only the clock start
+    title, what, action = questions.asked[-1]
+    assert what.startswith("The clock of table 1 still shows 01:29") and "Dario" in what
+    questions.answer = True
+    assert page.record_time_expired("Dario") and _entries(page) == 2
+    asked = len(questions.asked)
+    _clock(page).now += 90 * 60
+    page.table_combo.setCurrentIndex(1)
+    page.start_button.click()
+    _clock(page).now += 90 * 60 + 1  # time is really over at table 2: nothing to ask
+    assert page.record_time_expired("Elena") and len(questions.asked) == asked

@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
 
 from referee_app import __version__
+from referee_app.ui.guarded_undo import undo_action
 from referee_app.ui.i18n import LANGUAGES
 from referee_app.ui.settings import Settings
 
@@ -58,8 +59,7 @@ class MainWindow(QMainWindow):
         self._file_end = self.file_menu.addSeparator()
         self.file_menu.addAction(self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close))
         edit = bar.addMenu(self.tr("&Edit"))
-        undo = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
-        undo.setShortcut(QKeySequence("Ctrl+Z"))
+        undo = undo_action(self.undo_stack, self)  # asks before undoing a confirmed round
         redo = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
         redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addActions([undo, redo])

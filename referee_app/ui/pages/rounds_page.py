@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QItemSelection, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QCoreApplication, QItemSelection, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoCommand
 from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QMessageBox, QPushButton, QSpinBox, QSplitter, QTableView, QTreeView, QVBoxLayout,
@@ -18,7 +18,9 @@ from referee_app.ops.session import Session
 from referee_app.rules.draw_constraints import Violation
 from referee_app.rules.errors import RulesError
 from referee_app.rules.seating import Seat
+from referee_app.ui import confirm
 from referee_app.ui.context import AppContext
+from referee_app.ui.engine_messages import fill
 from referee_app.ui.rounds.models import (NAME_ROLE, EntrantColumn, EntrantModel, ProposalModel, SavedTable,
                                           SavedTablesModel, ViolationModel)
 from referee_app.ui.rounds.seat_dialog import SeatOrderDialog
@@ -59,6 +61,14 @@ class ConfirmRoundCommand(QUndoCommand):
         self._run(lambda session: ops.remove_round(session, self.round_id))
         self._saved = False
 
+    def undo_question(self) -> tuple[str, str, str]:
+        """Asked before this undo (guarded_undo.py): removing a round throws its draw away."""
+        title = QCoreApplication.translate("ConfirmRoundCommand", "Remove the round")
+        what = QCoreApplication.translate("ConfirmRoundCommand", "Undo “%1”: the round is removed with its tables "
+                                                                 "and seats, and its draw is lost. A new draw will "
+                                                                 "be needed.")
+        return title, fill(what, (self.text(),)), title
+
     def _run(self, operation: Callable[[Session], object]) -> None:
         try:
             operation(self.page.context.require_session())
@@ -90,7 +100,9 @@ class RoundsPage(QWidget):
         self.seed.setValue(random.randint(1, 999_999))
         self.draw_button = self._button(self.tr("Draw"), ("Ctrl+D",), self.draw)
         self.swap_button = self._button(self.tr("Swap"), ("Ctrl+W",), self.swap)
-        self.confirm_button = self._button(self.tr("Confirm round"), ("Ctrl+Return", "Ctrl+Enter"), self.confirm)
+        # Not Ctrl+Return: that ends a turn on the table page, a routine action; this one is far-reaching.
+        self.confirm_button = self._button(self.tr("Confirm round"), ("Ctrl+Shift+Return", "Ctrl+Shift+Enter"),
+                                           self.confirm)
         self.seat_button = self._button(self.tr("Seat order…"), ("Ctrl+E",), self.seat_order)
 
         self.entrant_model = EntrantModel(self)
@@ -424,13 +436,19 @@ class RoundsPage(QWidget):
         if session is None or self.proposal is None:
             self.warn(self.tr("Draw the round first."))
             return
+        number = self.proposal.next.number
+        what = fill(self.tr("Round %1 is saved with its %2 tables: they appear in the hall and on the table page, "
+                            "and the draw cannot be made again. Undo removes the round only until one of its tables "
+                            "records something."), (str(number), str(len(self.proposal.draw.tables))))
+        if not confirm.ask(self, self.tr("Confirm round"), what,
+                           fill(self.tr("Confirm round %1"), (str(number),))):
+            return
         try:
             round_id = ops.confirm_round(session, self.proposal)
         except RulesError as exc:
             self.warn(self.texts.error(exc))
             self.refresh()
             return
-        number = self.proposal.next.number
         self.proposal = None
         self.fresh = ()
         text = self.tr("Confirm round %1").replace("%1", str(number))

@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFrame, QGridLayout
 from referee_app.ops.hall import clock_text
 from referee_app.ops.table_ops import PENALTY_KINDS, TableChoice, TableOperations, TableView, table_choices
 from referee_app.rules.errors import InputError, RulesError
+from referee_app.ui import confirm
 from referee_app.ui.context import AppContext
-from referee_app.ui.engine_messages import EngineMessages
+from referee_app.ui.engine_messages import EngineMessages, fill
 from referee_app.ui.pages.table_commands import RecordedAction, UndoneAction
 from referee_app.ui.pages.table_host import Operation
 from referee_app.ui.pages.table_models import LogModel, SeatColumn, SeatsModel
@@ -429,6 +430,14 @@ class TablePage(QWidget):
             self.record_time_expired(player)
 
     def record_time_expired(self, player: str) -> bool:
+        view = self.current
+        left = self._remaining(view) if view is not None and view.clock.started else 0.0
+        if left >= 1 and view is not None:  # the clock says time is not over: a slip of the hand, or a late clock
+            what = fill(self.tr("The clock of table %1 still shows %2. Recording that time expired during %3's turn "
+                                "starts the end of the game (last rounds, then the sdadata)."),
+                        (str(view.number), clock_text(left), player))
+            if not confirm.ask(self, self.tr("Time expired"), what, self.tr("Time has expired")):
+                return False
         done = self._act(self.tr("Time expired during %1's turn").replace("%1", player),
                          lambda o: o.time_expired(player))
         if done:

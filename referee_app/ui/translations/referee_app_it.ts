@@ -321,6 +321,17 @@
     </message>
 </context>
 <context>
+    <name>ConfirmRoundCommand</name>
+    <message>
+        <source>Remove the round</source>
+        <translation>Togli il turno</translation>
+    </message>
+    <message>
+        <source>Undo “%1”: the round is removed with its tables and seats, and its draw is lost. A new draw will be needed.</source>
+        <translation>Annullare «%1»: il turno viene tolto con i suoi tavoli e i posti, e il suo sorteggio va perso. Servirà un nuovo sorteggio.</translation>
+    </message>
+</context>
+<context>
     <name>CorrectionDialog</name>
     <message>
         <source>Correct a confirmed result</source>
@@ -2358,6 +2369,18 @@
         <translation>Situazione finale non salvata</translation>
     </message>
     <message>
+        <source>Table %1 has not ended: no end of game is recorded at the table. Confirming closes it: its clock stops, and afterwards only the head referee can change the result, with the PIN.</source>
+        <translation>Il tavolo %1 non è finito: al tavolo non è registrata la fine della partita. Confermare lo chiude: il suo orologio si ferma e poi solo l'arbitro capo potrà cambiare il risultato, con il PIN.</translation>
+    </message>
+    <message>
+        <source>Confirm result</source>
+        <translation>Conferma risultato</translation>
+    </message>
+    <message>
+        <source>Confirm the result</source>
+        <translation>Conferma il risultato</translation>
+    </message>
+    <message>
         <source>Result not confirmed</source>
         <translation>Risultato non confermato</translation>
     </message>
@@ -2702,6 +2725,10 @@
     <message>
         <source>Draw the round first.</source>
         <translation>Sorteggiare prima il turno.</translation>
+    </message>
+    <message>
+        <source>Round %1 is saved with its %2 tables: they appear in the hall and on the table page, and the draw cannot be made again. Undo removes the round only until one of its tables records something.</source>
+        <translation>Il turno %1 viene salvato con i suoi %2 tavoli: compaiono nella sala e nella pagina del tavolo, e il sorteggio non si può più rifare. Annulla toglie il turno solo finché nessuno dei suoi tavoli ha registrato qualcosa.</translation>
     </message>
     <message>
         <source>Confirm round %1</source>
@@ -3455,6 +3482,14 @@
     <message>
         <source>Time expired during whose turn?</source>
         <translation>Tempo scaduto durante il turno di chi?</translation>
+    </message>
+    <message>
+        <source>The clock of table %1 still shows %2. Recording that time expired during %3's turn starts the end of the game (last rounds, then the sdadata).</source>
+        <translation>L'orologio del tavolo %1 segna ancora %2. Registrare che il tempo è scaduto durante il turno di %3 avvia la fine della partita (ultimi giri, poi la sdadata).</translation>
+    </message>
+    <message>
+        <source>Time has expired</source>
+        <translation>Il tempo è scaduto</translation>
     </message>
     <message>
         <source>Time expired during %1's turn</source>
