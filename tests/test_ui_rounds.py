@@ -101,6 +101,10 @@ def test_draw_swap_confirm_and_undo(qtbot: QtBot, tmp_path: Path, store: Store, 
     assert any(v.constraint == "no_same_club" for v in page.fresh)
     assert any(page.violation_model.violation(r).constraint == "no_same_club"
                for r in range(page.violation_model.rowCount()))
+    reasons = [page.violation_model.index(r, 3).data() for r in range(page.violation_model.rowCount())
+               if page.violation_model.violation(r) in page.fresh]
+    assert reasons and all(r.endswith("broken by the manual swap, not by the draw") for r in reasons)
+    assert "broken by the manual swap)" in page.summary.text()  # not "the best the search found"
     assert store.rounds(context.require_session().event_id) == []  # nothing saved before confirming
 
     with qtbot.waitSignal(context.dataChanged):

@@ -86,6 +86,7 @@ class RoundsPage(QWidget):
         self.next: ops.NextRound | None = None
         self.proposal: ops.Proposal | None = None
         self.fresh: tuple[Violation, ...] = ()
+        self.by_swap: tuple[Violation, ...] = ()  # broken by the referee's swaps since the draw, not by the draw
         self.entrants: dict[str, ops.Entrant] = {}
         self.last_warning = ""
         self.can_draw = False
@@ -325,11 +326,13 @@ class RoundsPage(QWidget):
             self.swap_warning.setText("")
             return
         draw = proposal.draw
-        self.violation_model.set_violations(draw.violations, draw.constraints, self.fresh)
+        self.violation_model.set_violations(draw.violations, draw.constraints, self.fresh, self.by_swap)
         self.violation_view.resizeRowsToContents()
         constraints = ", ".join(self.texts.constraint(c) for c in draw.constraints)
         if not draw.violations:
             verdict = self.tr("every constraint is kept")
+        elif self.by_swap:
+            verdict = self.tr("%1 of them broken by the manual swap").replace("%1", str(len(self.by_swap)))
         elif draw.proved_best:
             verdict = self.tr("no draw can do better")
         else:
@@ -362,7 +365,7 @@ class RoundsPage(QWidget):
             self.warn(self.texts.error(exc))
             self.refresh()
             return
-        self.fresh = ()
+        self.fresh = self.by_swap = ()
         self.refresh()
 
     def selected_players(self) -> list[str]:
@@ -425,6 +428,7 @@ class RoundsPage(QWidget):
             self.warn(self.texts.error(exc))
             return
         self.fresh = ops.broken_by(self.proposal, after)
+        self.by_swap = tuple(v for v in after.violations if v in self.by_swap or v in self.fresh)
         self.proposal = after
         warning, style = self.swap_warning.text(), self.swap_warning.styleSheet()
         self.refresh()
@@ -450,7 +454,7 @@ class RoundsPage(QWidget):
             self.refresh()
             return
         self.proposal = None
-        self.fresh = ()
+        self.fresh = self.by_swap = ()
         text = self.tr("Confirm round %1").replace("%1", str(number))
         self.context.undo_stack.push(ConfirmRoundCommand(self, round_id, ops.saved_layout(session, round_id), text))
         self.seed.setValue(random.randint(1, 999_999))

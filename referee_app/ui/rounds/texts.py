@@ -47,8 +47,8 @@ class DrawTexts(QObject):
             return self.place(violation.label)
         return violation.label or ""
 
-    def violation(self, v: Violation, constraints: tuple[str, ...]) -> str:
-        """Why a constraint is broken at a table, and whether any draw could have kept it."""
+    def violation(self, v: Violation, constraints: tuple[str, ...], by_swap: bool = False) -> str:
+        """Why a constraint is broken at a table: a manual swap, or the draw (and whether any draw could keep it)."""
         names = ", ".join(v.players)
         if v.constraint == "no_repeat_opponents":
             what = self.tr("%1 have already played each other").replace("%1", names)
@@ -63,7 +63,9 @@ class DrawTexts(QObject):
         else:
             what = self.tr("%1 players of %2 at one table").replace("%1", str(len(v.players))) \
                 .replace("%2", self.label(v))
-        if v.unavoidable:
+        if by_swap:
+            why = self.tr("broken by the manual swap, not by the draw")
+        elif v.unavoidable:
             why = self.tr("unavoidable: no draw of these players and tables keeps it")
         elif len([c for c in constraints if c != "random"]) > 1:
             why = self.tr("keeping it would break a more important constraint, or more of them")

@@ -887,6 +887,10 @@
         <translation>%1 giocatori di %2 allo stesso tavolo</translation>
     </message>
     <message>
+        <source>broken by the manual swap, not by the draw</source>
+        <translation>rotto dallo scambio manuale, non dal sorteggio</translation>
+    </message>
+    <message>
         <source>unavoidable: no draw of these players and tables keeps it</source>
         <translation>inevitabile: nessun sorteggio con questi giocatori e tavoli lo rispetta</translation>
     </message>
@@ -2149,6 +2153,42 @@
         <translation>Questo turno non ha ancora tavoli.</translation>
     </message>
     <message>
+        <source>score-sheets</source>
+        <translation>schede-punteggio</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>risultato</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>distribuzione</translation>
+    </message>
+    <message>
+        <source>tables</source>
+        <translation>tavoli</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <translation>classifica</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>registro</translation>
+    </message>
+    <message>
+        <source>round-%1</source>
+        <translation>turno-%1</translation>
+    </message>
+    <message>
+        <source>table-%1</source>
+        <translation>tavolo-%1</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>vuote</translation>
+    </message>
+    <message>
         <source>Cannot print</source>
         <translation>Impossibile stampare</translation>
     </message>
@@ -2679,6 +2719,10 @@
         <translation>tutti i vincoli rispettati</translation>
     </message>
     <message>
+        <source>%1 of them broken by the manual swap</source>
+        <translation>%1 rotti dallo scambio manuale</translation>
+    </message>
+    <message>
         <source>no draw can do better</source>
         <translation>nessun sorteggio può fare meglio</translation>
     </message>
@@ -2853,6 +2897,29 @@
     <message>
         <source>Casistica:</source>
         <translation>Casistica:</translation>
+    </message>
+</context>
+<context>
+    <name>SavedNotice</name>
+    <message>
+        <source>Saved</source>
+        <translation>Salvato</translation>
+    </message>
+    <message>
+        <source>Saved in %1</source>
+        <translation>Salvato in %1</translation>
+    </message>
+    <message>
+        <source>Open the PDF</source>
+        <translation>Apri il PDF</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Apri la cartella</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
     </message>
 </context>
 <context>
