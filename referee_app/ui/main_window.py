@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
 
 from referee_app import __version__
@@ -102,6 +102,25 @@ class MainWindow(QMainWindow):
         state = self.settings.window_state()
         if state is not None:
             self.restoreState(state)
+        self.clamp_to_screen()
+
+    def clamp_to_screen(self) -> None:
+        """Keep the window on the screen it is on: a size saved on a larger monitor (or grown by a long text)
+        must not put buttons off-screen at the next start."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        area = screen.availableGeometry()
+        frame = self.frameGeometry()
+        extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
+        width = min(self.width(), area.width() - extra_w)
+        height = min(self.height(), area.height() - extra_h)
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        x = min(max(frame.x(), area.left()), area.right() + 1 - width - extra_w)
+        y = min(max(frame.y(), area.top()), area.bottom() + 1 - height - extra_h)
+        if (x, y) != (frame.x(), frame.y()):
+            self.move(x, y)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         self.settings.save_window(self.saveGeometry(), self.saveState())
