@@ -16,8 +16,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from referee_app.rules.board import classic_board  # noqa: E402
-from referee_app.rules.deal import check_distribution, replay_deal  # noqa: E402
-from referee_app.rules.deal_deck import JOLLY  # noqa: E402
+from referee_app.rules.deal.procedure import check_distribution, replay_deal  # noqa: E402
+from referee_app.rules.deal.deck import JOLLY  # noqa: E402
 from referee_app.rules.ruleset import builtin  # noqa: E402
 
 PLAYERS = ("Anna", "Bruno", "Carla", "Dario")

@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from referee_app.rules.draw_constraints import DrawPlayer
-from referee_app.rules.draws import Draw, draw_tables, evaluate, swap
+from referee_app.rules.draw.constraints import DrawPlayer
+from referee_app.rules.draw.search import Draw, draw_tables, evaluate, swap
 
 PLAYERS = 300
 SIZES = (4,) * 75

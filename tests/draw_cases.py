@@ -6,7 +6,7 @@ import itertools
 import random
 from collections.abc import Iterator, Sequence
 
-from referee_app.rules.draw_constraints import DrawPlayer, Model, compile_model, table_violations
+from referee_app.rules.draw.constraints import DrawPlayer, Model, compile_model, table_violations
 
 
 def instance(seed: int, sizes: Sequence[int], clubs: int = 3) -> list[DrawPlayer]:

@@ -30,7 +30,7 @@ class Clock:
 def final_state(session: Session, table_id: int, seed: int) -> dict[str, Any]:
     """A complete end-of-game board: each player keeps the territories of a seeded deal, 3 armies each;
     objectives are consecutive slices of the board, so the objective points differ from player to player."""
-    from referee_app.rules.deal_random import random_deal  # noqa: PLC0415
+    from referee_app.rules.deal.seeded import random_deal  # noqa: PLC0415
 
     names = session.seat_names(session.store.table(table_id))
     deal = random_deal(session.ruleset.deal, session.board, names, seed)

@@ -11,7 +11,7 @@ from referee_app.rules.clock import ClockEvent, clock_state
 from referee_app.rules.errors import CodedInputError, InputError, UnknownTerritoryError
 from referee_app.rules.ruleset import builtin
 from referee_app.rules.sdadata import TurnEvent, apply_turn, start
-from referee_app.rules.table_check import CheckWarning, TableCheck
+from referee_app.rules.table.check import CheckWarning, TableCheck
 
 
 def _refusal(call: object, *args: object, **kwargs: object) -> CodedInputError:

@@ -6,12 +6,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee_app.rules.board import classic_board
-from referee_app.rules.deal import check_distribution, expected_counts, replay_deal
-from referee_app.rules.deal_check import cap_violations
-from referee_app.rules.deal_como import check_abandonment, check_reoccupation, plan_abandonment
-from referee_app.rules.deal_random import random_como_resolution, random_deal
-from referee_app.rules.deal_sequence import implied_counts
-from referee_app.rules.deal_result import DealResult
+from referee_app.rules.deal.procedure import check_distribution, expected_counts, replay_deal
+from referee_app.rules.deal.check import cap_violations
+from referee_app.rules.deal.como import check_abandonment, check_reoccupation, plan_abandonment
+from referee_app.rules.deal.seeded import random_como_resolution, random_deal
+from referee_app.rules.deal.sequence import implied_counts
+from referee_app.rules.deal.result import DealResult
 from referee_app.rules.ruleset import BUILTIN_IDS, DealParams, builtin
 
 BOARD = classic_board()

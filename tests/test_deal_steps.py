@@ -1,4 +1,4 @@
-"""The card-by-card view of a deal in progress (`rules/deal_steps.py`): it agrees with the replay of the
+"""The card-by-card view of a deal in progress (`rules/deal/steps.py`): it agrees with the replay of the
 whole deal, for every procedure, at every length; bad cards are refused with structured errors."""
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee_app.rules.board import classic_board
-from referee_app.rules.deal import replay_deal
-from referee_app.rules.deal_deck import CardTwiceError, UnheldError, check_hands
-from referee_app.rules.deal_random import random_deal
-from referee_app.rules.deal_result import DealResult
-from referee_app.rules.deal_steps import DealStep, Passed, deal_steps, hands_so_far
+from referee_app.rules.deal.procedure import replay_deal
+from referee_app.rules.deal.deck import CardTwiceError, UnheldError, check_hands
+from referee_app.rules.deal.seeded import random_deal
+from referee_app.rules.deal.result import DealResult
+from referee_app.rules.deal.steps import DealStep, Passed, deal_steps, hands_so_far
 from referee_app.rules.errors import RulesError, UnknownTerritoryError
 from referee_app.rules.ruleset import BUILTIN_IDS, builtin
 

@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 
 from referee_app.rules.board import classic_board
-from referee_app.rules.deal import check_distribution, expected_counts, neutral_count, replay_deal
-from referee_app.rules.deal_check import least_excess
-from referee_app.rules.deal_como import (Abandonment, ComoPlan, check_abandonment, check_reoccupation,
+from referee_app.rules.deal.procedure import check_distribution, expected_counts, neutral_count, replay_deal
+from referee_app.rules.deal.check import least_excess
+from referee_app.rules.deal.como import (Abandonment, ComoPlan, check_abandonment, check_reoccupation,
                                         plan_abandonment)
-from referee_app.rules.deal_continent import deck_order
-from referee_app.rules.deal_deck import check_cards, check_players
-from referee_app.rules.deal_random import random_deal
-from referee_app.rules.deal_sequence import deal_sequence, implied_counts, replay_sequential
+from referee_app.rules.deal.continent import deck_order
+from referee_app.rules.deal.deck import check_cards, check_players
+from referee_app.rules.deal.seeded import random_deal
+from referee_app.rules.deal.sequence import deal_sequence, implied_counts, replay_sequential
 from referee_app.rules.errors import InputError, RulesetError
 from referee_app.rules.ruleset import builtin, ruleset_from_dict
 

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee_app.rules.draw_constraints import CONSTRAINT_KINDS, DrawPlayer, compile_model
-from referee_app.rules.draws import (
+from referee_app.rules.draw.constraints import CONSTRAINT_KINDS, DrawPlayer, compile_model
+from referee_app.rules.draw.search import (
     Draw,
     _Search,
     draw_game,
@@ -19,7 +19,7 @@ from referee_app.rules.draws import (
 )
 from referee_app.rules.errors import InputError, RulesetError
 from referee_app.rules.ruleset import builtin, ruleset_from_dict
-from referee_app.rules.table_split import split_tables
+from referee_app.rules.table.split import split_tables
 from tests.draw_cases import best_cost, instance, model_for
 
 SINGLE = [(c,) for c in CONSTRAINT_KINDS if c != "random"]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pkgutil
 import subprocess
 import sys
 
@@ -10,16 +9,20 @@ from tests.cli_helpers import ROOT
 
 
 def _modules(package: str) -> list[str]:
+    """Every module of `package`, subpackages included, found from the files (importing nothing here)."""
     path = ROOT / package.replace(".", "/")
     if not path.exists():
         return []
-    return [package] + [f"{package}.{m.name}" for m in pkgutil.walk_packages([str(path)]) if not m.ispkg] + \
-        [f"{package}.{m.name}" for m in pkgutil.walk_packages([str(path)]) if m.ispkg]
+    found = []
+    for file in sorted(path.rglob("*.py")):
+        parts = file.relative_to(ROOT).with_suffix("").parts
+        found.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return found
 
 
 def test_lower_layers_do_not_import_qt() -> None:
     modules = _modules("referee_app.rules") + _modules("referee_app.store") + _modules("referee_app.reports")
-    assert "referee_app.rules.board" in modules
+    assert {"referee_app.rules.board", "referee_app.rules.table.state"} <= set(modules)
     code = ("import importlib, sys\n"
             f"for m in {modules!r}: importlib.import_module(m)\n"
             "bad = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]\n"

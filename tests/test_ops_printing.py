@@ -12,7 +12,7 @@ from referee_app.ops.deals import generate_deal, logged_deal
 from referee_app.ops.printing import (REPORT_KINDS, blank_score_sheets, build_report, event_standings,
                                       print_report, print_round, round_for, table_for)
 from referee_app.ops.session import Session
-from referee_app.rules.deal_random import random_deal
+from referee_app.rules.deal.seeded import random_deal
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store

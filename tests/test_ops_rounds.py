@@ -12,7 +12,7 @@ from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtin
 from referee_app.rules.seating import COLOURS, TiedRollError
-from referee_app.rules.table_split import TableSplitError
+from referee_app.rules.table.split import TableSplitError
 from referee_app.store.store import Store
 
 CLUBS = ["Marsala", "Trapani", "Palermo", "Catania"]

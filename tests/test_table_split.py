@@ -6,7 +6,7 @@ import pytest
 
 from referee_app.rules.errors import RulesetError
 from referee_app.rules.ruleset import BUILTIN_IDS, builtin, ruleset_from_dict
-from referee_app.rules.table_split import TableSplitError, can_split, split_tables
+from referee_app.rules.table.split import TableSplitError, can_split, split_tables
 
 
 def _all_splits(n: int, sizes: tuple[int, ...]) -> list[tuple[int, ...]]:

@@ -4,7 +4,7 @@ import pytest
 
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtin
-from referee_app.rules.table_state import TableAction, replay
+from referee_app.rules.table.state import TableAction, replay
 
 PLAYERS = ("Anna", "Bruno", "Carla", "Dario")
 MARSALA = builtin("marsala-2011")

@@ -57,7 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=["it", "en"], help="interface language")
     sub = parser.add_subparsers(dest="area")
     _rules_parser(sub)
-    for extra in ("referee_app.cli.casistica_cmd", "referee_app.cli.print_cmd", "referee_app.cli.db_cmd"):
+    for extra in ("referee_app.cli.casistica_cmd", "referee_app.cli.print_cmd", "referee_app.cli.db_cmd",
+                  "referee_app.cli.demo_cmd"):
         try:
             module = importlib.import_module(extra)
         except ModuleNotFoundError as exc:

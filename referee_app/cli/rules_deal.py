@@ -13,9 +13,9 @@ from typing import Any
 
 from referee_app.cli.fields import check_type, optional, players_list, require
 from referee_app.rules.board import Board, classic_board
-from referee_app.rules.deal import check_distribution, replay_deal
-from referee_app.rules.deal_como import ComoPlan, check_abandonment, check_reoccupation, plan_abandonment
-from referee_app.rules.deal_result import DealResult
+from referee_app.rules.deal.procedure import check_distribution, replay_deal
+from referee_app.rules.deal.como import ComoPlan, check_abandonment, check_reoccupation, plan_abandonment
+from referee_app.rules.deal.result import DealResult
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import Ruleset
 

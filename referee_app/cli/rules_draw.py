@@ -6,8 +6,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee_app.cli.fields import check_type, optional, require
-from referee_app.rules.draw_constraints import DrawPlayer, check_constraints
-from referee_app.rules.draws import Draw, draw_game, evaluate, game_constraints, swap
+from referee_app.rules.draw.constraints import DrawPlayer, check_constraints
+from referee_app.rules.draw.search import Draw, draw_game, evaluate, game_constraints, swap
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import Ruleset
 from referee_app.rules.seating import colour_name, order_drawn, order_from_rolls, roll_sequence, seat_table

@@ -10,7 +10,7 @@ from referee_app.rules.board import Board, classic_board
 from referee_app.rules.objectives import ObjectiveDeck, deck_from_dict, load_deck
 from referee_app.rules.ruleset import Ruleset
 from referee_app.rules.scoring import PlayerScore, score_table
-from referee_app.rules.table_input import table_from_dict
+from referee_app.rules.table.parse import table_from_dict
 
 
 def number(value: Fraction) -> int | float:

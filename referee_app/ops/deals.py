@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from referee_app.ops.session import Session
-from referee_app.rules.deal import replay_deal
-from referee_app.rules.deal_random import random_deal
-from referee_app.rules.deal_result import DealResult
+from referee_app.rules.deal.procedure import replay_deal
+from referee_app.rules.deal.seeded import random_deal
+from referee_app.rules.deal.result import DealResult
 from referee_app.rules.errors import InputError
 from referee_app.store.records import ActionId, Table
 

@@ -9,7 +9,7 @@ from typing import Literal
 from referee_app.ops.session import Session
 from referee_app.rules.errors import CodedInputError
 from referee_app.rules.ruleset import Ruleset
-from referee_app.rules.table_state import TableState
+from referee_app.rules.table.state import TableState
 from referee_app.store.records import Table
 
 Alert = Literal["time_expired", "result_missing", "referee_called", "dispute"]

@@ -23,10 +23,10 @@ from referee_app.reports.score_sheet import draw_score_sheet
 from referee_app.reports.sheets import (draw_deal_sheet, draw_log, draw_result_sheet, draw_standings,
                                         draw_table_list)
 from referee_app.reports.wording import penalty_text
-from referee_app.rules.deal_result import DealResult
+from referee_app.rules.deal.result import DealResult
 from referee_app.rules.errors import InputError
 from referee_app.rules.standings import Standings
-from referee_app.rules.table_state import TableState
+from referee_app.rules.table.state import TableState
 from referee_app.store.records import Player, Round, Table
 
 REPORT_KINDS = ("score-sheets", "result", "deal", "tables", "standings", "log")

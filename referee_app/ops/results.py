@@ -21,9 +21,9 @@ from referee_app.rules.errors import CodedInputError, InputError, RulesError
 from referee_app.rules.final_state import TableFinal
 from referee_app.rules.objectives import ObjectiveDeck, deck_from_dict, load_deck
 from referee_app.rules.scoring import PlayerScore, TableScore, score_table
-from referee_app.rules.table_check import CheckWarning
-from referee_app.rules.table_input import table_from_dict
-from referee_app.rules.table_state import TableState
+from referee_app.rules.table.check import CheckWarning
+from referee_app.rules.table.parse import table_from_dict
+from referee_app.rules.table.state import TableState
 from referee_app.store.records import ActionId, Table
 from referee_app.store.results import ResultVersion
 

@@ -13,13 +13,13 @@ from typing import Any, Literal
 
 from referee_app.ops.results import players_of
 from referee_app.ops.session import Session
-from referee_app.rules.draw_constraints import DrawPlayer, Violation, band_labels
-from referee_app.rules.draws import Draw, draw_game, past_meetings, swap
+from referee_app.rules.draw.constraints import DrawPlayer, Violation, band_labels
+from referee_app.rules.draw.search import Draw, draw_game, past_meetings, swap
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import PhaseParams
 from referee_app.rules.seating import Seat, assign_colours, order_drawn, order_from_rolls, seat_table
 from referee_app.rules.standings import Game, GameResult, Standings, compute_standings
-from referee_app.rules.table_split import split_tables
+from referee_app.rules.table.split import split_tables
 from referee_app.store.records import Player, Round, Table
 
 QUALIFIER = "qualifier"

@@ -18,7 +18,7 @@ from typing import Any
 from referee_app.rules.board import Board
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import Ruleset
-from referee_app.rules.table_state import TableAction, TableState, fold, initial_state
+from referee_app.rules.table.state import TableAction, TableState, fold, initial_state
 from referee_app.store.records import Action, ActionId, Event, Player, Round, Table
 from referee_app.store.store import Store
 

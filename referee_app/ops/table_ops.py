@@ -16,7 +16,7 @@ from referee_app.ops.session import Session, epoch
 from referee_app.rules.casistica import load_entries
 from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.rules.sdadata import NoRollReason, Phase, TurnEvent, turn_plan
-from referee_app.rules.table_state import PenaltyRecord, TableAction, TablePhase, TableState, fold
+from referee_app.rules.table.state import PenaltyRecord, TableAction, TablePhase, TableState, fold
 from referee_app.store import log
 from referee_app.store.records import Action, ActionId, Table
 

@@ -14,7 +14,7 @@ from referee_app.rules.board import Board
 from referee_app.rules.errors import InputError
 from referee_app.rules.final_state import Measures, PlayerFinal, TableFinal, measure
 from referee_app.rules.ruleset import ArmyPoints, Criterion, GameScore, ScoringParams
-from referee_app.rules.table_check import TableCheck, check_table
+from referee_app.rules.table.check import TableCheck, check_table
 from referee_app.rules.tiebreak import Entrant, Placed, Value, rank
 
 # A survivor outranks every eliminated player whatever their order (CLI.md `elimination`).

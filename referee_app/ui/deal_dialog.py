@@ -8,7 +8,7 @@
   Como, the abandonment plan).
 
 `open_deal_dialog(context, table_id, parent)` is the entry point (table page, Ctrl+Shift+D). Every fact comes
-from `rules/deal*` and `ops/deals`; bad input is shown in words and nothing is recorded.
+from `rules/deal/procedure*` and `ops/deals`; bad input is shown in words and nothing is recorded.
 """
 
 from __future__ import annotations
@@ -42,10 +42,10 @@ from referee_app.ops.deals import RecordedDeal, deal_table, logged_deal, record_
 from referee_app.ops.printing import print_report
 from referee_app.ops.session import Session
 from referee_app.ops.table_ops import TableOperations
-from referee_app.rules.deal import check_distribution, deck_size, replay_deal
-from referee_app.rules.deal_como import plan_abandonment
-from referee_app.rules.deal_result import DealResult
-from referee_app.rules.deal_steps import DealStep, deal_steps, hands_so_far
+from referee_app.rules.deal.procedure import check_distribution, deck_size, replay_deal
+from referee_app.rules.deal.como import plan_abandonment
+from referee_app.rules.deal.result import DealResult
+from referee_app.rules.deal.steps import DealStep, deal_steps, hands_so_far
 from referee_app.rules.errors import InputError, RulesError
 from referee_app.ui.context import AppContext
 from referee_app.ui.deal_hands import HandsGrid, swatch

@@ -1,5 +1,5 @@
 """The deal screen's sentences: the engine's steps, skips, swaps, violations, count errors, the Como plan and
-bad-input errors in the referee's language. Only wording: every fact comes from `rules/deal*`."""
+bad-input errors in the referee's language. Only wording: every fact comes from `rules/deal/procedure*`."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject
 
 from referee_app.rules.board import Board
-from referee_app.rules.deal_como import ComoPlan
-from referee_app.rules.deal_deck import CardTwiceError, UnheldError
-from referee_app.rules.deal_result import CountError, DealResult, Swap, Violation
-from referee_app.rules.deal_steps import DealStep, Passed
+from referee_app.rules.deal.como import ComoPlan
+from referee_app.rules.deal.deck import CardTwiceError, UnheldError
+from referee_app.rules.deal.result import CountError, DealResult, Swap, Violation
+from referee_app.rules.deal.steps import DealStep, Passed
 from referee_app.rules.errors import InputError, RulesError, UnknownTerritoryError
 
 

@@ -1,7 +1,7 @@
 """The engine's coded refusals and table-check warnings in the window's language.
 
 The engine raises `CodedInputError` (rules/errors.py, re-exported by ops/coded.py) and reports `CheckWarning`s
-(rules/table_check.py): a stable code, its parameters and an English text for logs and the command line. This
+(rules/table/check.py): a stable code, its parameters and an English text for logs and the command line. This
 turns the code into the referee's sentence, without the field (each screen names the field its own way);
 an unknown code keeps the English text.
 """
@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from PySide6.QtCore import QObject
 
 from referee_app.rules.errors import CodedInputError
-from referee_app.rules.table_check import CheckWarning
+from referee_app.rules.table.check import CheckWarning
 
 _PLACEHOLDER = re.compile(r"%(\d)")
 
@@ -60,7 +60,7 @@ class EngineMessages(QObject):
         p = params.get
         suggestion = p("suggestion", "")
         texts: dict[str, Callable[[], str]] = {
-            # the final state (rules/table_check.py, rules/table_input.py, ops/results.py)
+            # the final state (rules/table/check.py, rules/table/parse.py, ops/results.py)
             "unknown_territory": lambda: fill(
                 self.tr("unknown territory “%1” (did you mean “%2”?)") if suggestion
                 else self.tr("unknown territory “%1”"), (p("name", ""), suggestion)),
@@ -86,7 +86,7 @@ class EngineMessages(QObject):
             "deck_unreadable": lambda: fill(self.tr("the file %1 cannot be read (%2)"), (p("path", ""), p("detail", ""))),
             "deck_malformed": lambda: fill(self.tr("%1 is not valid JSON (line %2, column %3)"),
                                            (p("path", ""), p("line", ""), p("column", ""))),
-            # a turn at the table (rules/sdadata.py, rules/table_state.py)
+            # a turn at the table (rules/sdadata.py, rules/table/state.py)
             "turn_order": lambda: fill(self.tr("it is %1's turn, not %2's"), (p("expected", ""), p("player", ""))),
             "roll_missing": lambda: fill(self.tr("missing: %1 must roll the sdadata dice (it ends on %2)"),
                                          (p("player", ""), p("sums", ""))),

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHBoxLayout, QHeade
 
 from referee_app.ops import rounds as ops
 from referee_app.ops.session import Session
-from referee_app.rules.draw_constraints import Violation
+from referee_app.rules.draw.constraints import Violation
 from referee_app.rules.errors import RulesError
 from referee_app.rules.seating import Seat
 from referee_app.ui import confirm

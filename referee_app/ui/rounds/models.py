@@ -10,7 +10,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 
 from referee_app.ops.rounds import Entrant, Proposal
-from referee_app.rules.draw_constraints import Violation
+from referee_app.rules.draw.constraints import Violation
 from referee_app.ui.rounds.texts import DrawTexts
 
 _Index = QModelIndex | QPersistentModelIndex

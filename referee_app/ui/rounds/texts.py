@@ -7,11 +7,11 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from referee_app.ops.rounds import RoundsError, draw_bands, met_at_table
-from referee_app.rules.draw_constraints import BAND_KINDS, DrawPlayer, Violation
-from referee_app.rules.draws import Draw
+from referee_app.rules.draw.constraints import BAND_KINDS, DrawPlayer, Violation
+from referee_app.rules.draw.search import Draw
 from referee_app.rules.errors import RulesError
 from referee_app.rules.seating import TiedRollError
-from referee_app.rules.table_split import TableSplitError
+from referee_app.rules.table.split import TableSplitError
 
 
 class DrawTexts(QObject):

@@ -11,11 +11,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from referee_app.rules.board import Board
-from referee_app.rules.deal import deck_size, neutral_count
-from referee_app.rules.deal_continent import deck_order
-from referee_app.rules.deal_deck import JOLLY, check_players, resolve_cards
-from referee_app.rules.deal_result import Swap
-from referee_app.rules.deal_sequence import deal_sequence, sequential_steps
+from referee_app.rules.deal.procedure import deck_size, neutral_count
+from referee_app.rules.deal.continent import deck_order
+from referee_app.rules.deal.deck import JOLLY, check_players, resolve_cards
+from referee_app.rules.deal.result import Swap
+from referee_app.rules.deal.sequence import deal_sequence, sequential_steps
 from referee_app.rules.ruleset import DealParams
 
 

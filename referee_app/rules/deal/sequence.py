@@ -12,9 +12,9 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from referee_app.rules.board import Board
-from referee_app.rules.deal_check import cap_violations, counts_fit_caps
-from referee_app.rules.deal_deck import check_cards, check_players
-from referee_app.rules.deal_result import DealResult, Skip, Swap
+from referee_app.rules.deal.check import cap_violations, counts_fit_caps
+from referee_app.rules.deal.deck import check_cards, check_players
+from referee_app.rules.deal.result import DealResult, Skip, Swap
 
 
 def deal_sequence(players: Sequence[str], cards: int) -> tuple[str, ...]:

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from referee_app.rules.board import Board
-from referee_app.rules.deal_check import cap_violations, counts_fit_caps
-from referee_app.rules.deal_deck import check_cards, check_players
-from referee_app.rules.deal_result import DealResult
-from referee_app.rules.deal_sequence import deal_sequence, implied_counts
+from referee_app.rules.deal.check import cap_violations, counts_fit_caps
+from referee_app.rules.deal.deck import check_cards, check_players
+from referee_app.rules.deal.result import DealResult
+from referee_app.rules.deal.sequence import deal_sequence, implied_counts
 from referee_app.rules.errors import InputError
 
 

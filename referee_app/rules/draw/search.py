@@ -18,7 +18,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from referee_app.rules.draw_constraints import (
+from referee_app.rules.draw.constraints import (
     DrawPlayer,
     Model,
     Violation,
@@ -29,7 +29,7 @@ from referee_app.rules.draw_constraints import (
 )
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import Ruleset
-from referee_app.rules.table_split import split_tables
+from referee_app.rules.table.split import split_tables
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """Reading a final table state from JSON (CLI.md `rules score`), every error naming its field.
 
 This only checks shapes and resolves names; what must hold across the whole table (each territory exactly
-once, statuses that agree with holdings ...) is `table_check`.
+once, statuses that agree with holdings ...) is `table.check`.
 """
 
 from __future__ import annotations

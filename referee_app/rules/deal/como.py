@@ -14,10 +14,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from referee_app.rules.board import Board
-from referee_app.rules.deal_check import cap_violations
-from referee_app.rules.deal_deck import check_cards, check_players
-from referee_app.rules.deal_result import DealResult
-from referee_app.rules.deal_sequence import deal_sequence
+from referee_app.rules.deal.check import cap_violations
+from referee_app.rules.deal.deck import check_cards, check_players
+from referee_app.rules.deal.result import DealResult
+from referee_app.rules.deal.sequence import deal_sequence
 from referee_app.rules.errors import InputError
 
 

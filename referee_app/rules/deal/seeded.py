@@ -11,10 +11,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from referee_app.rules.board import Board
-from referee_app.rules.deal import replay_deal
-from referee_app.rules.deal_como import ComoPlan, reoccupation_options
-from referee_app.rules.deal_deck import full_deck
-from referee_app.rules.deal_result import DealResult
+from referee_app.rules.deal.procedure import replay_deal
+from referee_app.rules.deal.como import ComoPlan, reoccupation_options
+from referee_app.rules.deal.deck import full_deck
+from referee_app.rules.deal.result import DealResult
 from referee_app.rules.errors import RulesError
 from referee_app.rules.ruleset import DealParams
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from referee_app.rules.board import Board
-from referee_app.rules.deal_check import cap_violations
-from referee_app.rules.deal_deck import JOLLY, check_cards, check_players
-from referee_app.rules.deal_result import DealResult
-from referee_app.rules.deal_sequence import deal_sequence
+from referee_app.rules.deal.check import cap_violations
+from referee_app.rules.deal.deck import JOLLY, check_cards, check_players
+from referee_app.rules.deal.result import DealResult
+from referee_app.rules.deal.sequence import deal_sequence
 
 
 def replay_classic(board: Board, players: Sequence[str], cards: Sequence[str], jolly_cards: int = 2) -> DealResult:

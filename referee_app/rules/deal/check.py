@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 
 from referee_app.rules.board import Board
-from referee_app.rules.deal_result import CountError, Violation
+from referee_app.rules.deal.result import CountError, Violation
 
 
 def cap_violations(board: Board, players: Sequence[str], hands: Mapping[str, Sequence[str]],

@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from referee_app.rules.board import Board
-from referee_app.rules.deal_check import cap_violations, count_errors, least_excess, total_excess
-from referee_app.rules.deal_classic import replay_classic
-from referee_app.rules.deal_como import replay_como
-from referee_app.rules.deal_continent import replay_per_continent
-from referee_app.rules.deal_deck import check_hands, check_players
-from referee_app.rules.deal_result import CapPolicy, DealResult, Violation
-from referee_app.rules.deal_sequence import implied_counts, replay_sequential
+from referee_app.rules.deal.check import cap_violations, count_errors, least_excess, total_excess
+from referee_app.rules.deal.classic import replay_classic
+from referee_app.rules.deal.como import replay_como
+from referee_app.rules.deal.continent import replay_per_continent
+from referee_app.rules.deal.deck import check_hands, check_players
+from referee_app.rules.deal.result import CapPolicy, DealResult, Violation
+from referee_app.rules.deal.sequence import implied_counts, replay_sequential
 from referee_app.rules.ruleset import DealParams
 
 CAP_POLICY: Mapping[str, CapPolicy] = {"sequential": "enforced", "per_continent": "enforced",

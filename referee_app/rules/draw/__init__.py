@@ -1,0 +1,1 @@
+"""Drawing the tables of a round under the ruleset's constraints."""

@@ -1,0 +1,1 @@
+"""One table of a game: its event log folded into a state, the final-state input and checks, splits."""
