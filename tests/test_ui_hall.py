@@ -6,7 +6,8 @@ from PySide6.QtCore import QSize
 from pytestqt.qtbot import QtBot
 
 from referee_app.ops.hall import HallChange, TableTile, clock_text
-from referee_app.ui.hall.board import HallBoard, tile_grid
+from referee_app.ui.hall.board import HallBoard
+from referee_app.ui.hall.tiles import tile_grid
 
 
 class FakeClock:
@@ -126,3 +127,48 @@ def test_phase_texts(qtbot: QtBot) -> None:
     assert d.phase_text(tile) == "Sdadata: ends on ≤ 5"
     assert d.sums_text((4, 7)) == "4 or 7"
     assert d.sums_text((4,)) == "4"
+
+
+def _hall_of_80(now: float) -> list[TableTile]:
+    """80 tables: half on the round's clock, the rest paused, in the sdadata, finished or with recovery minutes."""
+    tiles = []
+    for n in range(1, 81):
+        tile = TableTile(n, n, ("Maria Antonietta Scarpellini-Bonaventura", "B", "C", "D"), "playing",
+                         remaining=1800, expires_at=now + 1800)
+        kind = n % 8
+        if kind == 1:
+            tile = replace(tile, paused=True, expires_at=None, remaining=1500)
+        elif kind == 2:
+            tile = replace(tile, phase="sdadata", ending_sums=(2, 3, 4), next_player="B", expires_at=None, remaining=0)
+        elif kind == 3:
+            tile = replace(tile, phase="confirmed", expires_at=None, remaining=600)
+        elif kind == 4:
+            tile = replace(tile, expires_at=now + 1980, remaining=1980)  # recovery minutes: its own clock
+        tiles.append(tile)
+    return tiles
+
+
+def test_projector_fits_every_differing_table_of_80_on_one_screen(qtbot: QtBot) -> None:
+    clock = FakeClock()
+    page = HallBoard(RecordingController(_hall_of_80(clock.now)), clock=clock)
+    qtbot.addWidget(page)
+    page.show_projector()
+    projector = page.projector
+    assert projector is not None
+    for width, height in ((1366, 768), (1920, 1080)):
+        projector.showNormal()
+        projector.setFixedSize(width, height)
+        qtbot.wait(20)
+        projector.fit()
+        projector.view.doItemsLayout()
+        assert projector.clock.text() == "30:00"
+        assert projector.differing.rowCount() == 40  # the 40 on the round's clock are only counted
+        assert projector.caption.text().startswith("40 tables playing on this clock")
+        viewport = projector.view.viewport().rect()
+        for row in range(projector.differing.rowCount()):
+            rect = projector.view.visualRect(projector.differing.index(row, 0))
+            assert viewport.contains(rect), (width, row, rect, viewport)
+        digits = projector.delegate.tile_size.height() / 10 * 3.4  # the tile clock's pixel size (delegate.py)
+        assert digits >= 30, (width, projector.delegate.tile_size)
+        assert projector.clock.font().pixelSize() >= 120
+    projector.close()

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -47,6 +48,20 @@ class HallChange:
     changed: int
     finished: int
     tables: int
+
+
+def round_expiry(tiles: Sequence[TableTile]) -> float | None:
+    """When the round's clock runs out: the instant most running tables expire at (they started together at
+    the hall's start and were paused together), or None when no table runs. The projector shows it once, large,
+    and then only the tables that differ from it."""
+    running = Counter(t.expires_at for t in tiles if follows_clock(t))
+    return running.most_common(1)[0][0] if running else None
+
+
+def follows_clock(tile: TableTile, expiry: float | None = None) -> bool:
+    """Playing, running, no alert (and, given `expiry`, on that very clock): nothing to tell about it."""
+    plain = tile.phase == "playing" and not tile.paused and not tile.alerts and tile.expires_at is not None
+    return plain and (expiry is None or tile.expires_at == expiry)
 
 
 def clock_text(seconds: float) -> str:

@@ -1,9 +1,9 @@
 """The hall board: every table as a tile, global start/pause/resume, per-table pause and recovery minutes,
-and the full-screen projector view. The tiles come from the operations layer; the page only shows them."""
+and the button to the full-screen projector view (projector.py). The tiles come from the operations layer;
+the page only shows them."""
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable
 from typing import Protocol
@@ -17,8 +17,9 @@ from referee_app.ops.hall import HallChange, TableTile
 from referee_app.rules.errors import RulesError
 from referee_app.ui.alert import ExpiryAlert
 from referee_app.ui.engine_messages import fill
-from referee_app.ui.hall.delegate import TileDelegate
 from referee_app.ui.hall.model import HallModel
+from referee_app.ui.hall.projector import ProjectorWindow
+from referee_app.ui.hall.tiles import tile_view
 from referee_app.ui.pages.input_messages import Messages
 
 
@@ -33,67 +34,6 @@ class HallController(Protocol):
     def call_referee(self, table_id: int, called: bool) -> None: ...
 
 
-def tile_grid(count: int, area: QSize, aspect: float = 1.45) -> QSize:
-    """The largest tile size that fits `count` tiles of about `aspect` width/height into `area`."""
-    best = QSize(120, 80)
-    best_area = 0
-    for columns in range(1, max(count, 1) + 1):
-        rows = math.ceil(count / columns)
-        width = area.width() / columns
-        height = min(area.height() / rows, width / aspect)
-        width = min(width, height * aspect)
-        if width * height > best_area:
-            best_area = int(width * height)
-            best = QSize(int(width) - 1, int(height) - 1)
-    return best
-
-
-def _tile_view(model: HallModel, tile_size: QSize) -> tuple[QListView, TileDelegate]:
-    view = QListView()
-    view.setModel(model)
-    view.setViewMode(QListView.ViewMode.IconMode)
-    view.setMovement(QListView.Movement.Static)
-    view.setResizeMode(QListView.ResizeMode.Adjust)
-    view.setUniformItemSizes(True)
-    view.setWrapping(True)
-    view.setSpacing(2)
-    view.setSelectionMode(QListView.SelectionMode.SingleSelection)
-    delegate = TileDelegate(tile_size, view)
-    view.setItemDelegate(delegate)
-    return view, delegate
-
-
-class ProjectorWindow(QWidget):
-    """Full screen, no controls: the tiles scaled to fill the screen. Esc or F11 closes it."""
-
-    def __init__(self, model: HallModel, parent: QWidget) -> None:
-        # A child of the page with its own window, so Qt destroys it before the model it shows.
-        super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle(self.tr("Hall board"))
-        self.model = model
-        self.view, self.delegate = _tile_view(model, QSize(200, 140))
-        self.view.setStyleSheet("QListView { background: #263238; border: none; }")
-        self.view.setSelectionMode(QListView.SelectionMode.NoSelection)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view)
-        for key in ("Esc", "F11"):
-            action = QAction(self)
-            action.setShortcut(QKeySequence(key))
-            action.triggered.connect(self.close)
-            self.addAction(action)
-        model.modelReset.connect(self.fit)
-
-    def fit(self) -> None:
-        area = self.view.viewport().size() - QSize(8, 8)
-        self.delegate.tile_size = tile_grid(max(self.model.rowCount(), 1), area)
-        self.view.scheduleDelayedItemsLayout()
-
-    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(event)  # type: ignore[arg-type]
-        self.fit()
-
-
 class HallBoard(QWidget):
     tableActivated = Signal(int)  # a tile was double-clicked: the table id, to open it on the table page
 
@@ -103,7 +43,7 @@ class HallBoard(QWidget):
         self.controller = controller
         self.clock = clock
         self.model = HallModel(self)
-        self.view, self.delegate = _tile_view(self.model, QSize(230, 150))
+        self.view, self.delegate = tile_view(self.model, QSize(230, 150))
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._menu)
         self.view.doubleClicked.connect(self._activated)
@@ -192,7 +132,7 @@ class HallBoard(QWidget):
 
     def show_projector(self) -> None:
         if self.projector is None:
-            self.projector = ProjectorWindow(self.model, self)
+            self.projector = ProjectorWindow(self.model, self)  # a child: Qt destroys it before the model
         screen = self.screen() or self.projector.screen()
         self.projector.setGeometry(screen.geometry())
         self.projector.showFullScreen()

@@ -90,7 +90,7 @@ class TablePage(QWidget):
             holder.setLayout(column)
             split.addWidget(holder)
         split.setSizes([440, 400, 520])
-        for combo in split.findChildren(QComboBox):
+        for combo in [*split.findChildren(QComboBox), self.table_combo]:
             # Long names and casistica titles must not widen the page past a 1366-pixel screen.
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(12)

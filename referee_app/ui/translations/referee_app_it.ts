@@ -2223,6 +2223,10 @@
         <source>Hall board</source>
         <translation>Tabellone della sala</translation>
     </message>
+    <message>
+        <source>%1 tables playing on this clock · below, the %2 that differ</source>
+        <translation>%1 tavoli in gioco con questo orologio · sotto, i %2 che fanno eccezione</translation>
+    </message>
 </context>
 <context>
     <name>ProposalModel</name>
