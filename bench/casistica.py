@@ -1,7 +1,7 @@
 """Casistica look-up latency: `CasisticaIndex.search` over every golden referee query, against a plain Python
 substring scan of the same rulings measured in the same run.
 
-Run by hand: /work/venv/bin/python bench/casistica.py [repeats]
+Run by hand: python bench/casistica.py [repeats]
 Prints p50 and p95 per query in milliseconds (wall clock, and CPU time of this thread, which a busy machine
 does not inflate), the index build time, and the ratio to the baseline. The target is p95 under 5 ms.
 """
@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT))
 
 from referee_app.rules.casistica import LANGS, load_entries  # noqa: E402
 from referee_app.rules.names import fold  # noqa: E402
-from referee_app.store.casistica_index import CasisticaIndex  # noqa: E402
+from referee_app.rules.casistica_search import CasisticaIndex  # noqa: E402
 
 QUERIES: list[dict[str, Any]] = json.loads(
     (ROOT / "tests" / "golden" / "casistica" / "queries.json").read_text("utf-8"))["queries"]
@@ -78,7 +78,7 @@ def main() -> None:
     base_wall, base_cpu = measure(baseline, repeats)
     print(f"{len(QUERIES)} queries x {repeats} repeats, {len(index.entries())} rulings; index built in {build:.1f} ms")
     print(f"{'':24}{'p50 wall':>10}{'p95 wall':>10}{'p50 cpu':>10}{'p95 cpu':>10}  top-3 hits")
-    for name, wall, cpu, found in (("fts5 index", fts_wall, fts_cpu, hits),
+    for name, wall, cpu, found in (("index", fts_wall, fts_cpu, hits),
                                    ("substring scan", base_wall, base_cpu, base_hits)):
         print(f"{name:24}{statistics.median(wall):10.3f}{pct(wall, .95):10.3f}"
               f"{statistics.median(cpu):10.3f}{pct(cpu, .95):10.3f}  {found}/{len(QUERIES)}")

@@ -88,7 +88,7 @@ def print_round_from_database() -> float:
     with tempfile.TemporaryDirectory() as folder:
         store = Store.open(Path(folder) / "bench.db")
         try:
-            event = store.create_event("Bench", "2026-11-22", "Marsala", builtin("marsala-2011"), "1234")
+            event = store.create_event("Bench", "2026-11-22", "Marsala", builtin("marsala-2011"), "123400")
             ids = [store.add_player(event, f"Giocatore Ødegård {i:03d}", club=f"Club {i % 17}") for i in range(320)]
             round_id = store.add_round(event, 1)
             for t in range(80):

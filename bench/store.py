@@ -35,7 +35,7 @@ def median_ms(samples: list[float]) -> float:
 
 def bench_append(folder: Path, rounds: int = 5, per_round: int = 60) -> None:
     store = Store.open(folder / "bench.db")
-    event = store.create_event("Bench", "2026-01-01", "", builtin("marsala-2011"), "1234")
+    event = store.create_event("Bench", "2026-01-01", "", builtin("marsala-2011"), "123400")
     pids = [store.add_player(event, f"P{i}") for i in range(4)]
     table = store.add_table(store.add_round(event, 1), 1, list(zip(pids, COLOURS)))
     raw = sqlite3.connect(str(folder / "raw.db"), isolation_level=None)
@@ -72,7 +72,7 @@ def fold(state: dict[str, int], action: Action) -> dict[str, int]:
 
 def bench_replay(folder: Path, tables: int = 75, actions: int = 200, runs: int = 7) -> None:
     store = Store.open(folder / "round.db")
-    event = store.create_event("Bench", "2026-01-01", "", builtin("marsala-2011"), "1234")
+    event = store.create_event("Bench", "2026-01-01", "", builtin("marsala-2011"), "123400")
     rnd = store.add_round(event, 1)
     pids = [store.add_player(event, f"P{i}") for i in range(tables * 4)]
     table_ids = [store.add_table(rnd, t + 1, list(zip(pids[4 * t: 4 * t + 4], COLOURS))) for t in range(tables)]

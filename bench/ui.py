@@ -96,7 +96,7 @@ def make_event(path: Path, tables: int = 80) -> None:
     from referee_app.store.store import Store
 
     store = Store.open(path)
-    event = store.create_event("Bench", "2026-11-22", "Sala", builtin("marsala-2011"), "1234")
+    event = store.create_event("Bench", "2026-11-22", "Sala", builtin("marsala-2011"), "123400")
     round_id = store.add_round(event, 1)
     colours = ["rosso", "blu", "giallo", "verde"]
     for t in range(tables):

@@ -5,6 +5,10 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The head referee's PIN costs ~250 ms per hash by design (bench/pin.py); the suite creates hundreds of
+# events, so it hashes cheaply and waits only a millisecond after a wrong PIN (subprocesses inherit both).
+os.environ.setdefault("REFEREE_APP_PIN_KDF_LOG2N", "8")
+os.environ.setdefault("REFEREE_APP_PIN_DELAY", "0.001")
 
 
 import pytest  # noqa: E402

@@ -53,7 +53,7 @@ def build_event(db: Path, ruleset: str = "marsala-2011") -> Session:
     """Round 1: two tables, both confirmed (table 1 with a generated deal, penalties, a ruling);
     round 2: two tables, table 1 confirmed."""
     store = Store.open(db)
-    event = store.create_event("Torneo di Marsala", "2026-11-22", "Marsala", builtin(ruleset), "1234")
+    event = store.create_event("Torneo di Marsala", "2026-11-22", "Marsala", builtin(ruleset), "123400")
     ids = [store.add_player(event, name, club=club) for name, club in PLAYERS]
     session = Session(store, event, referee="Mario Rossi", clock=Clock())
     first = store.add_round(event, 1)

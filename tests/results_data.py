@@ -12,7 +12,7 @@ from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 from tests.score_tables import LAYOUT, OBJECTIVES
 
-PIN = "1234"
+PIN = "123400"
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Gina", "Ugo"]
 COLOURS = ["rosso", "blu", "giallo", "verde"]
 

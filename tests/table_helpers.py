@@ -18,7 +18,7 @@ class Clock:
 
 def seed_event(store: Store, ruleset: str = "marsala-2011") -> int:
     """An event with round 1: table 1 Anna..Dario, table 2 Elena..Ugo (seat order); returns its id."""
-    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin(ruleset), "1234")
+    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin(ruleset), "123400")
     ids = [store.add_player(event, name) for name in NAMES]
     round_id = store.add_round(event, 1)
     colours = ["rosso", "blu", "giallo", "verde"]

@@ -37,7 +37,7 @@ def test_json_contract() -> None:
     assert first["id"] == "dice-off-field-or-tilted"
     assert first["title"] == "Dado fuori dal campo, sul bordo o in bilico"
     assert "<b>" not in first["text"] and "bilico" in first["text"]
-    assert first["source"].startswith("003_dadb38e9d0b127da.txt, Casistica")
+    assert first["source"].startswith("Regolamento Marsala 2011, Casistica")
     assert first["rulesets"] == ["marsala-2011", "raduno"]
     scores = [r["score"] for r in result["results"]]
     assert all(isinstance(s, float) for s in scores) and scores == sorted(scores, reverse=True)
@@ -71,7 +71,7 @@ def test_text_output_is_readable() -> None:
     assert proc.returncode == 0 and proc.stderr == ""
     lines = proc.stdout.splitlines()
     assert lines[0].startswith("1. Otto o più carte in mano  [eight-cards-discard, score ")
-    assert lines[2].startswith("   source: 004_123fbf797e674730.txt, CASISTICA")
+    assert lines[2].startswith("   source: Regolamento Raduno, Casistica")
     assert any(line.startswith("2. ") for line in lines)
     none = run_cli("casistica", "search", "zzzzqqq")
     assert none.returncode == 0 and none.stdout == "no ruling matches 'zzzzqqq'\n"
@@ -94,7 +94,7 @@ def test_bad_arguments_exit_2_with_one_line(args: list[str], needle: str) -> Non
 
 
 def test_in_process_run_returns_exit_code() -> None:
-    args = build_parser().parse_args(["casistica", "search", "ritiro", "--json", "--limit", "1"])
+    args = build_parser().parse_args(["casistica", "search", "ritiro forza maggiore", "--json", "--limit", "1"])
     out = io.StringIO()
     from referee_app.cli.casistica_cmd import run_search
     assert run_search(args, stdout=out) == 0

@@ -1,4 +1,5 @@
-"""The casistica package data: valid, complete for RULES.md §9, cited, and written in our own words."""
+"""The casistica package data: valid, complete for the rulings a referee looks up, cited by regulation name and
+section, and written in our own words."""
 
 from __future__ import annotations
 
@@ -13,13 +14,13 @@ from typing import Any
 import pytest
 
 from referee_app.rules.casistica import (
-    ACTIONS, TOPICS, CasisticaError, entries_from_dict, entry_from_dict, load_entries, load_search_terms,
-    search_terms_from_dict,
+    ACTIONS, REGULATIONS, TOPICS, CasisticaError, entries_from_dict, entry_from_dict, load_entries,
+    load_search_terms, search_terms_from_dict,
 )
 from referee_app.rules.ruleset import BUILTIN_IDS
 from tests.cli_helpers import ROOT
 
-# RULES.md §9, item by item, and the rulings that cover it.
+# The rulings a referee looks up, item by item, and the rulings that cover each.
 SECTION_9 = {
     "deal, last card breaking 50%": ["deal-last-card-swap"],
     "single-army start": ["single-army-start"],
@@ -51,8 +52,22 @@ SECTION_9 = {
     "diplomacy and conduct (003)": ["no-diplomacy", "conduct-pieces-comments", "conduct-aids-other-tables"],
     "official referee powers (000)": ["official-referee-powers"],
     "Como §6-7": ["como-single-army-attack", "como-garrison", "como-conquered-three"],
-    "two-player neutral army (002)": ["two-player-neutral-setup", "two-player-neutral-reinforcements",
-                                      "two-player-neutral-turn"],
+    "two-player neutral army (classic RISK)": ["two-player-neutral-setup", "two-player-neutral-reinforcements",
+                                               "two-player-neutral-turn"],
+    "only the official box's armies and dice (Marsala 2011)": ["official-pieces-only"],
+    "only the main objective counts (La nostra passione 2018)": ["main-objective-only"],
+    "box-rules dice: the attacker chooses, the defender declares first": ["dice-box-rules"],
+    "Como forced abandonment and re-occupation (§4-5)": ["como-forced-abandonment"],
+    "Como reinforcements and minimum reinforcement (§5.1-5.2)": ["como-minimum-reinforcement"],
+}
+# A phrase only that regulation's text holds: how the fidelity checks find each regulation among the texts.
+REGULATION_MARKERS = {
+    "Regolamento Marsala 2011": "egadi di marsala",
+    "Regolamento Raduno": "ai raduni",
+    "Regolamento La nostra passione 2018": "la nostra passione 2018",
+    "Regolamento Editrice Giochi 1997": "1997 editrice giochi",
+    "Variante Como (FIRK 2000)": "variante como",
+    "Regole RISK classico": "gioco di strategia per 2-6 giocatori",
 }
 PENALTY_ACTIONS = {"excess-reinforcements": "penalty:excess_reinforcement", "army-cap-130": "penalty:army_cap",
                    "forgotten-sdadata-roll": "penalty:missed_sdadata_roll",
@@ -107,16 +122,32 @@ def test_penalty_rulings_lead_to_their_app_action() -> None:
     assert {i: by_id[i].action for i in PENALTY_ACTIONS} == PENALTY_ACTIONS
 
 
-def test_every_source_names_an_existing_seed_and_section() -> None:
-    seeds = _seeds_dir()
-    texts = {p.name: p.read_text("utf-8").casefold() for p in seeds.glob("*.txt")}
-    assert len(texts) == 5, sorted(texts)
+def _regulation_texts() -> dict[str, set[str]]:
+    """Each regulation's words, found by the phrase only its text holds."""
+    texts = [p.read_text("utf-8") for p in sorted(_seeds_dir().glob("*.txt"))]
+    found: dict[str, set[str]] = {}
+    for name, marker in REGULATION_MARKERS.items():
+        holding = [t for t in texts if marker in t.casefold()]
+        assert len(holding) == 1, (name, len(holding))
+        found[name] = set(_words(holding[0]))
+    return found
+
+
+def _in_text(word: str, words: set[str]) -> bool:
+    """The word occurs, or occurs with one letter missing (a regulation's own typo: "comporamento")."""
+    return word in words or any(word[:i] + word[i + 1:] in words for i in range(len(word)))
+
+
+def test_every_source_names_a_regulation_and_one_of_its_sections() -> None:
+    assert set(REGULATION_MARKERS) == REGULATIONS
+    texts = _regulation_texts()
     for entry in load_entries():
         assert entry.sources, entry.id
         for source in entry.sources:
-            assert source.seed in texts, (entry.id, source.seed)
-            assert source.section.casefold() in texts[source.seed], (entry.id, source.seed, source.section)
-        assert entry.source.startswith(entry.sources[0].seed)
+            missing = [w for w in _words(source.section) if len(w) >= 4 and not _in_text(w, texts[source.regulation])]
+            assert not missing, (entry.id, source.regulation, source.section, missing)
+        assert entry.source.startswith(f"{entry.sources[0].regulation}, {entry.sources[0].section}")
+        assert not re.search(r"\.txt|seed|\b00[0-4]\b", entry.source), entry.source
 
 
 def test_no_ruling_copies_eight_words_of_a_seed() -> None:
@@ -132,7 +163,7 @@ def test_no_ruling_copies_eight_words_of_a_seed() -> None:
 
 
 def test_the_copy_check_catches_a_copied_sentence() -> None:
-    seed = next(_seeds_dir().glob("003_*.txt")).read_text("utf-8")
+    seed = next(t for t in (p.read_text("utf-8") for p in _seeds_dir().glob("*.txt")) if "egadi di marsala" in t.casefold())
     sentence = " ".join(_words(seed)[5000:5012])
     seed_runs = _runs(_words(seed))
     assert _runs(_words(sentence)) & seed_runs
@@ -160,7 +191,8 @@ def _entry() -> dict[str, Any]:
     (lambda e: e["text"].update(en=7), "entry.text.en"),
     (lambda e: e.update(sources=[]), "entry.sources"),
     (lambda e: e.update(sources="003"), "entry.sources"),
-    (lambda e: e["sources"][0].update(seed="003.txt"), "entry.sources[0].seed"),
+    (lambda e: e["sources"][0].update(regulation="003.txt"), "entry.sources[0].regulation"),
+    (lambda e: e["sources"][0].pop("regulation"), "entry.sources[0].regulation"),
     (lambda e: e["sources"][0].pop("section"), "entry.sources[0].section"),
     (lambda e: e.update(rulesets=[]), "entry.rulesets"),
     (lambda e: e.update(rulesets=["marsala-2012"]), "entry.rulesets[0]"),

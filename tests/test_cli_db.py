@@ -10,7 +10,7 @@ from tests.cli_helpers import run_cli
 
 def _database(path: Path) -> int:
     with Store.open(path) as store:
-        event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin("marsala-2011"), "1234")
+        event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin("marsala-2011"), "123400")
         ids = [store.add_player(event, n) for n in ("Anna", "Bruno", "Carla", "Dario")]
         round_id = store.add_round(event, 1)
         table = store.add_table(round_id, 1, list(zip(ids, ["rosso", "blu", "giallo", "verde"])))
@@ -31,7 +31,7 @@ def test_backup_list_verify_and_restore(tmp_path: Path) -> None:
     assert verify.returncode == 0 and verify.stdout.startswith("ok: 1 tables")
     with Store.open(db) as store:
         store.append(table, "note", {"text": "dopo il backup"}, "Mario")
-    restored = run_cli("--db", str(db), "db", "restore", str(made))
+    restored = run_cli("--db", str(db), "db", "restore", str(made), "--pin", "123400")
     assert restored.returncode == 0, restored.stderr
     with Store.open(db) as store:
         assert [a.payload["text"] for a in store.actions(table)] == ["prima"]

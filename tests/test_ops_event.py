@@ -20,7 +20,7 @@ def store(tmp_path: Path) -> Store:
 
 def _create(store: Store, **overrides: str) -> int:
     args = {"name": "Torneo di Marsala", "date": "2026-11-22", "venue": "Marsala", "ruleset": "marsala-2011",
-            "pin": "2468", "pin_again": "2468", **overrides}
+            "pin": "246800", "pin_again": "246800", **overrides}
     return event_ops.create_event(store, **args)  # type: ignore[arg-type]
 
 
@@ -59,7 +59,7 @@ def test_name_is_tidied(store: Store) -> None:
     ({"ruleset": "/nowhere/rules.json"}, "ruleset_missing", "ruleset"),
     ({"pin": "123", "pin_again": "123"}, "pin_digits", "pin"),
     ({"pin": "12a4", "pin_again": "12a4"}, "pin_digits", "pin"),
-    ({"pin": "1234", "pin_again": "1243"}, "pin_mismatch", "pin_again"),
+    ({"pin": "123400", "pin_again": "124300"}, "pin_mismatch", "pin_again"),
 ])
 def test_bad_event_input_writes_nothing(store: Store, overrides: dict[str, str], code: str, field: str) -> None:
     _refused(store, code, field, **overrides)
@@ -91,15 +91,15 @@ def test_custom_ruleset_with_bad_key_names_the_key(store: Store, tmp_path: Path)
 def test_change_pin(store: Store) -> None:
     event_id = _create(store)
     with pytest.raises(CodedInputError) as wrong:
-        event_ops.change_pin(store, event_id, "0000", "13579", "13579")
+        event_ops.change_pin(store, event_id, "000000", "135790", "135790")
     assert wrong.value.code == "pin_wrong"
     with pytest.raises(CodedInputError) as mismatch:
-        event_ops.change_pin(store, event_id, "2468", "13579", "97531")
+        event_ops.change_pin(store, event_id, "246800", "135790", "975310")
     assert mismatch.value.code == "pin_mismatch"
-    event_ops.change_pin(store, event_id, "2468", "13579", "13579")
+    event_ops.change_pin(store, event_id, "246800", "135790", "135790")
     with pytest.raises(CodedInputError):
-        event_ops.change_pin(store, event_id, "2468", "1111", "1111")  # the old PIN no longer works
-    event_ops.change_pin(store, event_id, "13579", "2468", "2468")
+        event_ops.change_pin(store, event_id, "246800", "111100", "111100")  # the old PIN no longer works
+    event_ops.change_pin(store, event_id, "135790", "246800", "246800")
 
 
 def test_export_and_import(store: Store, tmp_path: Path) -> None:

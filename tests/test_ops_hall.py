@@ -24,7 +24,7 @@ class Clock:
 def session(tmp_path: Path) -> Session:
     clock = Clock()  # the store stamps results with the same time as the session's clock actions
     store = Store.open(tmp_path / "t.db", clock=lambda: dt.datetime.fromtimestamp(clock.now, dt.UTC).isoformat())
-    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin("marsala-2011"), "1234")
+    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin("marsala-2011"), "123400")
     ids = [store.add_player(event, name) for name in
            ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Gina", "Ugo"]]
     round_id = store.add_round(event, 1)

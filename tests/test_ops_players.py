@@ -16,7 +16,7 @@ from referee_app.store.store import Store
 @pytest.fixture
 def session(tmp_path: Path) -> Session:
     store = Store.open(tmp_path / "t.db")
-    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin("marsala-2011"), "1234")
+    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin("marsala-2011"), "123400")
     yield Session(store, event, referee="Mario")
     store.close(backup=False)
 
@@ -75,7 +75,7 @@ def test_edit_to_a_taken_name_is_refused(session: Session) -> None:
 
 
 def test_players_of_another_event_are_out_of_reach(session: Session) -> None:
-    other = session.store.create_event("Altro", "2026-12-01", "", builtin("raduno"), "9999")
+    other = session.store.create_event("Altro", "2026-12-01", "", builtin("raduno"), "999900")
     stranger = session.store.add_player(other, "Zeno")
     with pytest.raises(CodedInputError):
         ops.set_present(session, stranger, False)

@@ -174,7 +174,7 @@ def test_blank_sheets_for_a_size(session: Session, tmp_path: Path) -> None:
 
 def test_blank_sheet_before_any_round(tmp_path: Path) -> None:
     store = Store.open(tmp_path / "e.db")
-    event = store.create_event("Raduno", "2026-05-01", "Roma", builtin("raduno"), "1234")
+    event = store.create_event("Raduno", "2026-05-01", "Roma", builtin("raduno"), "123400")
     session = Session(store, event)
     try:
         text = pages(print_report(session, "score-sheets", tmp_path / "b.pdf", "en", blank=True, size=4))

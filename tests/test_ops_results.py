@@ -70,7 +70,7 @@ def test_correction_needs_the_head_referee_pin_and_a_reason(session: Session) ->
     ops.confirm(table, final(["Anna", "Bruno", "Carla", "Dario"], dice={"Anna": 2, "Carla": 5}))
     fixed = final(["Anna", "Bruno", "Carla", "Dario"], dice={"Anna": 6, "Carla": 5})
     with pytest.raises(WrongPin):
-        ops.correct(table, fixed, "9999", "dice read wrong")
+        ops.correct(table, fixed, "999900", "dice read wrong")
     with pytest.raises(InputError, match="reason"):
         ops.correct(table, fixed, PIN, "  ")
     assert len(ops.history(table)) == 1

@@ -27,7 +27,7 @@ def store(tmp_path: Path) -> Iterator[Store]:
 
 
 def make_session(store: Store, ruleset: str, count: int, bands: bool = False, present: int | None = None) -> Session:
-    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin(ruleset), "1234")
+    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin(ruleset), "123400")
     for i in range(count):
         store.add_player(event, f"Giocatore {i + 1:03d}", club=CLUBS[i % len(CLUBS)],
                          region=REGIONS[i % len(REGIONS)], band=(i // 4 + 1) if bands else None,

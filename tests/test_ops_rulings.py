@@ -21,7 +21,7 @@ from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtin
 from referee_app.store import db as dbmod
 from referee_app.store import migrations as mig
-from referee_app.store.casistica_index import CasisticaIndex
+from referee_app.rules.casistica_search import CasisticaIndex
 from referee_app.store.store import Store
 
 
@@ -34,7 +34,7 @@ class Clock:
 
 
 def _event(store: Store) -> int:
-    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin("marsala-2011"), "1234")
+    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin("marsala-2011"), "123400")
     ids = [store.add_player(event, name) for name in
            ["Anna Rossi", "Bruno", "Carla", "Dario", "Élodie", "Fabio Ødegård", "Gina", "Ugo"]]
     colours = ["rosso", "blu", "giallo", "verde"]

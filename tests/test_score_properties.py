@@ -112,11 +112,14 @@ def test_points_follow_the_place_order_with_risiko_where_points_go_by_place(case
 @settings(max_examples=100, deadline=None)
 @given(ruleset_and_table())
 def test_every_place_is_explained(case: tuple[Ruleset, TableFinal]) -> None:
-    """decided_by is null exactly for the last and inside unresolved groups; places count shared ones."""
+    """decided_by is null exactly for the last, `unresolved` exactly where the next shares the place, a
+    criterion of the chain elsewhere; places count shared ones."""
     ruleset, table = case
     result = score_table(table, ruleset.scoring, BOARD)
     shared = {n for group in result.unresolved for n in group[:-1]}
     for i, p in enumerate(result.ranking):
-        assert (p.decided_by is None) == (i == len(result.ranking) - 1 or p.name in shared)
+        assert (p.decided_by is None) == (i == len(result.ranking) - 1)
+        assert (p.decided_by == "unresolved") == (p.name in shared)
+        assert p.decided_by in (None, "unresolved", *ruleset.scoring.ranking)
         assert p.place == 1 + sum(1 for q in result.ranking if (q.place < p.place))
     assert result.check.total_value == 164

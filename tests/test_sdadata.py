@@ -96,6 +96,28 @@ def test_withdrawn_anchor_stays_the_anchor_and_the_previous_player_rolls() -> No
     assert state.next_turn.rolled_by == "Carla" and state.next_turn.ending_sums == (2, 3, 4)
 
 
+def test_anchor_eliminated_moves_back_to_a_withdrawn_player_who_keeps_his_turns() -> None:
+    """The previous player still in the game may be one who withdrew: he keeps his turns, so he becomes the
+    anchor and the player before him rolls for him; a ruleset without turns for him skips him."""
+    events = [TurnEvent("Bruno", withdrawn=("Carla",)), TurnEvent("Carla"), TurnEvent("Dario"),
+              TurnEvent("Anna", eliminated=("Dario",))]
+    # Dario is the first anchor of each: the last seat (marsala, raduno), the expiry player (nostra passione),
+    # the player before the expiry player (como)
+    for ruleset_id, expiry in (("marsala-2011", "Bruno"), ("raduno", "Bruno"), ("nostra-passione-2018", "Dario"),
+                               ("como-2000", "Anna")):
+        played = [TurnEvent(expiry, withdrawn=("Carla",))] + [TurnEvent(p) for p in P4[P4.index(expiry) + 1:]]
+        assert start(params(ruleset_id), P4, expiry).anchor == "Dario"
+        state = replay(params(ruleset_id), P4, expiry, [*played, TurnEvent("Anna", eliminated=("Dario",))])
+        assert state.anchor == "Carla" and state.status("Dario") == "eliminated", ruleset_id
+    state = replay(MARSALA, P4, "Bruno", [*events, TurnEvent("Bruno")])
+    assert state.next_turn is not None and state.next_turn.player == "Carla"
+    assert state.next_turn.rolled_by == "Bruno"
+    no_turns = replay(replace(MARSALA, withdrawn_keep_turns=False), P4, "Bruno",
+                      [TurnEvent("Bruno", withdrawn=("Carla",)), TurnEvent("Dario"),
+                       TurnEvent("Anna", eliminated=("Dario",))])
+    assert no_turns.anchor == "Bruno"
+
+
 def test_eliminated_before_expiry_has_no_turns_and_last_seat_skips_him() -> None:
     state = start(MARSALA, P4, "Anna", eliminated=["Dario"])
     assert state.anchor == "Carla"

@@ -62,7 +62,7 @@ def _play_table(session: Session, clock: Clock, table_id: int, rng: random.Rando
 
 def test_a_tournament_day(tmp_path: Path) -> None:
     store = Store.open(tmp_path / "day.db")
-    event = store.create_event("Raduno di prova", "2026-11-22", "Marsala", builtin("raduno"), "4321")
+    event = store.create_event("Raduno di prova", "2026-11-22", "Marsala", builtin("raduno"), "432100")
     for name, club, region in PLAYERS:
         store.add_player(event, name, club=club, region=region)
     clock = Clock()

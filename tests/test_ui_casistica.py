@@ -39,7 +39,7 @@ def _settings(tmp_path: Path) -> Settings:
 @pytest.fixture
 def store(tmp_path: Path) -> Iterator[Store]:
     store = Store.open(tmp_path / "t.db")
-    event = store.create_event("Torneo di Marsala", "2026-11-22", "Marsala", builtin("marsala-2011"), "1234")
+    event = store.create_event("Torneo di Marsala", "2026-11-22", "Marsala", builtin("marsala-2011"), "123400")
     ids = [store.add_player(event, name) for name in
            ["Anna Rossi", "Bruno Verdi", "Carla Čita", "Dario", "Élodie", "Fabio Ødegård", "Gina", "Ugo"]]
     round_id = store.add_round(event, 1)
@@ -65,7 +65,7 @@ def test_typing_finds_the_tilted_die_first(qtbot: QtBot, store: Store, tmp_path:
     assert page.current is not None and page.current.id == "dice-off-field-or-tilted"
     assert "<span class='hit'>bilico</span>" in page.hits.data(page.hits.index(0), Qt.ItemDataRole.UserRole + 1)
     text = page.detail.toPlainText()
-    assert "003_dadb38e9d0b127da.txt" in text and "Casistica" in text  # source: seed and section
+    assert "Regolamento Marsala 2011 — Casistica" in text  # source: the regulation by its name, and the section
     assert not page.action_button.isVisible()  # this ruling opens nothing
     page.search.setText("sette carte in mano")
     assert page.current is not None and page.current.id == "card-limit-seven"
@@ -276,7 +276,7 @@ def test_entries_of_another_event_leave_the_index(qtbot: QtBot, store: Store, tm
     add_event_entry(page.context.require_session(), title_it="Pausa sigaretta", text_it="Una sola pausa.")
     page.context.changed("casistica")
     assert "event-pausa-sigaretta" in {e.id for e in page.index.entries()}
-    other = store.create_event("Raduno", "2026-12-01", "Roma", builtin("raduno"), "1234")
+    other = store.create_event("Raduno", "2026-12-01", "Roma", builtin("raduno"), "123400")
     page.context.open_event(other)
     assert "event-pausa-sigaretta" not in {e.id for e in page.index.entries()}
     assert page.ruleset_filter.currentData() == "raduno"

@@ -34,7 +34,7 @@ def golden(name: str) -> dict[str, Any]:
 
 def make_context(tmp_path: Path, ruleset: str) -> tuple[AppContext, int]:
     store = Store.open(tmp_path / "t.db")
-    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin(ruleset), "1234")
+    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin(ruleset), "123400")
     ids = [store.add_player(event, name) for name in PLAYERS]
     table_id = store.add_table(store.add_round(event, 1), 1, list(zip(ids, ["rosso", "blu", "giallo", "verde"])))
     context = AppContext(store, Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))

@@ -33,7 +33,7 @@ def _page(qtbot: QtBot, context: AppContext) -> EventPage:
     return page
 
 
-def _fill(wizard: QWizard, name: str = "Torneo di Marsala", pin: str = "2468", again: str = "2468",
+def _fill(wizard: QWizard, name: str = "Torneo di Marsala", pin: str = "246800", again: str = "246800",
           ruleset_row: int = 0, referee: str = "Giulia Bianchi") -> None:
     wizard.details.name.setText(name)
     wizard.details.venue.setText("Marsala")
@@ -83,11 +83,11 @@ def test_wizard_refuses_empty_name_and_bad_pins(qtbot: QtBot, context: AppContex
     wizard.next()
     assert wizard.currentPage() is wizard.details
     assert "cannot be empty" in warnings[-1]
-    _fill(wizard, pin="12", again="12")
+    _fill(wizard, pin="1234", again="1234")
     _finish(wizard)
-    assert "at least 4 digits" in warnings[-1]
+    assert "at least 6 digits" in warnings[-1]
     assert wizard.pin.pin.text() == ""
-    _fill(wizard, pin="1234", again="4321")
+    _fill(wizard, pin="123400", again="432100")
     wizard.accept()
     assert "different" in warnings[-1]
     assert context.store.events() == [] and context.session is None
@@ -117,7 +117,7 @@ def test_wizard_custom_ruleset_file_with_bad_key(qtbot: QtBot, context: AppConte
 
 
 def _with_event(context: AppContext, name: str = "Torneo", date: str = "2026-11-22") -> int:
-    event_id = context.store.create_event(name, date, "Trapani", builtin("marsala-2011"), "1234")
+    event_id = context.store.create_event(name, date, "Trapani", builtin("marsala-2011"), "123400")
     context.store.add_player(event_id, "Anna")
     context.store.add_player(event_id, "Bruno", present=False)
     return event_id
@@ -178,18 +178,18 @@ def test_change_pin(qtbot: QtBot, context: AppContext, warnings: list[str]) -> N
     page.change_pin()
     dialog = page.pin_dialog
     assert dialog is not None
-    dialog.old.setText("9999")
-    dialog.new.setText("5678")
-    dialog.again.setText("5678")
+    dialog.old.setText("999900")
+    dialog.new.setText("567800")
+    dialog.again.setText("567800")
     dialog.accept()
     assert "Wrong head referee PIN" in warnings[-1] and dialog.isVisible()
-    dialog.old.setText("1234")
-    dialog.new.setText("5678")
-    dialog.again.setText("5678")
+    dialog.old.setText("123400")
+    dialog.new.setText("567800")
+    dialog.again.setText("567800")
     dialog.accept()
     assert not dialog.isVisible() and "changed" in page.status.text()
     with pytest.raises(Exception):
-        context.store.change_pin(context.require_session().event_id, "1234", "0000")
+        context.store.change_pin(context.require_session().event_id, "123400", "000000")
 
 
 def test_shortcuts_are_registered(qtbot: QtBot, context: AppContext) -> None:

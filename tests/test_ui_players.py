@@ -24,7 +24,7 @@ def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 def context(tmp_path: Path) -> AppContext:
     store = Store.open(tmp_path / "t.db")
     settings = temp_settings(tmp_path)
-    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin("marsala-2011"), "1234")
+    event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin("marsala-2011"), "123400")
     for name, club in (("Anna Rossi", "Marsala"), ("Čita Horvat", "Zagreb"), ("Nils Ødegård", "Oslo")):
         store.add_player(event, name, club=club)
     ctx = AppContext(store, settings)

@@ -138,7 +138,7 @@ def test_cancelled_file_chooser_writes_nothing(qtbot: QtBot, context: AppContext
 
 def test_event_without_rounds_allows_only_event_wide_and_blank(qtbot: QtBot, tmp_path: Path) -> None:
     store = Store.open(tmp_path / "e.db")
-    store.create_event("Raduno", "2026-05-01", "Roma", builtin("raduno"), "1234")
+    store.create_event("Raduno", "2026-05-01", "Roma", builtin("raduno"), "123400")
     context = AppContext(store, Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
     try:
         d, _, _ = dialog(qtbot, context, tmp_path / "x.pdf")

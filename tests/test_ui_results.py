@@ -135,7 +135,7 @@ def test_confirmed_table_is_corrected_only_with_the_pin(qtbot: QtBot, context: A
     assert dialog.confirm_button.isHidden() and not dialog.correct_button.isHidden()
     assert dialog.players_model.rows[0]["die"] == 2  # the confirmed final state is loaded
     dialog.players_model.setData(dialog.players_model.index(0, PlayerColumn.DIE), 6)
-    assert not dialog.correct(pin="0000", reason="dadi letti male")
+    assert not dialog.correct(pin="000000", reason="dadi letti male")
     assert "PIN" in warnings[-1]
     assert len(context.store.result_history(table)) == 1
     assert dialog.correct(pin=PIN, reason="dadi letti male")

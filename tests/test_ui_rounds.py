@@ -49,7 +49,7 @@ def store(tmp_path: Path) -> Iterator[Store]:
 
 def make_page(qtbot: QtBot, tmp_path: Path, store: Store, players: int = 8, present: int | None = None,
               ruleset: str = "raduno") -> tuple[RoundsPage, AppContext]:
-    event = store.create_event("Torneo di Marsala", "2026-11-22", "Marsala", builtin(ruleset), "1234")
+    event = store.create_event("Torneo di Marsala", "2026-11-22", "Marsala", builtin(ruleset), "123400")
     for i, name in enumerate(NAMES[:players]):
         store.add_player(event, name, club=CLUBS[i % 4], region="Sicilia" if i % 2 else "Lazio",
                          present=present is None or i < present)

@@ -52,7 +52,7 @@ def demo(path: Path, clock: list[float], players: int = 32) -> None:
 
     store = Store.open(path)
     event = store.create_event("13° Torneo La guerra solo per gioco", "2026-11-22", "Marsala",
-                               builtin("raduno"), "4321")
+                               builtin("raduno"), "432100")
     for i, name in enumerate(names(players)):
         club, region = CLUBS[i % 4]
         store.add_player(event, name, club=club, region=region, band=1 + i * 4 // players)

@@ -57,15 +57,15 @@ w.next()
 w.ruleset.choices.setCurrentRow(0)
 grab(w, "event-wizard-ruleset.png", page)
 w.next()
-w.pin.pin.setText("2468"); w.pin.pin_again.setText("2468"); w.pin.referee.setText("Giulia Bianchi")
+w.pin.pin.setText("246800"); w.pin.pin_again.setText("246800"); w.pin.referee.setText("Giulia Bianchi")
 pass
 w.accept()
 page.close()
 
 ctx = AppContext(store, settings)
 event = ctx.require_session().event_id
-store.create_event("Raduno di Trapani", "2026-03-14", "Trapani", builtin("raduno"), "1234")
-store.create_event("Campionato regionale", "2025-10-05", "Palermo", builtin("nostra-passione-2018"), "1234")
+store.create_event("Raduno di Trapani", "2026-03-14", "Trapani", builtin("raduno"), "123400")
+store.create_event("Campionato regionale", "2025-10-05", "Palermo", builtin("nostra-passione-2018"), "123400")
 names = [("Anna Rossi", "Marsala", "Sicilia", "Lilibeo", 1), ("Čita Horvat", "Zagreb", "Estero", "", 2),
          ("Nils Ødegård", "Oslo", "Estero", "", 3), ("Giuseppe Verdi", "Trapani", "Sicilia", "Drepanon", 1),
          ("Maria Esposito", "Napoli", "Campania", "Vesuvio", 2), ("Luca Bianchi", "Milano", "Lombardia", "", 3),

@@ -60,7 +60,7 @@ def run_search(args: argparse.Namespace, stdout: TextIO | None = None) -> int:
         fail("query: empty search")
     if args.search_limit < 1:
         fail(f"--limit: expected a positive number, got {args.search_limit}")
-    from referee_app.store.casistica_index import CasisticaIndex  # noqa: PLC0415  (keeps `--help` instant)
+    from referee_app.rules.casistica_search import CasisticaIndex  # noqa: PLC0415  (keeps `--help` instant)
 
     hits = CasisticaIndex().search(args.query, ruleset=args.search_ruleset, lang=args.search_lang or "both",
                                    limit=args.search_limit, topic=args.search_topic, marks=("", ""))

@@ -1,13 +1,16 @@
 """`referee-app db backup|backups|restore FILE|verify`: the database's safety net from the command line.
 
 Backups are also taken automatically (every five minutes while the window is open, and on close); this
-command takes one on demand, lists them, puts one back (the current file is kept as `pre-restore-*`), and
-verifies the hash chains of every table log.
+command takes one on demand, lists them, puts one back (head referee's PIN of the backup: `--pin`, else
+asked; the current file is kept as `pre-restore-*`, or `damaged-*` when unreadable), and verifies the hash
+chains of every table log (`verify` writes nothing, not even a backup; `--code` checks a code printed on a
+result or standings sheet).
 """
 
 from __future__ import annotations
 
 import argparse
+import getpass
 import sys
 from pathlib import Path
 from typing import Any
@@ -20,6 +23,7 @@ def add_parser(subparsers: Any) -> None:
     parser = _strict(subparsers.add_parser("db", help="back up, list backups, restore, verify the database"))
     parser.add_argument("db_action", choices=["backup", "backups", "restore", "verify"])
     parser.add_argument("backup_file", nargs="?", help="with restore: the backup file to put back")
+    parser.add_argument("--pin", help="with restore: the head referee's PIN of the backup (else asked)")
     parser.set_defaults(run=run_db)
 
 
@@ -29,39 +33,75 @@ def _path(args: argparse.Namespace) -> Path:
     return Path(args.db) if args.db else default_path()
 
 
+def _pin(args: argparse.Namespace) -> str:
+    if args.pin is not None:
+        return str(args.pin)
+    if not sys.stdin.isatty():
+        fail("--pin: give the head referee's PIN of the backup (PIN del capo arbitro)")
+    return getpass.getpass("PIN del capo arbitro / head referee's PIN: ")
+
+
 def run_db(args: argparse.Namespace) -> int:
     from referee_app.rules.errors import InputError
-    from referee_app.store.backup import backup_dir_for
     from referee_app.store.errors import StoreError
-    from referee_app.store.store import Store
 
     path = _path(args)
     try:
         if args.db_action == "restore":
             if not args.backup_file:
                 fail("backup_file: name the backup to restore (see `referee-app db backups`)")
-            target = Store.restore(args.backup_file, path)
-            print(f"restored {args.backup_file} into {target}")
-            return 0
+            return _restore(Path(args.backup_file), path, _pin(args))
         if args.backup_file:
             fail(f"backup_file: only restore takes a file, not {args.db_action}")
+        if args.pin is not None:
+            fail(f"--pin: only restore takes a PIN, not {args.db_action}")
         if args.db_action == "backups":
+            from referee_app.store.backup import backup_dir_for
+
             for backup in sorted(backup_dir_for(path).glob("*.db")):
                 print(backup)
             return 0
         if not path.exists():
             fail(f"--db: {path} does not exist")
-        with Store.open(path) as store:
-            if args.db_action == "backup":
-                print(store.backup())
-                return 0
-            report = store.verify_chain()
-            if report.ok:
-                print(f"ok: {report.tables_checked} tables, {report.entries_checked} entries, every link holds")
-                return 0
-            broken = report.first_broken
-            print(f"BROKEN: {broken}", file=sys.stderr)
-            return 1
+        return _backup(path) if args.db_action == "backup" else _verify(path)
     except (InputError, StoreError) as exc:
         fail(str(exc))
     return 0
+
+
+def _restore(backup: Path, path: Path, pin: str) -> int:
+    from referee_app.store.store import Store
+
+    outcome = Store.restore(backup, path, pin=pin)
+    print(f"restored {backup} into {outcome.target}")
+    if outcome.kept_aside is not None:
+        state = "damaged, kept as" if outcome.damaged else "kept as"
+        print(f"the replaced file ({state}): {outcome.kept_aside}")
+    if outcome.dropped_entries:
+        print(f"the backup lacks {outcome.dropped_entries} log entries of the replaced file "
+              f"({outcome.dropped_results} results or corrections): they are only in {outcome.kept_aside}")
+    return 0
+
+
+def _backup(path: Path) -> int:
+    from referee_app.store.store import Store
+
+    with Store.open(path) as store:
+        print(store.backup())
+    return 0
+
+
+def _verify(path: Path) -> int:
+    from referee_app.store.store import Store
+
+    store = Store.open(path)
+    try:
+        report = store.verify_chain()
+        if report.ok:
+            print(f"ok: {report.tables_checked} tables, {report.entries_checked} entries, every link holds")
+            return 0
+        for line in store.describe_breaks(report):
+            print(f"BROKEN: {line}", file=sys.stderr)
+        return 1
+    finally:
+        store.close(backup=False)  # verifying writes nothing: a damaged file must not rotate good copies away

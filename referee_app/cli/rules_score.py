@@ -8,6 +8,7 @@ from typing import Any
 
 from referee_app.rules.board import Board, classic_board
 from referee_app.rules.objectives import ObjectiveDeck, deck_from_dict, load_deck
+from referee_app.rules.ranking import UNRESOLVED
 from referee_app.rules.ruleset import Ruleset
 from referee_app.rules.scoring import PlayerScore, score_table
 from referee_app.rules.table.parse import table_from_dict
@@ -29,9 +30,12 @@ def _deck(raw: Any, board: Board) -> ObjectiveDeck | None:
 
 def _row(p: PlayerScore) -> dict[str, Any]:
     m = p.measures
+    # The command's contract gives a place shared with the next player no `decided_by` (null), where the
+    # engine's one vocabulary says `unresolved`; `unresolved_ties` lists the group either way.
+    decided_by = None if p.decided_by == UNRESOLVED else p.decided_by
     return {
         "name": p.name, "place": p.place, "objective_points": m.objective_points,
-        "outside_points": m.outside_points, "points": number(p.points), "decided_by": p.decided_by,
+        "outside_points": m.outside_points, "points": number(p.points), "decided_by": decided_by,
         "seat": p.seat, "status": p.status, "risiko": p.risiko, "score": p.score,
         "objective_value": m.objective_value, "objective_complete": m.objective_complete,
         "armies_inside": m.armies_inside, "armies_outside": m.armies_outside, "all_armies": m.all_armies,

@@ -18,7 +18,7 @@ from referee_app.store.errors import WrongPin
 from referee_app.store.records import Event
 from referee_app.store.store import Store
 
-PIN_MIN_DIGITS, PIN_MAX_DIGITS = 4, 64
+PIN_MIN_DIGITS, PIN_MAX_DIGITS = 6, 64
 MAX_TEXT = 200
 _PIN = re.compile(rf"[0-9]{{{PIN_MIN_DIGITS},{PIN_MAX_DIGITS}}}")
 

@@ -19,7 +19,7 @@ from referee_app.ops.session import Session, epoch
 from referee_app.rules.casistica import CasisticaEntry, CasisticaError, entry_from_dict, load_entries
 from referee_app.rules.errors import InputError
 from referee_app.rules.names import fold
-from referee_app.store.casistica_index import CasisticaIndex
+from referee_app.rules.casistica_search import CasisticaIndex
 from referee_app.store.records import ActionId, Table
 
 MAX_RULING_TEXT = 2000

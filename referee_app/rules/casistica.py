@@ -1,8 +1,8 @@
 """The casistica: practical rulings a referee looks up at the table, as validated package data.
 
 The rulings live in `data/casistica/entries.json` (Italian and English, written in our own words and citing
-the seed and section they come from); `data/casistica/search.json` holds the search vocabulary (synonym
-groups and stopwords). This module only reads and checks them: searching is `referee_app.store`'s job.
+the regulation and section they come from); `data/casistica/search.json` holds the search vocabulary (synonym
+groups and stopwords). This module only reads and checks them: searching is `casistica_search`'s job.
 An event may add its own rulings at run time (`origin="event"`), checked by the same `entry_from_dict`.
 """
 
@@ -34,8 +34,13 @@ ACTIONS = frozenset({
     "penalty:missed_sdadata_roll", "penalty:cards_in_hand", "penalty:free_sanction",
 })
 
+# The regulations a built-in ruling may cite, each by its own name (docs/casistica.md says which is which).
+REGULATIONS = frozenset({
+    "Regolamento Marsala 2011", "Regolamento Raduno", "Regolamento La nostra passione 2018",
+    "Regolamento Editrice Giochi 1997", "Variante Como (FIRK 2000)", "Regole RISK classico",
+})
+
 _SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
-_SEED_FILE = re.compile(r"^\d{3}_[0-9a-f]{16}\.txt$")
 # Texts are shown as Qt rich text with FTS highlight marks around matches: no markup characters allowed.
 _MARKUP = re.compile(r"[<>&]")
 
@@ -61,13 +66,14 @@ class Localized:
 
 @dataclass(frozen=True)
 class Source:
-    """Where a ruling comes from: a seed file and the heading of its section, plus our short label."""
-    seed: str
+    """Where a ruling comes from: the regulation by its own name, the heading of its section, and our short
+    label of the point."""
+    regulation: str
     section: str
     item: str = ""
 
     def label(self) -> str:
-        return f"{self.seed}, {self.section}" + (f": {self.item}" if self.item else "")
+        return f"{self.regulation}, {self.section}" + (f": {self.item}" if self.item else "")
 
 
 @dataclass(frozen=True)
@@ -84,7 +90,7 @@ class CasisticaEntry:
 
     @property
     def source(self) -> str:
-        """The citation as one line, e.g. `003_dadb38e9d0b127da.txt, Casistica: numero di dadi sbagliato`."""
+        """The citation as one line, e.g. `Regolamento Marsala 2011, Casistica: numero di dadi sbagliato`."""
         return "; ".join(s.label() for s in self.sources) or "event ruling"
 
     def keywords_in(self, lang: Lang) -> tuple[str, ...]:
@@ -136,13 +142,14 @@ def _localized(value: Any, key: str) -> Localized:
     return Localized(it=_text(data["it"], f"{key}.it"), en=_text(data["en"], f"{key}.en"))
 
 
-def _source(value: Any, key: str) -> Source:
-    data = _mapping(value, key, {"seed", "section", "item"}, {"seed", "section"})
-    seed = _text(data["seed"], f"{key}.seed")
-    if not _SEED_FILE.match(seed):
-        raise _fail(f"{key}.seed", f"expected a seed file name like 003_<16 hex>.txt, got {seed!r}")
+def _source(value: Any, key: str, origin: Origin) -> Source:
+    data = _mapping(value, key, {"regulation", "section", "item"}, {"regulation", "section"})
+    regulation = _text(data["regulation"], f"{key}.regulation")
+    if origin == "package" and regulation not in REGULATIONS:
+        raise _fail(f"{key}.regulation", f"unknown regulation {regulation!r} (expected one of "
+                                         f"{', '.join(sorted(REGULATIONS))})")
     item = _text(data["item"], f"{key}.item") if "item" in data else ""
-    return Source(seed=seed, section=_text(data["section"], f"{key}.section"), item=item)
+    return Source(regulation=regulation, section=_text(data["section"], f"{key}.section"), item=item)
 
 
 def _choices(value: Any, key: str, allowed: frozenset[str] | None) -> tuple[str, ...]:
@@ -158,8 +165,8 @@ def _choices(value: Any, key: str, allowed: frozenset[str] | None) -> tuple[str,
 
 
 def entry_from_dict(value: Any, key: str = "entry", origin: Origin = "package") -> CasisticaEntry:
-    """Validate one ruling. Package rulings must cite a seed and name built-in rulesets; an event's own
-    rulings may cite nothing and name any ruleset id (custom ruleset files)."""
+    """Validate one ruling. Package rulings must cite a known regulation and name built-in rulesets; an
+    event's own rulings may cite nothing (or any regulation) and name any ruleset id (custom ruleset files)."""
     data = _mapping(value, key, {"id", "title", "text", "sources", "rulesets", "topics", "keywords", "action"},
                     {"id", "title", "text", "rulesets", "topics", "keywords"}
                     | ({"sources"} if origin == "package" else set()))
@@ -169,9 +176,9 @@ def entry_from_dict(value: Any, key: str = "entry", origin: Origin = "package") 
     raw_sources = data.get("sources", [])
     if not isinstance(raw_sources, Sequence) or isinstance(raw_sources, str):
         raise _fail(f"{key}.sources", "expected a list of sources")
-    sources = tuple(_source(s, f"{key}.sources[{i}]") for i, s in enumerate(raw_sources))
+    sources = tuple(_source(s, f"{key}.sources[{i}]", origin) for i, s in enumerate(raw_sources))
     if origin == "package" and not sources:
-        raise _fail(f"{key}.sources", "a package ruling must cite at least one seed section")
+        raise _fail(f"{key}.sources", "a package ruling must cite at least one regulation section")
     keywords = _mapping(data["keywords"], f"{key}.keywords", set(LANGS), set(LANGS))
     action = data.get("action")
     if action is not None and action not in ACTIONS:

@@ -15,7 +15,7 @@ from referee_app.rules.errors import InputError
 from referee_app.rules.final_state import Measures, PlayerFinal, TableFinal, measure
 from referee_app.rules.ruleset import ArmyPoints, Criterion, GameScore, ScoringParams
 from referee_app.rules.table.check import TableCheck, check_table
-from referee_app.rules.tiebreak import Entrant, Placed, Value, rank
+from referee_app.rules.ranking import Key, Ranking, Value, rank
 
 # A survivor outranks every eliminated player whatever their order (CLI.md `elimination`).
 _SURVIVOR = 1_000_000
@@ -39,7 +39,7 @@ class PlayerScore:
     status: str
     risiko: bool
     place: int
-    decided_by: str | None
+    decided_by: str | None  # the ranking's vocabulary: a criterion of the chain, `unresolved` or None (last)
     shared_with: tuple[str, ...]
     measures: Measures
     score: int
@@ -81,8 +81,10 @@ def criterion_values(p: PlayerFinal, seat: int, m: Measures, score: int,
     }
 
 
-def _signed(values: Mapping[Criterion, Value | None], fewer_wins: tuple[Criterion, ...]) -> dict[str, Value | None]:
-    return {c: (-v if c in fewer_wins and v is not None else v) for c, v in values.items()}
+def ranking_key(values: Mapping[Criterion, Value | None], params: ScoringParams) -> Key:
+    """The ruleset's chain over one player's values, each criterion where fewer wins negated."""
+    return tuple((c, -v if c in params.fewer_wins and v is not None else v)
+                 for c, v in ((c, values[c]) for c in params.ranking))
 
 
 def _place_points(params: ScoringParams, size: int) -> tuple[int, ...]:
@@ -103,7 +105,7 @@ def _size_factor(params: ScoringParams, size: int) -> Fraction:
     return Fraction(str(params.table_size_factor[size]))
 
 
-def _points(params: ScoringParams, table: TableFinal, placed: tuple[Placed, ...],
+def _points(params: ScoringParams, table: TableFinal, ranking: Ranking,
             scores: Mapping[str, int], risiko: str | None) -> dict[str, Fraction]:
     """Points of every player; an unresolved group shares the mean of the places it covers."""
     by_name = {p.name: p for p in table.players}
@@ -111,11 +113,12 @@ def _points(params: ScoringParams, table: TableFinal, placed: tuple[Placed, ...]
     factor = _size_factor(params, table.size)
     weight = Fraction(str(params.score_weight))
     # 1-based positions in the ranking of those who did not survive, to count the k-th eliminated
-    fallen = [pos for pos, r in enumerate(placed, start=1) if not by_name[r.name].survives]
+    fallen = [pos for pos, r in enumerate(ranking.ranked, start=1) if not by_name[r.name].survives]
+    groups = ranking.shared_with()
     out: dict[str, Fraction] = {}
-    for row in placed:
+    for row in ranking.ranked:
         player = by_name[row.name]
-        covered = range(row.place, row.place + len(row.group))
+        covered = range(row.rank, row.rank + len(groups[row.name]))
         if row.name == risiko and params.risiko_points is not None:
             out[row.name] = Fraction(str(params.risiko_points))
         elif not player.survives and params.eliminated_points == "zero":
@@ -141,17 +144,17 @@ def score_table(table: TableFinal, params: ScoringParams, board: Board) -> Table
 
     check = check_table(table, board, params.objective_total, measured)
     scores = {p.name: game_score(measures[p.name], p.name == table.risiko, params) for p in table.players}
-    entrants = [Entrant(p.name, _signed(criterion_values(p, seat, measures[p.name], scores[p.name],
-                                                         p.name == table.risiko), params.fewer_wins))
-                for seat, p in enumerate(table.players, start=1)]
-    ranking = rank(entrants, params.ranking)
-    points = _points(params, table, ranking.placed, scores, table.risiko)
+    ranking = rank((p.name, ranking_key(criterion_values(p, seat, measures[p.name], scores[p.name],
+                                                         p.name == table.risiko), params))
+                   for seat, p in enumerate(table.players, start=1))
+    points = _points(params, table, ranking, scores, table.risiko)
     decimals = params.points_decimals
     by_name = {p.name: p for p in table.players}
+    groups = ranking.shared_with()
     rows = tuple(
         PlayerScore(name=r.name, seat=table.seat(r.name), status=by_name[r.name].status,
-                    risiko=r.name == table.risiko, place=r.place, decided_by=r.decided_by,
-                    shared_with=tuple(n for n in r.group if n != r.name), measures=measures[r.name],
+                    risiko=r.name == table.risiko, place=r.rank, decided_by=r.decided_by,
+                    shared_with=tuple(n for n in groups[r.name] if n != r.name), measures=measures[r.name],
                     score=scores[r.name], points=round(points[r.name], decimals), die=by_name[r.name].die)
-        for r in ranking.placed)
-    return TableScore(rows, ranking.unresolved, check)
+        for r in ranking.ranked)
+    return TableScore(rows, ranking.unresolved_ties, check)

@@ -14,7 +14,7 @@ from typing import Literal, NamedTuple
 
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import PhaseParams, StandingsParams
-from referee_app.rules.standings_order import DIE, UNRESOLVED, Key, Ranked, order, with_ranks
+from referee_app.rules.ranking import DIE, Chain, Key, Ranking, rank, rank_groups, tied_groups, with_ranks
 
 NO_SCORE = float("-inf")  # stands for a missing second (third...) score in a key; never printed
 DIGITS = 9  # sums are rounded so that 12.41 + 7.05 equals 12.05 + 7.41
@@ -90,7 +90,14 @@ class Standings:
 
 
 Played = list[tuple[int, GameResult]]  # one player's games: (round, result)
-Chain = list[tuple[str, str | None]]  # names best first, each with what puts him above the next
+
+
+def _order(keys: Mapping[str, Key], dice: Mapping[str, int], use_dice: bool = True) -> Ranking:
+    """Rank `keys`, then by `dice` when `use_dice` (a tie stays shared until each tied entrant has rolled).
+    Names break nothing: they only fix the listing order inside a shared rank."""
+    def keyed(name: str) -> Key:
+        return keys[name] + ((DIE, dice.get(name)),) if use_dice else keys[name]
+    return rank((name, keyed(name)) for name in sorted(keys))
 
 
 def compute_standings(params: StandingsParams, games: Sequence[Game], dice: Mapping[str, int],
@@ -126,7 +133,7 @@ def compute_standings(params: StandingsParams, games: Sequence[Game], dice: Mapp
                           decided_by=r.decided_by, games=_games(by_player[r.name]),
                           reached=reached.get(r.name, "qualifiers"))
                  for r in with_ranks(chain))
-    result = Standings(standings=rows, unresolved_ties=_tied_groups(chain), phase=stage, phases=statuses,
+    result = Standings(standings=rows, unresolved_ties=tied_groups(chain), phase=stage, phases=statuses,
                        entrants=entrants, teams=None)
     return _attach_teams(params, result, by_player, dice, teams)
 
@@ -204,34 +211,19 @@ def _qualifier_chain(params: StandingsParams, qualifiers: Mapping[str, Played], 
     width = params.counted_rounds or max((len(c) for c in counted.values()), default=0)
     keys = {name: _qualifier_key(params, counted[name], totals[name], len(played), threshold, width)
             for name, played in qualifiers.items()}
-    ordering = order(keys, dice, use_dice=DIE in params.tie_break)
+    ordering = _order(keys, dice, use_dice=DIE in params.tie_break)
     ineligible = {n for n, k in keys.items() if threshold and k[0][1] == 0.0}
     return [(r.name, r.decided_by) for r in ordering.ranked], ineligible
 
 
 # --- phases after the qualifiers ------------------------------------------------------------------------
 
-def _groups(chain: Chain) -> list[list[int]]:
-    """Positions of the chain grouped by shared rank."""
-    groups: list[list[int]] = []
-    for i in range(len(chain)):
-        if i and chain[i - 1][1] == UNRESOLVED:
-            groups[-1].append(i)
-        else:
-            groups.append([i])
-    return groups
-
-
-def _tied_groups(chain: Chain) -> tuple[tuple[str, ...], ...]:
-    return tuple(tuple(chain[i][0] for i in g) for g in _groups(chain) if len(g) > 1)
-
-
 def _seats(phase: PhaseParams, chain: Chain, ineligible: set[str]) -> tuple[list[str], list[str]]:
     """(sure seats, players tied across a cut line of the phase), both in entering order."""
     first, last = phase.places[0] - 1, phase.places[1] - 1
     sure: list[str] = []
     unsure: list[str] = []
-    for group in _groups(chain):
+    for group in rank_groups(chain):
         inside = [i for i in group if first <= i <= last]
         names = [chain[i][0] for i in group if chain[i][0] not in ineligible]
         if len(inside) == len(group):
@@ -300,7 +292,7 @@ def _reorder(phase: PhaseParams, chain: Chain, played: Mapping[str, GameResult],
     rest keep theirs below."""
     ranks = {r.name: r.rank for r in with_ranks(chain)}
     keys = {n: _phase_key(phase, r, by_player[n], rnd, ranks[n]) for n, r in played.items()}
-    middle = [(r.name, r.decided_by) for r in order(keys, {}, use_dice=False).ranked]
+    middle = [(r.name, r.decided_by) for r in _order(keys, {}, use_dice=False).ranked]
     top = [(n, d) for n, d in chain if n not in played and ranks[n] < phase.places[0]]
     rest = [(n, d) for n, d in chain if n not in played and ranks[n] >= phase.places[0]]
     successor = {chain[i][0]: chain[i + 1][0] for i in range(len(chain) - 1)}
@@ -336,7 +328,7 @@ def _elimination(games: Sequence[Game], by_player: Mapping[str, Played], dice: M
     last: dict[str, tuple[int, GameResult]] = {n: max(p, key=lambda g: g[0]) for n, p in by_player.items()}
     keys = {n: (("advanced", float(rnd)), ("place", -float(r.place)), ("points", r.points))
             for n, (rnd, r) in last.items()}
-    ordering = order(keys, dice)
+    ordering = _order(keys, dice)
     rows = tuple(Standing(rank=x.rank, name=x.name, total=last[x.name][1].points,
                           counted_rounds=(last[x.name][0],), decided_by=x.decided_by,
                           games=_games(by_player[x.name]), reached=f"round {last[x.name][0]}")
@@ -371,7 +363,7 @@ def _attach_teams(params: StandingsParams, result: Standings, by_player: Mapping
         if row.name in teams:
             members[teams[row.name]].append(row)
     keys = {t: (("total", _sum([row.total for row in rows])),) for t, rows in members.items()}
-    ordering = order(keys, dice)
+    ordering = _order(keys, dice)
     table = tuple(TeamStanding(rank=r.rank, team=r.name, total=keys[r.name][0][1], decided_by=r.decided_by,
                                players=tuple(row.name for row in members[r.name])) for r in ordering.ranked)
     return Standings(standings=result.standings, unresolved_ties=result.unresolved_ties, phase=result.phase,
@@ -379,5 +371,5 @@ def _attach_teams(params: StandingsParams, result: Standings, by_player: Mapping
                      team_unresolved_ties=ordering.unresolved_ties)
 
 
-__all__ = ["Game", "GameResult", "PhaseStatus", "Ranked", "Standing", "Standings", "TeamStanding",
+__all__ = ["Game", "GameResult", "PhaseStatus", "Standing", "Standings", "TeamStanding",
            "compute_standings"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 BACKUP_SUFFIX = ".db"
@@ -18,20 +19,28 @@ def backup_dir_for(db_path: Path) -> Path:
     return db_path.with_name(db_path.stem + "-backups")
 
 
-def copy_to(conn: sqlite3.Connection, dest: Path) -> Path:
-    """Write a consistent snapshot of `conn` to `dest` (replacing it atomically)."""
+def copy_to(conn: sqlite3.Connection, dest: Path, finish: Callable[[sqlite3.Connection], None] | None = None) -> Path:
+    """Write a consistent snapshot of `conn` to `dest` (replacing it atomically); `finish` may add to the
+    copy before it is renamed into place. A failed copy (a full disk) leaves no file behind."""
     dest.parent.mkdir(parents=True, exist_ok=True)
     tmp = dest.with_name(dest.name + ".tmp")
     tmp.unlink(missing_ok=True)
-    target = sqlite3.connect(str(tmp))
     try:
-        conn.backup(target)
-        target.execute("PRAGMA journal_mode=DELETE")  # a backup is one self-contained file
-    finally:
-        target.close()
-    _fsync(tmp)
-    os.replace(tmp, dest)
-    _fsync_dir(dest.parent)
+        target = sqlite3.connect(str(tmp), isolation_level=None)
+        try:
+            conn.backup(target)
+            target.execute("PRAGMA journal_mode=DELETE")  # a backup is one self-contained file
+            if finish is not None:
+                finish(target)
+        finally:
+            target.close()
+        fsync_file(tmp)
+        os.replace(tmp, dest)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        tmp.with_name(tmp.name + "-journal").unlink(missing_ok=True)
+        raise
+    fsync_dir(dest.parent)
     return dest
 
 
@@ -49,8 +58,9 @@ class RotatingBackups:
         self.prefix = prefix
         self.keep = keep
 
-    def take(self, conn: sqlite3.Connection) -> Path:
-        path = copy_to(conn, self.directory / f"{self.prefix}-{stamp()}{BACKUP_SUFFIX}")
+    def take(self, conn: sqlite3.Connection, finish: Callable[[sqlite3.Connection], None] | None = None) -> Path:
+        # Pruning only after the new copy is complete: a failed copy never costs an old one.
+        path = copy_to(conn, self.directory / f"{self.prefix}-{stamp()}{BACKUP_SUFFIX}", finish)
         self.prune()
         return path
 
@@ -76,7 +86,7 @@ def restore_into(source: Path, dest_conn: sqlite3.Connection) -> None:
         src.close()
 
 
-def _fsync(path: Path) -> None:
+def fsync_file(path: Path) -> None:
     fd = os.open(path, os.O_RDONLY)
     try:
         os.fsync(fd)
@@ -84,7 +94,7 @@ def _fsync(path: Path) -> None:
         os.close(fd)
 
 
-def _fsync_dir(path: Path) -> None:
+def fsync_dir(path: Path) -> None:
     if os.name == "nt":  # directories cannot be opened for fsync on Windows
         return
-    _fsync(path)
+    fsync_file(path)

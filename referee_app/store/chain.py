@@ -72,6 +72,9 @@ def first_break(table_id: int, start: str, rows: Iterable[dict[str, Any]]) -> tu
 
 
 def _link_problem(expected_seq: int, prev: str, row: dict[str, Any]) -> str:
+    if row.get("unreadable"):
+        return (f"its {', '.join(row['unreadable'])} holds bytes that are not text (the file is damaged on "
+                "disk)")
     if row["seq"] != expected_seq:
         return f"expected entry {expected_seq}, found entry {row['seq']} (entries missing or reordered)"
     if row["prev_hash"] != prev:

@@ -39,24 +39,80 @@ class SchemaTooNewError(StoreError):
         self.supported = supported
 
 
+RESTORE_HINT_IT = "ripristina una copia con `referee-app db restore COPIA` (elenco: `referee-app db backups`)"
+RESTORE_HINT_EN = "restore a backup with `referee-app db restore BACKUP` (list: `referee-app db backups`)"
+
+
 class CorruptDatabaseError(StoreError):
     """`PRAGMA integrity_check` failed, or the file is not a SQLite database at all."""
 
     def __init__(self, path: str, problems: list[str]) -> None:
         detail = "; ".join(problems[:5])
         super().__init__(
-            f"Il database {path} è danneggiato ({detail}): ripristina l'ultima copia di sicurezza. / "
-            f"The database {path} is damaged ({detail}): restore the latest backup.")
+            f"Il database {path} è danneggiato ({detail}): {RESTORE_HINT_IT}. / "
+            f"The database {path} is damaged ({detail}): {RESTORE_HINT_EN}.")
+        self.path = path
         self.problems = problems
 
 
 class NotARefereeDatabase(StoreError):
-    """A SQLite file that holds tables but none of ours: refuse rather than write into it."""
+    """A file that is empty, or SQLite without our tables: refuse rather than start a new database in it
+    (a zero-length file is what a failed copy or a full disk leaves behind, not a new installation)."""
 
+    def __init__(self, path: str, empty: bool = False) -> None:
+        what_it = "è vuoto" if empty else "non è un database del programma arbitri"
+        what_en = "is empty" if empty else "is not a referee-app database"
+        super().__init__(
+            f"Il file {path} {what_it}: {RESTORE_HINT_IT}, o apri un altro file con --db. / "
+            f"The file {path} {what_en}: {RESTORE_HINT_EN}, or open another file with --db.")
+        self.path = path
+        self.empty = empty
+
+
+class EnvironmentFault(StoreError):
+    """The disk or the folder refuses the database (read-only, full): the file itself is fine."""
+
+    def __init__(self, path: str, italian: str, english: str) -> None:
+        super().__init__(f"{italian} / {english}")
+        self.path = path
+
+
+class ReadOnlyFile(EnvironmentFault):
     def __init__(self, path: str) -> None:
         super().__init__(
-            f"Il file {path} non è un database del programma arbitri. / "
-            f"The file {path} is not a referee-app database.")
+            path, f"Il file {path} è in sola lettura: togli la sola lettura (Proprietà del file) o copialo in "
+                  "una cartella scrivibile e aprilo con --db; niente è stato scritto",
+            f"The file {path} is read-only: clear its read-only flag (file properties) or copy it to a writable "
+            "folder and open it with --db; nothing was written")
+
+
+class ReadOnlyFolder(EnvironmentFault):
+    def __init__(self, path: str, folder: str) -> None:
+        super().__init__(
+            path, f"La cartella {folder} del database {path} non è scrivibile (sola lettura, chiavetta protetta o "
+                  "permessi): copia il file in una cartella scrivibile, es. Documenti, e aprilo con --db",
+            f"The folder {folder} of the database {path} is not writable (read-only, a locked USB stick or "
+            "permissions): copy the file to a writable folder, e.g. Documents, and open it with --db")
+
+
+class DiskFull(EnvironmentFault):
+    def __init__(self, path: str) -> None:
+        super().__init__(
+            path, f"Il disco del database {path} è pieno: l'ultima operazione non è stata registrata, quelle "
+                  "già confermate sono salve; libera spazio (cestino, download) e ripeti l'operazione",
+            f"The disk holding {path} is full: the last action was not recorded, every confirmed one is safe; "
+            "free some space (recycle bin, downloads) and repeat the action")
+
+
+class ReadOnlySession(StoreError):
+    """The database was opened read-only on purpose (its log is damaged): every write is refused."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(
+            f"Il database {path} è aperto in sola lettura perché danneggiato ({reason}): {RESTORE_HINT_IT}. / "
+            f"The database {path} is open read-only because it is damaged ({reason}): {RESTORE_HINT_EN}.")
+        self.path = path
+        self.reason = reason
 
 
 class WrongPin(InputError):

@@ -15,7 +15,7 @@ from referee_app.rules.ruleset import Ruleset
 from referee_app.store import validate as v
 from referee_app.store.chain import canonical_json
 from referee_app.store.db import insert
-from referee_app.store.pin import check_pin, hash_pin
+from referee_app.store.pin import check_new_pin, hash_pin
 from referee_app.store.records import Event, Round, Seat, Table
 
 PHASES = ("qualifier", "quarterfinal", "semifinal", "final")
@@ -35,7 +35,7 @@ def insert_event(db: sqlite_utils.Database, name: Any, date: Any, venue: Any, ru
     row = {"uuid": str(uuid.uuid4()), "name": v.text("name", name), "date": v.iso_date("date", date),
            "venue": v.text("venue", venue, required=False), "ruleset_id": ruleset.id,
            "ruleset": canonical_json(ruleset.to_dict()), "board_id": board.id,
-           "board": canonical_json(board.to_dict()), "pin_hash": hash_pin(check_pin("head_pin", head_pin)),
+           "board": canonical_json(board.to_dict()), "pin_hash": hash_pin(check_new_pin("head_pin", head_pin)),
            "created_at": now()}
     return insert(db, "events", row)
 

@@ -97,14 +97,47 @@ def write_entry(db: sqlite_utils.Database, table_id: int, genesis_hash: str, kin
     return seq, digest
 
 
+TEXT_COLUMNS = ("kind", "payload", "referee", "at", "prev_hash", "hash")
+UNREADABLE = "unreadable"
+
+
 def rows(db: sqlite_utils.Database, where: str, params: Sequence[Any]) -> list[dict[str, Any]]:
-    cursor = db.execute(f"SELECT {COLUMNS} FROM actions WHERE {where} ORDER BY table_id, seq", list(params))
+    """The raw rows for checking the chain. Text is read as bytes and decoded here: bytes scribbled into an
+    entry on disk pass SQLite's integrity check but are not text, and must be reported, not crash the
+    reader. Such a row gets `UNREADABLE` naming its damaged columns."""
+    columns = ", ".join(f"CAST({c} AS BLOB) AS {c}" if c in TEXT_COLUMNS else c for c in COLUMNS.split(", "))
+    cursor = db.execute(f"SELECT {columns} FROM actions WHERE {where} ORDER BY table_id, seq", list(params))
     names = [d[0] for d in cursor.description]
-    return [dict(zip(names, r)) for r in cursor.fetchall()]
+    out = []
+    for raw in cursor.fetchall():
+        row = dict(zip(names, raw))
+        damaged = []
+        for column in TEXT_COLUMNS:
+            value = row[column]
+            if isinstance(value, bytes):
+                try:
+                    row[column] = value.decode("utf-8")
+                except UnicodeDecodeError:
+                    row[column] = value.decode("utf-8", "replace")
+                    damaged.append(column)
+        row[UNREADABLE] = tuple(damaged)
+        out.append(row)
+    return out
 
 
 def actions(db: sqlite_utils.Database, where: str, params: Sequence[Any]) -> list[Action]:
     """The same rows as `rows`, decoded (the fast path used by replays)."""
     decode = json.JSONDecoder().decode
-    return [Action(r[0], r[1], r[2], r[3], decode(r[4]), r[5], r[6], r[7], r[9]) for r in db.execute(
-        f"SELECT {COLUMNS} FROM actions WHERE {where} ORDER BY table_id, seq", list(params)).fetchall()]
+    found = db.execute(f"SELECT {COLUMNS} FROM actions WHERE {where} ORDER BY table_id, seq", list(params)).fetchall()
+    try:
+        return [Action(r[0], r[1], r[2], r[3], decode(r[4]), r[5], r[6], r[7], r[9]) for r in found]
+    except ValueError:  # a payload damaged on disk (read-only session): show the rest, mark that one
+        return [Action(r[0], r[1], r[2], r[3], _payload(r[4]), r[5], r[6], r[7], r[9]) for r in found]
+
+
+def _payload(text: str) -> dict[str, Any]:
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return {"unreadable": text}
+    return value if isinstance(value, dict) else {"unreadable": text}

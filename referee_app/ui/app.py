@@ -87,13 +87,18 @@ def run_gui(db: str | None = None, lang: str | None = None) -> int:
     def load() -> None:
         from referee_app.store.errors import StoreError
         from referee_app.store.store import Store
+        from referee_app.ui import db_errors
 
         try:
             store = Store.open(path)
+            problem = db_errors.damage(store)
+            if problem is not None:
+                store = db_errors.offer_restore(window, store, problem)
         except StoreError as exc:
             QMessageBox.critical(window, QCoreApplication.translate("App", "Cannot open the database"), str(exc))
             window.close()
             return
+        db_errors.install_hook(window, path)
         opened.append(store)
         attach_store(window, settings, store)
 

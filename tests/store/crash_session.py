@@ -21,7 +21,7 @@ KINDS = ("roll", "turn_end", "penalty", "clock_pause", "clock_resume", "note")
 
 def set_up(store: Store) -> int:
     events = store.events()
-    event = events[0].id if events else store.create_event("Crash", "2026-05-01", "", builtin("raduno"), "4711")
+    event = events[0].id if events else store.create_event("Crash", "2026-05-01", "", builtin("raduno"), "471100")
     players = [p.id for p in store.players(event)]
     while len(players) < 4:
         players.append(store.add_player(event, f"P{len(players)}"))

@@ -10,7 +10,7 @@ from referee_app.rules.ruleset import builtin
 from referee_app.store import Store
 from referee_app.store.records import Action
 
-PIN = "4711"
+PIN = "471100"
 COLOURS = ("rosso", "blu", "giallo", "verde")
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from referee_app.rules.errors import InputError
 from referee_app.store import CorruptDatabaseError, DatabaseLocked, SchemaTooNewError, Store
-from tests.store.helpers import make_event
+from tests.store.helpers import PIN, make_event
 
 
 def test_rotation_keeps_the_newest_n(tmp_path: Path) -> None:
@@ -49,8 +49,8 @@ def test_restore_replaces_the_file_and_saves_the_current_one(tmp_path: Path) -> 
         good = store.backup()
         store.append(table, "note", {"n": 2}, "Anna")
     with Store.open(path) as store, pytest.raises(DatabaseLocked):
-        Store.restore(good, path)
-    Store.restore(good, path)
+        Store.restore(good, path, pin=PIN)
+    Store.restore(good, path, pin=PIN)
     with Store.open(path) as store:
         assert [a.payload["n"] for a in store.actions(table)] == [1]
         assert store.verify_chain().ok
@@ -70,11 +70,11 @@ def test_restore_refuses_bad_backups(tmp_path: Path) -> None:
     conn.close()
     before = path.read_bytes()
     with pytest.raises(SchemaTooNewError):
-        Store.restore(newer, path)
+        Store.restore(newer, path, pin=PIN)
     junk = tmp_path / "junk.db"
     junk.write_bytes(b"junk" * 1000)
     with pytest.raises(CorruptDatabaseError):
-        Store.restore(junk, path)
+        Store.restore(junk, path, pin=PIN)
     with pytest.raises(InputError):
-        Store.restore(tmp_path / "nope.db", path)
+        Store.restore(tmp_path / "nope.db", path, pin=PIN)
     assert path.read_bytes() == before

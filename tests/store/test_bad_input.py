@@ -26,7 +26,7 @@ RULES = builtin("marsala-2011")
 def world(tmp_path: Path) -> tuple[Store, Ctx]:
     store = Store.open(tmp_path / "t.db")
     event, pids, rnd, table = make_event(store, players=10)
-    other_event = store.create_event("Altro", "2026-02-02", "", RULES, "1111")
+    other_event = store.create_event("Altro", "2026-02-02", "", RULES, "111100")
     stranger = store.add_player(other_event, "Estraneo")
     confirmed = store.add_table(rnd, 2, [(pids[4], "rosso"), (pids[5], "blu"), (pids[6], "nero")])
     store.confirm_result(confirmed, {"ranking": ["a"]}, "Anna")
@@ -113,16 +113,16 @@ CASES: dict[str, tuple[str, Callable[[Store, Ctx], Any]]] = {
     "confirm list": ("result", lambda s, c: s.confirm_result(c["table"], ["a"], "Anna")),
     "confirm no referee": ("referee", lambda s, c: s.confirm_result(c["table"], {"r": 1}, "")),
     "confirm twice": ("table_id", lambda s, c: s.confirm_result(c["confirmed"], {"r": 1}, "Anna")),
-    "correct wrong pin": ("pin", lambda s, c: s.correct_result(c["confirmed"], {"r": 1}, "Capo", "0000", "x")),
+    "correct wrong pin": ("pin", lambda s, c: s.correct_result(c["confirmed"], {"r": 1}, "Capo", "000000", "x")),
     "correct pin None": ("pin", lambda s, c: s.correct_result(c["confirmed"], {"r": 1}, "Capo", None, "x")),
-    "correct other pin": ("pin", lambda s, c: s.correct_result(c["confirmed"], {"r": 1}, "Capo", "1111", "x")),
+    "correct other pin": ("pin", lambda s, c: s.correct_result(c["confirmed"], {"r": 1}, "Capo", "111100", "x")),
     "correct no reason": ("reason", lambda s, c: s.correct_result(c["confirmed"], {"r": 1}, "Capo", PIN, "")),
     "correct bad result": ("result", lambda s, c: s.correct_result(c["confirmed"], "r", "Capo", PIN, "x")),
     "correct unconfirmed": ("table_id", lambda s, c: s.correct_result(c["table"], {"r": 1}, "Capo", PIN, "x")),
     "correct no table": ("table_id", lambda s, c: s.correct_result(999, {"r": 1}, "Capo", PIN, "x")),
-    "change pin wrong": ("pin", lambda s, c: s.change_pin(c["event"], "0000", "5555")),
+    "change pin wrong": ("pin", lambda s, c: s.change_pin(c["event"], "000000", "555500")),
     "change pin short": ("new_pin", lambda s, c: s.change_pin(c["event"], PIN, "55")),
-    "change pin event": ("event_id", lambda s, c: s.change_pin(999, PIN, "5555")),
+    "change pin event": ("event_id", lambda s, c: s.change_pin(999, PIN, "555500")),
     # reads and files
     "export no event": ("event_id", lambda s, c: s.export_event(999, s.path.with_name("x.db"))),
     "import missing": ("file", lambda s, c: s.import_event(s.path.with_name("missing.db"))),

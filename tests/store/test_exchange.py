@@ -15,7 +15,7 @@ from tests.store.helpers import make_event, snapshot, total_fold
 
 def test_round_trip_keeps_everything(tmp_path: Path) -> None:
     with Store.open(tmp_path / "a.db") as store:
-        store.create_event("Altro evento", "2026-01-01", "", builtin("raduno"), "9999")
+        store.create_event("Altro evento", "2026-01-01", "", builtin("raduno"), "999900")
         event, _, _, table = make_event(store)
         for n in range(5):
             store.append(table, "roll", {"n": n}, "Anna")

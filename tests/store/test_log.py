@@ -146,7 +146,7 @@ def test_correction_needs_pin_and_keeps_the_old_value(store: Store) -> None:
     _, _, _, table = make_event(store)
     first = store.confirm_result(table, {"ranking": ["A", "B"]}, "Anna")
     with pytest.raises(WrongPin):
-        store.correct_result(table, {"ranking": ["B", "A"]}, "Capo", "0000", "miscounted")
+        store.correct_result(table, {"ranking": ["B", "A"]}, "Capo", "000000", "miscounted")
     second = store.correct_result(table, {"ranking": ["B", "A"]}, "Capo", PIN, "miscounted")
     third = store.correct_result(table, {"ranking": ["B", "A"], "points": [12, 7]}, "Capo", PIN, "points")
     assert store.result(table) == {"ranking": ["B", "A"], "points": [12, 7]}
@@ -169,7 +169,7 @@ def test_correction_without_confirmation_is_refused(store: Store) -> None:
 def test_change_pin(store: Store) -> None:
     event, _, _, table = make_event(store)
     with pytest.raises(WrongPin):
-        store.change_pin(event, "9999", "123456")
+        store.change_pin(event, "999900", "123456")
     store.change_pin(event, PIN, "123456")
     store.confirm_result(table, {"r": 1}, "Anna")
     with pytest.raises(WrongPin):

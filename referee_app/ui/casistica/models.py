@@ -15,7 +15,7 @@ from PySide6.QtCore import (
 )
 
 from referee_app.ops.rulings import RulingRecord
-from referee_app.store.casistica_index import Hit
+from referee_app.rules.casistica_search import Hit
 
 HTML_ROLE = Qt.ItemDataRole.UserRole + 1   # title and snippet as rich text, matches highlighted
 ID_ROLE = Qt.ItemDataRole.UserRole + 2

@@ -39,7 +39,7 @@ from referee_app.ops.rulings import (
 from referee_app.rules.casistica import CasisticaEntry, Lang
 from referee_app.rules.errors import InputError, RulesError
 from referee_app.rules.ruleset import builtins
-from referee_app.store.casistica_index import CasisticaIndex
+from referee_app.rules.casistica_search import CasisticaIndex
 from referee_app.ui.casistica.commands import EventEntryAdded, RulingRecorded
 from referee_app.ui.casistica.delegate import HitDelegate
 from referee_app.ui.casistica.dialogs import EventEntryDialog, RulingDialog, TableChoice
@@ -378,7 +378,7 @@ class CasisticaPage(QWidget):
         if entry.origin == "event":
             source = esc(self.tr("Ruling of this event (organiser)"))
         else:
-            source = "<br>".join(f"{esc(s.seed)} — {esc(s.section)}" + (f": <i>{esc(s.item)}</i>" if s.item else "")
+            source = "<br>".join(f"{esc(s.regulation)} — {esc(s.section)}" + (f": <i>{esc(s.item)}</i>" if s.item else "")
                                  for s in entry.sources)
         labels = self._topic_labels()
         names = {r.id: r.name for r in builtins()}

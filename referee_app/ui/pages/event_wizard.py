@@ -130,7 +130,7 @@ class PinStep(QWizardPage):
         super().__init__()
         self._create = create
         self.setTitle(self.tr("Head referee"))
-        self.setSubTitle(self.tr("The PIN protects corrections of confirmed results. At least 4 digits."))
+        self.setSubTitle(self.tr("The PIN protects corrections of confirmed results. At least 6 digits."))
         self.pin = pin_edit()
         self.pin_again = pin_edit()
         self.referee = QLineEdit()

@@ -1849,8 +1849,8 @@
         <translation>Capo arbitro</translation>
     </message>
     <message>
-        <source>The PIN protects corrections of confirmed results. At least 4 digits.</source>
-        <translation>Il PIN protegge le correzioni dei risultati confermati. Almeno 4 cifre.</translation>
+        <source>The PIN protects corrections of confirmed results. At least 6 digits.</source>
+        <translation>Il PIN protegge le correzioni dei risultati confermati e il ripristino delle copie. Almeno 6 cifre.</translation>
     </message>
     <message>
         <source>shown in the log next to each action</source>

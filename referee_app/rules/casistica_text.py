@@ -1,9 +1,7 @@
-"""Words of a ruling's text as the casistica index sees them, and the highlighted title and snippet of a hit.
+"""Words of a ruling's text as the casistica search sees them, and the highlighted title and snippet of a hit.
 
-Tokens follow the FTS5 `unicode61 remove_diacritics 2` tokenizer: runs of letters and digits, compared
-folded (case- and accent-free), so the words marked here are exactly the indexed terms that matched.
-Highlighting is done here rather than by FTS5 highlight()/snippet(): on this tiny corpus those two functions
-cost more than the whole search.
+Tokens are runs of letters and digits, compared folded (case- and accent-free), so the words marked here are
+exactly the indexed words that matched.
 """
 
 from __future__ import annotations

@@ -1,0 +1,164 @@
+"""What a referee's query means to the casistica search: each query word and the indexed words it stands for.
+
+- every query word of three letters or more is a prefix ("bilic" finds "bilico"); words of five letters or
+  more ending in a vowel also drop it, so "carri" finds "carro" and "dimenticata" finds "dimenticato", but
+  that stem only reaches words at most three letters longer ("passo" finds "passare", not "passione");
+- words of the same synonym group (data: `rules/data/casistica/search.json`) stand for each other, and a
+  group may hold phrases ("dadi finali") that match only as a whole;
+- a word that matches nothing is replaced by its one-edit variants that do (one typo: "bilcio", "sdadta");
+- stopwords are dropped unless nothing else is left.
+"""
+
+from __future__ import annotations
+
+import bisect
+import string
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from referee_app.rules.casistica import SearchTerms
+from referee_app.rules.casistica_text import Tokens, query_words
+
+MIN_PREFIX = 3         # shorter words (and numbers such as "50") must match whole
+_MIN_STEM = 5          # "carri" -> "carr"*, "bilico" -> "bilic"*
+_MIN_TYPO = 4          # shorter words are not corrected
+_STEM_REACH = 3        # a stem finds words up to this many letters longer than itself
+_MAX_VARIANTS = 8
+_ALPHABET = string.ascii_lowercase + string.digits
+
+
+@dataclass(frozen=True)
+class Field:
+    """The folded words of some text: as a set, counted, and as a phrase-searchable string."""
+    words: frozenset[str]
+    counts: Counter[str]
+    joined: str
+
+    @staticmethod
+    def of(*parts: Tokens) -> Field:
+        counts = Counter(w for p in parts for w in p.words)
+        return Field(frozenset(counts), counts, "".join(p.joined() for p in parts))
+
+
+@dataclass(frozen=True)
+class QueryWord:
+    """One word of the query and what it stands for: indexed words and phrases (synonyms, corrections,
+    prefix matches)."""
+    word: str
+    words: frozenset[str]
+    phrases: tuple[str, ...]
+
+    def matches(self, field: Field) -> bool:
+        return not self.words.isdisjoint(field.words) or any(f" {p} " in field.joined for p in self.phrases)
+
+    def count(self, field: Field) -> int:
+        """How often the word (or what it stands for) occurs in `field`."""
+        return sum(field.counts[w] for w in self.words & field.words) + \
+            sum(field.joined.count(f" {p} ") for p in self.phrases)
+
+    def marked_words(self) -> frozenset[str]:
+        return self.words.union(*(p.split() for p in self.phrases))
+
+
+class Vocabulary:
+    """The indexed words, and the synonym groups in terms of them (rebuilt whenever the rulings change).
+    Prefixes are expanded here into whole words."""
+
+    def __init__(self, words: Iterable[str], synonyms: tuple[tuple[str, ...], ...]) -> None:
+        self.sorted = tuple(sorted(set(words)))
+        self.words = frozenset(self.sorted)
+        # every start of four letters or more of a word: where a mistyped prefix is looked for
+        self.prefixes = frozenset(w[:n] for w in self.sorted for n in range(_MIN_TYPO, len(w) + 1))
+        self.members = frozenset(m for group in synonyms for m in group)
+        self._groups_of: dict[str, set[int]] = {}
+        for i, group in enumerate(synonyms):
+            for member in group:
+                self._groups_of.setdefault(member, set()).add(i)
+        self._single_members = tuple(sorted(m for m in self.members if " " not in m))
+        # short members match whole ("set" must not find "sette"); phrases only if all their words are indexed
+        self._expansions = [(frozenset(w for m in group if " " not in m
+                                       for w in self.expand(m, prefix=len(m) >= _MIN_STEM)),
+                             tuple(m for m in group if " " in m and all(w in self.words for w in m.split())))
+                            for group in synonyms]
+
+    def expand(self, word: str, prefix: bool) -> list[str]:
+        if not prefix:
+            return [word] if word in self.words else []
+        return list(_starting(self.sorted, word))
+
+    def forms(self, word: str) -> list[str]:
+        """The indexed words a query word finds on its own: those it starts (if long enough), and those its
+        stem starts that are not much longer (the other endings of an Italian word)."""
+        found = self.expand(word, prefix=len(word) >= MIN_PREFIX)
+        word_stem = stem(word)
+        if word_stem != word:
+            found += [w for w in self.expand(word_stem, prefix=True)
+                      if len(w) <= len(word_stem) + _STEM_REACH and not w.startswith(word)]
+        return found
+
+    def knows(self, word: str) -> bool:
+        return bool(self.forms(word))
+
+    def synonyms(self, word: str) -> list[tuple[frozenset[str], tuple[str, ...]]]:
+        """The expansions of the synonym groups `word` belongs to (its stem may start a member: "carri")."""
+        groups = set(self._groups_of.get(word, ()))
+        word_stem = stem(word)
+        if len(word_stem) >= _MIN_TYPO:
+            for member in _starting(self._single_members, word_stem):
+                groups |= self._groups_of[member]
+        return [self._expansions[i] for i in sorted(groups)]
+
+    def query(self, query: str, stopwords: frozenset[str]) -> list[QueryWord]:
+        """The query's words (stopwords dropped unless nothing else is left), each with what it stands for."""
+        all_words = query_words(query)
+        kept = [w for w in all_words if w not in stopwords and (len(w) > 1 or w.isdigit())]
+        result = []
+        for word in dict.fromkeys(kept or all_words):
+            words = set(self.forms(word))
+            phrases: list[str] = []
+            if not self._add_synonyms(word, words, phrases) and not words and len(word) >= _MIN_TYPO:
+                self._correct(word, words, phrases)
+            result.append(QueryWord(word, frozenset(words), tuple(dict.fromkeys(phrases))))
+        return result
+
+    def _add_synonyms(self, word: str, words: set[str], phrases: list[str]) -> bool:
+        """Add the indexed members of `word`'s synonym groups; True if `word` belongs to a group."""
+        expansions = self.synonyms(word)
+        for group_words, group_phrases in expansions:
+            words |= group_words
+            phrases += group_phrases
+        return bool(expansions)
+
+    def _correct(self, word: str, words: set[str], phrases: list[str]) -> None:
+        """Add the one-edit variants of an unknown word that the index or the synonyms know."""
+        variants = sorted(_edits1(word))
+        whole = [v for v in variants if v in self.words or v in self.members][:_MAX_VARIANTS]
+        for variant in whole:
+            words.update(self.expand(variant, prefix=False))
+            self._add_synonyms(variant, words, phrases)
+        if not whole:
+            for variant in [v for v in variants if v in self.prefixes][:_MAX_VARIANTS]:
+                words.update(self.expand(variant, prefix=True))
+
+
+def vocabulary_of(fields: Iterable[Field], terms: SearchTerms) -> Vocabulary:
+    return Vocabulary((w for f in fields for w in f.words), terms.synonyms)
+
+
+def stem(word: str) -> str:
+    return word[:-1] if len(word) >= _MIN_STEM and word[-1] in "aeiou" else word
+
+
+def _starting(words: tuple[str, ...], start: str) -> tuple[str, ...]:
+    first = bisect.bisect_left(words, start)
+    return words[first:bisect.bisect_left(words, start + "\U0010ffff", first)]
+
+
+def _edits1(word: str) -> set[str]:
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    deletes = {a + b[1:] for a, b in splits if b}
+    transposes = {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    replaces = {a + c + b[1:] for a, b in splits if b for c in _ALPHABET}
+    inserts = {a + c + b for a, b in splits for c in _ALPHABET}
+    return (deletes | transposes | replaces | inserts) - {word}

@@ -1,0 +1,275 @@
+"""Instant look-up of the casistica: an in-memory index over the rulings, in plain Python.
+
+A referee types a few words ("dado bilico", "ha detto spostamento", "left the game sick"); the right ruling
+must come first. What a query word stands for (prefixes, synonyms, one typo) is `casistica_query`'s job;
+accents and case never matter (everything is compared folded with `rules.names.fold`).
+
+Ranking, best first:
+1. with a ruleset given (the event's), its rulings: a ruling of another ruleset never outranks them;
+2. the share of the query matched, each query word weighing by its rarity among the rulings (inverse
+   document frequency), so everyday words ("poi", "non", "vuole", "player", "game") that occur in many
+   rulings barely count and the telling word decides;
+3. the same share counted on the title only;
+4. BM25F over title (x10), keywords (x4) and text (x1), as the last tie-break.
+`Hit.score` follows that order (higher is better): 2 for the ruleset tier, plus the matched share.
+
+The corpus is a few hundred short texts, so a scan of every row per query is cheaper than any index
+structure (p95 well under 5 ms: bench/casistica.py). Not thread-safe: one index per thread.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from referee_app.rules.casistica import LANGS, CasisticaEntry, Lang, SearchTerms, load_entries, load_search_terms
+from referee_app.rules.casistica_query import Field, QueryWord, Vocabulary, vocabulary_of
+from referee_app.rules.casistica_text import Tokens, highlight, snippet, tokens
+
+SearchLang = Literal["it", "en", "both"]
+
+_WEIGHTS = (10, 4, 1)   # BM25F weights of title, keywords, text
+_K1, _B = 1.2, 0.75
+_STEPS = 1000           # the matched shares are compared in thousandths, so the score can carry every tier
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One ruling found. `title_html` and `snippet_html` wrap the matched words in the requested marks (worked
+    out when asked for: the command line never needs them)."""
+    entry: CasisticaEntry
+    lang: Lang
+    score: float
+    _title: Tokens = field(repr=False, compare=False)
+    _text: Tokens = field(repr=False, compare=False)
+    _matched: frozenset[str] = field(repr=False, compare=False)
+    _marks: tuple[str, str] = field(repr=False, compare=False)
+
+    @property
+    def title_html(self) -> str:
+        return highlight(self._title, self._matched, self._marks)
+
+    @property
+    def snippet_html(self) -> str:
+        return snippet(self._text, self._matched, self._marks)
+
+    @property
+    def id(self) -> str:
+        return self.entry.id
+
+    @property
+    def title(self) -> str:
+        return self.entry.title.get(self.lang)
+
+    @property
+    def text(self) -> str:
+        return self.entry.text.get(self.lang)
+
+    def to_json(self) -> dict[str, Any]:
+        """The `referee-app casistica search --json` result object (docs/casistica.md)."""
+        return {"id": self.id, "title": self.title, "text": self.text, "source": self.entry.source,
+                "rulesets": list(self.entry.rulesets), "score": self.score}
+
+
+@dataclass(frozen=True)
+class _Row:
+    """One language of one ruling, as indexed."""
+    entry: CasisticaEntry
+    lang: Lang
+    title: Tokens
+    text: Tokens
+    fields: tuple[Field, Field, Field]   # title, keywords, text: what BM25F weighs
+    weighted: dict[str, int]             # each word's BM25F frequency: its counts in the fields, weighted
+    title_field: Field
+    all_fields: Field
+    length: int                          # weighted length for BM25F
+
+    @staticmethod
+    def of(entry: CasisticaEntry, lang: Lang) -> _Row:
+        title, text = tokens(entry.title.get(lang)), tokens(entry.text.get(lang))
+        keys = tokens(" · ".join(entry.keywords_in(lang)))
+        fields = (Field.of(title), Field.of(keys), Field.of(text))
+        weighted: dict[str, int] = {}
+        for weight, part in zip(_WEIGHTS, fields):
+            for word, count in part.counts.items():
+                weighted[word] = weighted.get(word, 0) + weight * count
+        length = sum(weighted.values())
+        return _Row(entry, lang, title, text, fields, weighted, fields[0], Field.of(title, text, keys), length)
+
+    def bm25(self, word: QueryWord, weight: float, average: float) -> float:
+        frequency = sum(self.weighted[w] for w in word.words & self.all_fields.words)
+        if word.phrases:
+            frequency += sum(w * f.joined.count(f" {p} ") for w, f in zip(_WEIGHTS, self.fields) for p in word.phrases)
+        norm = _K1 * (1 - _B + _B * self.length / average)
+        return weight * frequency * (_K1 + 1) / (frequency + norm)
+
+
+@dataclass(frozen=True)
+class _Ranked:
+    key: tuple[float, ...]
+    score: float
+    row: _Row
+
+
+class _Corpus:
+    """Every indexed row with its word postings, the vocabulary and the average lengths: rebuilt whenever the
+    rulings change, so that a query only visits the rows holding its words."""
+
+    def __init__(self, rows: list[_Row], terms: SearchTerms) -> None:
+        self.rows = rows
+        self.vocabulary = vocabulary_of((r.all_fields for r in rows), terms)
+        self.by_lang = {lang: Vocabulary((w for r in rows if r.lang == lang for w in r.all_fields.words), ())
+                        for lang in LANGS}
+        self.postings: dict[str, set[int]] = {}
+        for i, row in enumerate(rows):
+            for word in row.all_fields.words:
+                self.postings.setdefault(word, set()).add(i)
+        self.average = {lang: max(sum(r.length for r in rows if r.lang == lang)
+                                  / max(sum(r.lang == lang for r in rows), 1), 1.0) for lang in LANGS}
+
+    def matching(self, word: QueryWord, langs: tuple[Lang, ...]) -> set[int]:
+        """The rows (in `langs`) where `word` or what it stands for occurs."""
+        found = set().union(*(self.postings.get(w, ()) for w in word.words))
+        for phrase in word.phrases:
+            candidates = set.intersection(*(self.postings.get(w, set()) for w in phrase.split()))
+            found |= {i for i in candidates if f" {phrase} " in self.rows[i].all_fields.joined}
+        return {i for i in found if self.rows[i].lang in langs}
+
+
+class CasisticaIndex:
+    """The searchable casistica. `CasisticaIndex()` indexes the built-in rulings; `add_entry` adds an event's
+    own rulings (or replaces one with the same id) at run time."""
+
+    def __init__(self, entries: Iterable[CasisticaEntry] | None = None, terms: SearchTerms | None = None) -> None:
+        self._terms = terms or load_search_terms()
+        self._entries: dict[str, CasisticaEntry] = {}
+        self._rows: dict[str, tuple[_Row, ...]] = {}
+        self._built: _Corpus | None = None
+        for entry in load_entries() if entries is None else entries:
+            self.add_entry(entry)
+
+    # ------------------------------------------------------------------ content
+    def add_entry(self, entry: CasisticaEntry) -> None:
+        """Index a ruling; one with the same id is replaced."""
+        self._entries.pop(entry.id, None)   # a replaced ruling moves to the end, as a new one would
+        self._entries[entry.id] = entry
+        self._rows.pop(entry.id, None)
+        self._rows[entry.id] = tuple(_Row.of(entry, lang) for lang in LANGS)
+        self._built = None
+
+    def remove_entry(self, entry_id: str) -> bool:
+        """Drop a ruling from the index; False if there was none with that id."""
+        if self._entries.pop(entry_id, None) is None:
+            return False
+        del self._rows[entry_id]
+        self._built = None
+        return True
+
+    def entry(self, entry_id: str) -> CasisticaEntry:
+        return self._entries[entry_id]
+
+    def entries(self) -> tuple[CasisticaEntry, ...]:
+        return tuple(self._entries.values())
+
+    def topics(self) -> tuple[str, ...]:
+        return tuple(sorted({t for e in self._entries.values() for t in e.topics}))
+
+    def _corpus(self) -> _Corpus:
+        if self._built is None:
+            self._built = _Corpus([r for rows in self._rows.values() for r in rows], self._terms)
+        return self._built
+
+    # ------------------------------------------------------------------ search
+    def search(self, query: str, ruleset: str | None = None, lang: SearchLang = "it", limit: int = 10,
+               topic: str | None = None, only_ruleset: bool = False,
+               marks: tuple[str, str] = ("<b>", "</b>")) -> list[Hit]:
+        """The rulings best matching `query`, best first. `ruleset` puts that ruleset's rulings before every
+        other (`only_ruleset` keeps only them); `topic` keeps one topic; `lang` searches the Italian texts,
+        the English ones or both (each ruling is returned once, in its best-matching language).
+        An empty query lists every ruling that passes the filters."""
+        if limit < 1:
+            raise ValueError(f"limit must be at least 1, got {limit}")
+        langs = LANGS if lang == "both" else (lang,)
+
+        def wanted(entry: CasisticaEntry) -> bool:
+            return (topic is None or topic in entry.topics) and \
+                (not only_ruleset or ruleset is None or entry.applies_to(ruleset))
+
+        corpus = self._corpus()
+        words = corpus.vocabulary.query(query, self._terms.stopwords)
+        if not words:
+            return self._listing(ruleset, langs[0], limit, wanted)
+        words = [w for w in words if w.words or w.phrases]
+        if not words:
+            return []
+        matched = [corpus.matching(w, langs) for w in words]
+        weights = [_rarity(len(self._entries), {corpus.rows[i].entry.id for i in m}) for m in matched]
+        total = sum(weights) or 1.0
+        query_lang = self._language(corpus, words) if lang == "both" else langs[0]
+        # The first two tiers are cheap: the title and BM25 tie-breaks are only worked out for the rows that
+        # can still reach the first `limit` places.
+        coarse: dict[int, tuple[int, int, list[bool]]] = {}
+        for i in set().union(*matched):
+            if wanted(corpus.rows[i].entry):
+                flags = [i in m for m in matched]
+                in_ruleset = int(ruleset is not None and corpus.rows[i].entry.applies_to(ruleset))
+                coarse[i] = (-in_ruleset, -round(_STEPS * sum(w for w, hit in zip(weights, flags) if hit) / total),
+                             flags)
+        per_entry: dict[str, tuple[int, int]] = {}
+        for i, (tier, covered, _) in coarse.items():
+            entry_id = corpus.rows[i].entry.id
+            per_entry[entry_id] = min(per_entry.get(entry_id, (tier, covered)), (tier, covered))
+        cut = sorted(per_entry.values())[min(limit, len(per_entry)) - 1] if per_entry else (0, 0)
+        best: dict[str, _Ranked] = {}
+        shown: dict[str, _Row] = {}   # with lang="both", each ruling is shown in the query's language if it matches
+        for i in sorted(coarse):
+            tier, covered, flags = coarse[i]
+            row = corpus.rows[i]
+            if row.lang == query_lang:
+                shown[row.entry.id] = row
+            if (tier, covered) > cut:
+                continue
+            ranked = _rank(row, words, weights, flags, (-tier, -covered), total, corpus.average[row.lang])
+            previous = best.get(row.entry.id)
+            if previous is None or ranked.key < previous.key:
+                best[row.entry.id] = ranked
+        order = sorted(best.values(), key=lambda r: (r.key, r.row.entry.id))[:limit]
+        marked = frozenset().union(*(w.marked_words() for w in words))
+        return [self._hit(shown.get(r.row.entry.id, r.row), r.score, marked, marks) for r in order]
+
+    @staticmethod
+    def _language(corpus: _Corpus, words: list[QueryWord]) -> Lang:
+        """The language most of the query's own words (not their synonyms) belong to; Italian on a tie."""
+        votes = {lang: sum(corpus.by_lang[lang].knows(w.word) for w in words) for lang in LANGS}
+        return max(LANGS, key=lambda lang: votes[lang])
+
+    def _hit(self, row: _Row, score: float, marked: frozenset[str], marks: tuple[str, str]) -> Hit:
+        return Hit(row.entry, row.lang, score, row.title, row.text, marked, marks)
+
+    def _listing(self, ruleset: str | None, lang: Lang, limit: int,
+                 wanted: Callable[[CasisticaEntry], bool]) -> list[Hit]:
+        rows = [r for r in self._corpus().rows if r.lang == lang and wanted(r.entry)]
+        rows.sort(key=lambda r: (not (ruleset is not None and r.entry.applies_to(ruleset)), r.title.words))
+        return [self._hit(r, 0.0, frozenset(), ("", "")) for r in rows[:limit]]
+
+
+def _rarity(count: int, matching: set[str]) -> float:
+    """A query word's weight: the inverse document frequency of what it stands for among `count` rulings
+    (a ruling counts once whichever of its languages matches)."""
+    return math.log(1 + (count - len(matching) + 0.5) / (len(matching) + 0.5))
+
+
+def _rank(row: _Row, words: list[QueryWord], weights: list[float], flags: list[bool], tiers: tuple[int, int],
+          total: float, average: float) -> _Ranked:
+    """The full ranking key of a row whose ruleset tier and matched share (`tiers`) are known."""
+    in_ruleset, covered = tiers
+    in_title = round(_STEPS * sum(w for w, word, hit in zip(weights, words, flags)
+                                  if hit and word.matches(row.title_field)) / total)
+    bm25 = sum(row.bm25(word, weight, average) for word, weight, hit in zip(words, weights, flags) if hit)
+    closeness = bm25 / (1 + bm25)
+    key = (-in_ruleset, -covered, -in_title, -closeness, LANGS.index(row.lang))
+    # Grows with `key`: each tier's step outweighs everything below it (in_title <= _STEPS, closeness < 1).
+    score = 2 * in_ruleset + (covered + (in_title + closeness) / (_STEPS + 1)) / (_STEPS + 1)
+    return _Ranked(key, score, row)

@@ -1,0 +1,82 @@
+"""What every part of `Store` shares: the open file, the write transaction and the chain origins.
+
+`Store` (store.py) is assembled from parts by responsibility: the table logs and results (table_log.py),
+the edits around rounds, players and event records (event_edits.py) and the file itself (store.py).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import sqlite_utils
+
+from referee_app.rules.errors import InputError
+from referee_app.store import events, faults
+from referee_app.store import validate as v
+from referee_app.store.backup import RotatingBackups, backup_dir_for
+from referee_app.store.chain import genesis
+from referee_app.store.errors import ReadOnlySession, TableClosed, WrongPin
+from referee_app.store.lock import FileLock
+from referee_app.store.pin import GUARD
+
+
+class StoreBase:
+    def __init__(self, path: Path, db: sqlite_utils.Database, lock: FileLock, keep_backups: int,
+                 clock: Callable[[], str]) -> None:
+        self.path = path
+        self.db = db
+        self._lock = lock
+        self._clock = clock
+        self.backups = RotatingBackups(backup_dir_for(path), "auto", keep_backups)
+        self._genesis: dict[int, str] = {}
+        self._last_backup = time.monotonic()
+        self.read_only_reason: str | None = None
+
+    @property
+    def read_only(self) -> bool:
+        return self.read_only_reason is not None
+
+    def set_read_only(self, reason: str) -> None:
+        """Refuse every write from now on (the file is damaged: look, print, export, then restore). Damaged
+        text reads with replacement characters instead of stopping every page that shows it."""
+        self.read_only_reason = reason
+        self.db.conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
+
+    @contextmanager
+    def _write(self) -> Iterator[None]:
+        """One write transaction; a full disk or a read-only file become the store's own one-line errors
+        (the transaction is rolled back, so what was committed before is untouched)."""
+        if self.read_only_reason is not None:
+            raise ReadOnlySession(str(self.path), self.read_only_reason)
+        try:
+            with self.db.atomic():
+                yield
+        except (sqlite3.Error, OSError) as exc:
+            translated = faults.translate(exc, self.path)
+            if translated is exc:
+                raise
+            raise translated from exc
+
+    def _origin(self, table_id: int) -> str:
+        v.row_id("table_id", table_id)
+        if table_id not in self._genesis:
+            event_uuid, round_number, table_number, _ = events.chain_origin(self.db, table_id)
+            self._genesis[table_id] = genesis(event_uuid, round_number, table_number)
+        return self._genesis[table_id]
+
+    def _refuse_if_closed(self, table_id: int) -> None:
+        if self.db.execute("SELECT 1 FROM actions WHERE table_id = ? AND kind = 'result_confirmed'",
+                           [table_id]).fetchone():
+            raise TableClosed("table_id", f"table {table_id} has a confirmed result: only a correction "
+                                          "with the head referee's PIN can follow")
+
+    def _check_pin(self, event_id: int, pin: str) -> None:
+        event_row = self.db.execute("SELECT pin_hash FROM events WHERE id = ?", [event_id]).fetchone()
+        if event_row is None:
+            raise InputError("event_id", f"no event {event_id}")
+        if not GUARD.check(pin, str(event_row[0])):
+            raise WrongPin()

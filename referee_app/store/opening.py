@@ -1,0 +1,92 @@
+"""Opening a database file, refusing the ones that must not be opened, with one line saying what to do.
+
+A new database is built beside its final name and renamed into place once migrated, so a file at the
+database's path is always a complete database: a zero-length file there is damage (a failed copy, a full
+disk), not a new installation, and is refused instead of being silently started afresh (which would also
+let its empty backups rotate the good ones away).
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Sequence
+from pathlib import Path
+
+import sqlite_utils
+
+from referee_app.store import db as dbmod
+from referee_app.store import faults
+from referee_app.store import migrations as mig
+from referee_app.store.backup import backup_dir_for, copy_to, fsync_dir, fsync_file, stamp
+from referee_app.store.errors import CorruptDatabaseError, NotARefereeDatabase
+from referee_app.store.lock import FileLock
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def open_database(db_path: Path, migrations: Sequence[mig.Migration]) -> tuple[sqlite_utils.Database, FileLock]:
+    """Lock, refuse unusable files, check (integrity, version), back up if a migration is due, migrate."""
+    try:
+        db_path.parent.mkdir(parents=True, exist_ok=True)
+        faults.check_writable(db_path)
+        lock = FileLock(db_path)
+        lock.acquire()
+    except OSError as exc:
+        raise faults.translate(exc, db_path) from None
+    try:
+        try:
+            return _open_locked(db_path, migrations), lock
+        except (OSError, sqlite3.Error) as exc:
+            translated = faults.translate(exc, db_path)
+            if translated is exc:
+                raise
+            raise translated from None
+    except BaseException:
+        lock.release()
+        raise
+
+
+def _open_locked(db_path: Path, migrations: Sequence[mig.Migration]) -> sqlite_utils.Database:
+    if not db_path.exists():
+        create(db_path, migrations)
+    refuse_unusable(db_path)
+    db = dbmod.connect(db_path)
+    try:
+        if mig.pending(db, db_path, migrations) and dbmod.user_version(db.conn) > 0:
+            version = dbmod.user_version(db.conn)
+            copy_to(db.conn, backup_dir_for(db_path) / f"pre-migration-v{version}-{stamp()}.db")
+        if dbmod.user_version(db.conn) == 0:
+            raise NotARefereeDatabase(str(db_path), empty=True)
+        dbmod.enable_durability(db.conn, db_path)
+        mig.migrate(db, migrations)
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def refuse_unusable(path: Path) -> None:
+    """An empty file, or one that does not start as SQLite (zeroed or overwritten header), is refused
+    before SQLite sees it: SQLite would take an empty file for a new database."""
+    with open(path, "rb") as f:
+        head = f.read(len(SQLITE_HEADER))
+    if not head:
+        raise NotARefereeDatabase(str(path), empty=True)
+    if head != SQLITE_HEADER:
+        raise CorruptDatabaseError(str(path), ["the file does not start as a SQLite database"])
+
+
+def create(db_path: Path, migrations: Sequence[mig.Migration]) -> None:
+    """A new database, fully migrated under a temporary name, then renamed to `db_path`."""
+    tmp = db_path.with_name(db_path.name + ".new")
+    for leftover in (tmp, tmp.with_name(tmp.name + "-journal")):
+        leftover.unlink(missing_ok=True)
+    db = sqlite_utils.Database(dbmod.raw_connect(tmp))
+    try:
+        mig.migrate(db, migrations)
+    finally:
+        db.close()
+    fsync_file(tmp)
+    os.replace(tmp, db_path)
+    fsync_dir(db_path.parent)

@@ -1,0 +1,173 @@
+"""The tables' action logs and results: append, undo/redo, replays, confirmation and PIN corrections, and
+the hash chain over them (part of `Store`; see base.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import reduce
+from typing import Any, NamedTuple, TypeVar
+
+from referee_app.rules.errors import InputError
+from referee_app.store import audit, events, log, results
+from referee_app.store import validate as v
+from referee_app.store.base import StoreBase
+from referee_app.store.chain import ChainReport
+from referee_app.store.errors import NothingToUndo, TableClosed
+from referee_app.store.records import Action, ActionId
+
+S = TypeVar("S")
+
+
+class _Key(NamedTuple):
+    seq: int
+    kind: str
+    target: int | None
+
+
+class TableLog(StoreBase):
+    # ---- the action log -----------------------------------------------------------------------------------
+    def append(self, table_id: int, kind: str, payload: dict[str, Any], referee: str) -> ActionId:
+        """Record one action; durable when this returns. Result, undo and redo have their own methods."""
+        if kind not in log.GAME_KINDS:
+            hint = " (use its own method)" if kind in log.ALL_KINDS else f"; known: {', '.join(log.GAME_KINDS)}"
+            raise InputError("kind", f"cannot append {kind!r}{hint}")
+        payload_json = v.json_object("payload", payload)
+        who = v.text("referee", referee, max_len=100)
+        origin = self._origin(table_id)
+        with self._write():
+            self._refuse_if_closed(table_id)
+            seq, _ = log.write_entry(self.db, table_id, origin, kind, payload_json, who, self._clock(), None)
+        return ActionId(table_id, seq)
+
+    def undo(self, table_id: int, referee: str) -> ActionId:
+        """Revert the latest action in force (a new `undo` entry); a confirmed result cannot be undone."""
+        return self._undo_redo(table_id, referee, "undo")
+
+    def redo(self, table_id: int, referee: str) -> ActionId:
+        """Re-apply the latest undone action, if nothing new was recorded since it was undone."""
+        return self._undo_redo(table_id, referee, "redo")
+
+    def _undo_redo(self, table_id: int, referee: str, kind: str) -> ActionId:
+        who = v.text("referee", referee, max_len=100)
+        origin = self._origin(table_id)
+        with self._write():
+            keys = [_Key(*r) for r in self.db.execute(
+                "SELECT seq, kind, target FROM actions WHERE table_id = ? ORDER BY seq", [table_id])]
+            resolution = log.resolve(keys)
+            target = resolution.undo_candidate if kind == "undo" else resolution.redo_candidate
+            if target is None:
+                if kind == "undo" and resolution.in_force and resolution.in_force[-1].kind in log.RESULT_KINDS:
+                    raise TableClosed("table_id", "the result is confirmed: use correct_result with the PIN")
+                raise NothingToUndo("table_id", f"nothing to {kind} at table {table_id}")
+            payload = v.json_object("payload", {"kind": target.kind})
+            seq, _ = log.write_entry(self.db, table_id, origin, kind, payload, who, self._clock(), target.seq)
+        return ActionId(table_id, seq)
+
+    def actions(self, table_id: int) -> list[Action]:
+        """The whole log of a table, undo/redo and superseded results included."""
+        events.get_table(self.db, table_id)
+        return log.actions(self.db, "table_id = ?", [table_id])
+
+    def effective_actions(self, table_id: int) -> list[Action]:
+        """The actions in force after undo/redo, in log order (undo/redo entries themselves left out)."""
+        return list(log.resolve(self.actions(table_id)).in_force)
+
+    def replay(self, table_id: int, fold: Callable[[S, Action], S], initial: S) -> S:
+        """Rebuild a table's state: `fold` (a pure function) over its effective actions."""
+        return reduce(fold, self.effective_actions(table_id), initial)
+
+    def replay_round(self, round_id: int, fold: Callable[[S, Action], S], initial: S) -> dict[int, S]:
+        """Every table of a round rebuilt: {table_id: state}."""
+        events.get_round(self.db, round_id)
+        return {t: reduce(fold, log.resolve(log.actions(self.db, "table_id = ?", [t])).in_force, initial)
+                for t in events.table_ids(self.db, round_id)}
+
+    def round_actions(self, round_id: int) -> dict[int, list[Action]]:
+        """The effective actions of every table of a round, from one read of the logs: {table_id: actions}."""
+        events.get_round(self.db, round_id)
+        by_table: dict[int, list[Action]] = {t: [] for t in events.table_ids(self.db, round_id)}
+        for action in log.actions(self.db, "table_id IN (SELECT id FROM tables WHERE round_id = ?)", [round_id]):
+            by_table[action.table_id].append(action)
+        return {t: list(log.resolve(entries).in_force) for t, entries in by_table.items()}
+
+    def append_many(self, entries: Sequence[tuple[int, str, dict[str, Any]]], referee: str) -> list[ActionId]:
+        """Several tables' actions in one transaction (a general pause): all are written or none."""
+        who = v.text("referee", referee, max_len=100)
+        prepared = []
+        for i, (table_id, kind, payload) in enumerate(entries):
+            if kind not in log.GAME_KINDS:
+                raise InputError(f"entries[{i}].kind", f"cannot append {kind!r}")
+            prepared.append((table_id, kind, v.json_object(f"entries[{i}].payload", payload),
+                             self._origin(table_id)))
+        out = []
+        with self._write():
+            at = self._clock()
+            for table_id, kind, payload_json, origin in prepared:
+                self._refuse_if_closed(table_id)
+                seq, _ = log.write_entry(self.db, table_id, origin, kind, payload_json, who, at, None)
+                out.append(ActionId(table_id, seq))
+        return out
+
+    # ---- results --------------------------------------------------------------------------------------------
+    def confirm_result(self, table_id: int, result: dict[str, Any], referee: str) -> ActionId:
+        payload = v.json_object("payload", {"result": _result(result)})
+        who = v.text("referee", referee, max_len=100)
+        origin = self._origin(table_id)
+        with self._write():
+            self._refuse_if_closed(table_id)
+            seq, _ = log.write_entry(self.db, table_id, origin, "result_confirmed", payload, who, self._clock(),
+                                     None)
+        return ActionId(table_id, seq)
+
+    def correct_result(self, table_id: int, result: dict[str, Any], referee: str, pin: str,
+                       reason: str) -> ActionId:
+        """Replace a confirmed result (head referee's PIN); the superseded value stays in the log."""
+        payload = v.json_object("payload", {"result": _result(result), "reason": v.text("reason", reason,
+                                                                                         max_len=500)})
+        who = v.text("referee", referee, max_len=100)
+        origin = self._origin(table_id)
+        self._check_pin(events.chain_origin(self.db, table_id)[3], pin)
+        with self._write():
+            current = results.current_result_entry(self.actions(table_id))
+            if current is None:
+                raise InputError("table_id", "no confirmed result to correct; use confirm_result")
+            seq, _ = log.write_entry(self.db, table_id, origin, "correction", payload, who, self._clock(),
+                                     current.seq)
+        return ActionId(table_id, seq)
+
+    def result(self, table_id: int) -> dict[str, Any] | None:
+        current = results.current_result_entry(self.actions(table_id))
+        return None if current is None else dict(current.payload["result"])
+
+    def result_history(self, table_id: int) -> list[results.ResultVersion]:
+        return results.history(self.actions(table_id))
+
+    def verify_chain(self, event_id: int | None = None) -> ChainReport:
+        """Check every table's hash chain (or one event's); the report names the first broken entry."""
+        return audit.verify(self.db, event_id)
+
+    def describe_breaks(self, report: ChainReport) -> list[str]:
+        """One line per broken table, naming its round, table and entry, for a referee to look up."""
+        lines = []
+        for link in report.broken:
+            try:
+                _, round_number, table_number, _ = events.chain_origin(self.db, link.table_id)
+                where = f"round {round_number}, table {table_number} (table id {link.table_id})"
+            except InputError:
+                where = f"table id {link.table_id}"
+            lines.append(f"{where}, entry {link.seq} (row {link.action_id}): {link.reason}")
+        return lines
+
+    def chain_head(self, table_id: int) -> str:
+        """The hash of the table's latest entry (the genesis hash if none): print it on the result sheet,
+        and any later rewrite of the log, even a fully re-hashed one, no longer ends in it."""
+        origin = self._origin(table_id)
+        row = self.db.execute("SELECT hash FROM actions WHERE table_id = ? ORDER BY seq DESC LIMIT 1",
+                              [table_id]).fetchone()
+        return origin if row is None else str(row[0])
+
+
+def _result(result: Any) -> dict[str, Any]:
+    if not isinstance(result, dict) or not result:
+        raise InputError("result", "expected a non-empty JSON object")
+    return result

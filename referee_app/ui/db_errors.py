@@ -1,0 +1,99 @@
+"""Database faults in the window: a dialog, never a traceback.
+
+The pages catch the engine's refusals where they happen (each names its field); what the disk, the folder
+or a damaged file do can happen behind any action, so they are caught once, for the whole window, by an
+exception hook (PySide6 hands an exception escaping a slot to `sys.excepthook`). At open, a log that does
+not verify opens the window read-only on the damage and offers to restore a backup.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
+
+from referee_app.store import faults
+from referee_app.store.backup import backup_dir_for
+from referee_app.store.errors import StoreError
+from referee_app.store.store import Store
+
+Hook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("DatabaseErrors", text)
+
+
+def database_message(exc: BaseException, path: Path) -> str | None:
+    """The one line to show for a database fault, or None when `exc` is not one."""
+    if isinstance(exc, StoreError):
+        return str(exc)
+    if isinstance(exc, (sqlite3.Error, OSError)):
+        translated = faults.translate(exc, path)
+        if translated is not exc:
+            return str(translated)
+        return _tr("The database %1 reported an error (%2): nothing more was recorded; close the program, "
+                   "run `referee-app db verify` and restore a backup if it reports damage.").replace(
+            "%1", str(path)).replace("%2", str(exc))
+    return None
+
+
+def install_hook(parent: QWidget, path: Path) -> Hook:
+    """Show database faults escaping any slot as a dialog; other exceptions go to the previous hook."""
+    previous = sys.excepthook
+
+    def hook(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        message = database_message(exc, path)
+        if message is None:
+            previous(kind, exc, tb)
+            return
+        QMessageBox.critical(parent, _tr("Database problem"), message)
+
+    sys.excepthook = hook
+    return previous
+
+
+def damage(store: Store) -> str | None:
+    """The first broken entry of the store's logs, as one line (None when every chain holds)."""
+    report = store.verify_chain()
+    return None if report.ok else store.describe_breaks(report)[0]
+
+
+def offer_restore(parent: QWidget, store: Store, problem: str) -> Store:
+    """Tell the referee the log is damaged; open read-only, or restore a backup (the backup's PIN) and
+    return the restored store. Any refusal of the restore leaves the damaged store open read-only."""
+    store.set_read_only(problem)
+    box = QMessageBox(QMessageBox.Icon.Warning, _tr("Damaged database"),
+                      _tr("The log of %1 is damaged: %2. The window opens read-only: you can look and print, "
+                          "not record. Restore a backup now?").replace("%1", str(store.path)).replace("%2", problem),
+                      parent=parent)
+    restore = box.addButton(_tr("Restore a backup…"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(_tr("Open read-only"), QMessageBox.ButtonRole.RejectRole)
+    box.exec()
+    if box.clickedButton() is not restore:
+        return store
+    folder = backup_dir_for(store.path)
+    chosen, _ = QFileDialog.getOpenFileName(parent, _tr("Backup to restore"), str(folder), "SQLite (*.db)")
+    if not chosen:
+        return store
+    pin, ok = QInputDialog.getText(parent, _tr("Restore"), _tr("Head referee's PIN of the backup:"),
+                                   QLineEdit.EchoMode.Password)
+    if not ok:
+        return store
+    path = store.path
+    store.close(backup=False)
+    try:
+        outcome = Store.restore(chosen, path, pin=pin)
+    except Exception as exc:  # noqa: BLE001  (any refusal: say it, and keep the damaged file open read-only)
+        QMessageBox.critical(parent, _tr("Restore"), str(getattr(exc, "message", exc)))
+        reopened = Store.open(path)
+        reopened.set_read_only(problem)
+        return reopened
+    QMessageBox.information(parent, _tr("Restore"), _tr("Restored %1; the replaced file is kept as %2.").replace(
+        "%1", chosen).replace("%2", str(outcome.kept_aside)))
+    return Store.open(path)

@@ -1,0 +1,102 @@
+"""Fault injection in the window (issue 14, faults 4 and 5): a damaged log entry opens the window read-only and
+offers a restore; database faults behind any action become a dialog, not a traceback."""
+
+from __future__ import annotations
+
+import sqlite3
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from referee_app.store.errors import DiskFull, ReadOnlySession
+from referee_app.store.store import Store
+from referee_app.ui import db_errors
+from referee_app.ui.app import build_window
+from referee_app.ui.settings import Settings
+from tests.store.helpers import PIN, make_event
+
+
+def _damaged(path: Path) -> tuple[int, Path]:
+    """A database whose 4th log entry has bytes that are not text; returns (table, a good backup)."""
+    with Store.open(path) as store:
+        _, _, _, table = make_event(store)
+        for n in range(5):
+            store.append(table, "note", {"text": f"voce-{n}-SEGNAPOSTO"}, "Anna")
+        good = store.backup()
+    data = path.read_bytes()
+    spot = data.index(b"voce-3-SEGNAPOSTO")
+    path.write_bytes(data[:spot] + b"\xff\xfe\x80\x81\xc3" + data[spot + 5:])
+    return table, good
+
+
+def _answer(monkeypatch: pytest.MonkeyPatch, role: QMessageBox.ButtonRole) -> list[str]:
+    """Make the damage dialog answer with the button of `role`; collect the critical dialogs shown."""
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)
+    monkeypatch.setattr(QMessageBox, "clickedButton",
+                        lambda self: next(b for b in self.buttons() if self.buttonRole(b) == role))
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text, *a: shown.append(text))
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text, *a: shown.append(text))
+    return shown
+
+
+def test_fault4_window_opens_read_only_on_a_damaged_entry(qtbot: QtBot, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "torneo.db"
+    table, _ = _damaged(path)
+    before = sorted((tmp_path / "torneo-backups").glob("auto-*.db"))
+    store = Store.open(path)
+    problem = db_errors.damage(store)
+    assert problem is not None and "entry 4" in problem and "not text" in problem
+    shown = _answer(monkeypatch, QMessageBox.ButtonRole.RejectRole)
+    store = db_errors.offer_restore(None, store, problem)  # type: ignore[arg-type]
+    assert store.read_only
+    window = build_window(Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)), store)
+    qtbot.addWidget(window)
+    assert len(store.actions(table)) == 5  # the damaged entry reads, marked, with the others
+    with pytest.raises(ReadOnlySession) as info:
+        store.append(table, "note", {"text": "nuova"}, "Anna")
+    previous = db_errors.install_hook(window, path)
+    try:
+        sys.excepthook(ReadOnlySession, info.value, None)
+    finally:
+        sys.excepthook = previous
+    assert shown and "sola lettura" in shown[-1] and "db restore" in shown[-1]
+    window.close()
+    store.close()
+    assert sorted((tmp_path / "torneo-backups").glob("auto-*.db")) == before  # a damaged file is not copied
+
+
+def test_fault4_the_offered_restore_puts_the_backup_back(qtbot: QtBot, tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "torneo.db"
+    table, good = _damaged(path)
+    store = Store.open(path)
+    shown = _answer(monkeypatch, QMessageBox.ButtonRole.AcceptRole)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(good), ""))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (PIN, True))
+    restored = db_errors.offer_restore(None, store, "damaged")  # type: ignore[arg-type]
+    try:
+        assert not restored.read_only and restored.verify_chain().ok
+        assert len(restored.actions(table)) == 5
+        assert "pre-restore-" in shown[-1]
+    finally:
+        restored.close(backup=False)
+
+
+def test_fault5_database_faults_escaping_a_slot_become_one_dialog(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    shown = _answer(monkeypatch, QMessageBox.ButtonRole.RejectRole)
+    path = tmp_path / "torneo.db"
+    previous = db_errors.install_hook(None, path)  # type: ignore[arg-type]
+    try:
+        sys.excepthook(DiskFull, DiskFull(str(path)), None)
+        raw = sqlite3.OperationalError("database or disk is full")
+        sys.excepthook(sqlite3.OperationalError, raw, None)
+    finally:
+        sys.excepthook = previous
+    assert len(shown) == 2 and all("pieno" in text and str(path) in text for text in shown)
