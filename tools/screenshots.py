@@ -105,12 +105,14 @@ def extra_shots(app: object, window: object, prefix: str, width: int, height: in
     board.show_projector()
     projector = board.projector
     projector.showNormal()
-    projector.setGeometry(0, 0, width, height)
+    projector.setFixedSize(width, height)  # the screen of that size, whatever the window manager does
     for _ in range(10):
         app.processEvents()  # type: ignore[attr-defined]
     projector.grab().save(f"{prefix}-projector-{width}.png")
     print(f"{prefix}-projector-{width}.png")
     projector.close()
+    projector.setMinimumSize(0, 0)
+    projector.setMaximumSize(16777215, 16777215)
     table_page = next(tabs.widget(i) for i in range(tabs.count()) if isinstance(tabs.widget(i), TablePage))
     tabs.setCurrentWidget(table_page)
     sdadata = next((t for t in board.model.tiles() if t.phase == "sdadata"), None)

@@ -84,7 +84,10 @@ class TileDelegate(QStyledItemDelegate):
         clock.setStyleHint(QFont.StyleHint.Monospace)
         clock.setFamilies(["DejaVu Sans Mono", "Monospace"])
         painter.setFont(clock)
-        painter.setPen(QColor("#b71c1c") if remaining <= 0 and tile.phase != "not_started" else QColor("#000000"))
+        if tile.phase in ("ended", "confirmed"):
+            painter.setPen(QColor("#78909c"))  # stopped when the game ended: grey, so it never reads as running
+        else:
+            painter.setPen(QColor("#b71c1c") if remaining <= 0 and tile.phase != "not_started" else QColor("#000000"))
         clock_rect = QRectF(inner.left(), inner.top() + unit * 1.5, inner.width(), unit * 3.8)
         painter.drawText(clock_rect, Qt.AlignmentFlag.AlignCenter, digits)
 

@@ -189,6 +189,7 @@ class TablePage(QWidget):
         self.phase_label.setFont(font)
         self.phase_label.setWordWrap(True)
         self.anchor_label = QLabel()
+        self.anchor_label.setWordWrap(True)  # two long names: it must wrap, not widen the page past the screen
         self.next_label = QLabel()
         self.next_label.setWordWrap(True)
         layout = QVBoxLayout(box)
@@ -201,6 +202,7 @@ class TablePage(QWidget):
         box = QGroupBox(self.tr("Result"))
         self.result_area = QHBoxLayout(box)
         self.result_state = QLabel()
+        self.result_state.setWordWrap(True)
         self.result_button = QPushButton(self.tr("Result…"))
         self.result_button.clicked.connect(self._ask_result)
         self.deal_button = QPushButton(self.tr("Deal…"))  # the initial deal: ui/deal_dialog.py

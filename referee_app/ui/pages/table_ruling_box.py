@@ -26,6 +26,9 @@ class RulingBox(QGroupBox):
         italian = QLocale().language() == QLocale.Language.Italian
         for entry in sorted(load_entries(), key=lambda e: e.title.get("it" if italian else "en")):
             self.ruling_entry.addItem(entry.title.get("it" if italian else "en"), entry.id)
+        # Casistica titles are long: the list opens wide, the closed box stays narrow.
+        self.ruling_entry.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.ruling_entry.setMinimumContentsLength(12)
         self.ruling_button = QPushButton(self.tr("Record ruling"))
         self.ruling_button.clicked.connect(self.record_ruling)
         form = QFormLayout(self)
