@@ -1,4 +1,4 @@
-"""The engine, the store and the reports never import Qt (the Anki pylib/aqt split)."""
+"""The engine, the store, the reports and the LAN server never import Qt (the Anki pylib/aqt split)."""
 
 from __future__ import annotations
 
@@ -21,8 +21,9 @@ def _modules(package: str) -> list[str]:
 
 
 def test_lower_layers_do_not_import_qt() -> None:
-    modules = _modules("referee_app.rules") + _modules("referee_app.store") + _modules("referee_app.reports")
-    assert {"referee_app.rules.board", "referee_app.rules.table.state"} <= set(modules)
+    modules = _modules("referee_app.rules") + _modules("referee_app.store") + _modules("referee_app.reports") + \
+        _modules("referee_app.net")
+    assert {"referee_app.rules.board", "referee_app.rules.table.state", "referee_app.net.server"} <= set(modules)
     code = ("import importlib, sys\n"
             f"for m in {modules!r}: importlib.import_module(m)\n"
             "bad = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]\n"

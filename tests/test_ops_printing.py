@@ -63,7 +63,7 @@ def test_result_sheet_prints_the_confirmed_result_and_the_penalties(session: Ses
     assert "Bruno Perù: 134 armate sul tabellone oltre il tetto (rilevato): tolte 8, tetto ora 126" in text
     assert "Martin Ødegård: rinforzi in eccesso (3, dichiarato dal giocatore): tolte 3 armate" in text
     assert "Mario Rossi" in text
-    assert session.store.chain_head(table_id) in text.replace("\n", "")
+    assert f"--code {session.store.table_code(table_id)}" in text  # the short code, checked by `db verify`
 
 
 def test_result_sheet_in_english_and_without_penalties(session: Session, tmp_path: Path) -> None:
@@ -145,6 +145,8 @@ def test_standings_totals_tie_breaks_and_cut_line(session: Session, tmp_path: Pa
     assert f"\n1\n{leader.name}\n" in text and f"\n{number(leader.total)}\n" in text
     assert "Finale: posti 1-4" in text
     assert "Spareggi: Totale › Miglior punteggio › Secondo punteggio" in text
+    code = session.store.event_code(session.event_id)
+    assert f"--code {code}" in text.replace("\n", "") and session.store.find_code(code)  # the state printed
     # with one game only, Fabio Neri ranks below every player who played two (marsala: at least 2)
     short = next(s for s in standings.standings if s.name == "Fabio Neri")
     above = standings.standings[short.rank - 2]

@@ -24,6 +24,7 @@ def add_parser(subparsers: Any) -> None:
     parser.add_argument("db_action", choices=["backup", "backups", "restore", "verify"])
     parser.add_argument("backup_file", nargs="?", help="with restore: the backup file to put back")
     parser.add_argument("--pin", help="with restore: the head referee's PIN of the backup (else asked)")
+    parser.add_argument("--code", help="with verify: a code printed on a result or standings sheet (XXXX-XXXX)")
     parser.set_defaults(run=run_db)
 
 
@@ -55,6 +56,8 @@ def run_db(args: argparse.Namespace) -> int:
             fail(f"backup_file: only restore takes a file, not {args.db_action}")
         if args.pin is not None:
             fail(f"--pin: only restore takes a PIN, not {args.db_action}")
+        if args.code is not None and args.db_action != "verify":
+            fail(f"--code: only verify takes a code, not {args.db_action}")
         if args.db_action == "backups":
             from referee_app.store.backup import backup_dir_for
 
@@ -63,7 +66,7 @@ def run_db(args: argparse.Namespace) -> int:
             return 0
         if not path.exists():
             fail(f"--db: {path} does not exist")
-        return _backup(path) if args.db_action == "backup" else _verify(path)
+        return _backup(path) if args.db_action == "backup" else _verify(path, args.code)
     except (InputError, StoreError) as exc:
         fail(str(exc))
     return 0
@@ -91,11 +94,19 @@ def _backup(path: Path) -> int:
     return 0
 
 
-def _verify(path: Path) -> int:
+def _verify(path: Path, code: str | None) -> int:
     from referee_app.store.store import Store
 
     store = Store.open(path)
     try:
+        if code is not None:
+            found = store.find_code(code)
+            if found is None:
+                print(f"NOT FOUND: no state of this database's logs ends in {code}: the log the sheet was printed "
+                      "from was changed or cut since, or the sheet comes from another database", file=sys.stderr)
+                return 1
+            print(f"ok: {code} is the {found}")
+            return 0
         report = store.verify_chain()
         if report.ok:
             print(f"ok: {report.tables_checked} tables, {report.entries_checked} entries, every link holds")

@@ -58,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="area")
     _rules_parser(sub)
     for extra in ("referee_app.cli.casistica_cmd", "referee_app.cli.print_cmd", "referee_app.cli.db_cmd",
-                  "referee_app.cli.demo_cmd"):
+                  "referee_app.cli.demo_cmd", "referee_app.cli.serve_cmd"):
         try:
             module = importlib.import_module(extra)
         except ModuleNotFoundError as exc:

@@ -151,7 +151,7 @@ def result_sheet(session: Session, table_id: int, lang: str = "it") -> ResultShe
                        session.ruleset.scoring.ranking, rows, total_value=result_total(result),
                        board_total=session.board.total_value(), unresolved_ties=unresolved_ties(result),
                        penalties=penalties, confirmed_by=history[-1].referee if history else "",
-                       fingerprint=session.store.chain_head(table_id))
+                       fingerprint=_code_line(session.store.table_code(table_id)))
 
 
 # ---- the deal ------------------------------------------------------------------------------------------
@@ -224,7 +224,13 @@ def standings_sheet(session: Session, lang: str = "it") -> StandingsSheet:
         cut_after = min(cut.places[1], len(rows))
         phase = label(lang, cut.name) if cut.name in ("quarterfinal", "semifinal", "final") else cut.name
         cut_label = f"{phase.capitalize()}: {label(lang, 'places', first=cut.places[0], last=cut.places[1])}"
+    notes.append(f"{label(lang, 'event_fingerprint')}: {_code_line(session.store.event_code(session.event_id))}")
     return StandingsSheet(header(session, lang), rows, cut_after, cut_label, tuple(notes))
+
+
+def _code_line(code: str) -> str:
+    """The short code of the log's state, with the command that checks it later against the file."""
+    return f"{code}  (referee-app db verify --code {code})"
 
 
 def log_sheet(session: Session, lang: str = "it") -> LogSheet:

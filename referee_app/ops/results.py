@@ -320,3 +320,17 @@ def players_of(result: Mapping[str, Any]) -> Sequence[Mapping[str, Any]]:
     """The ranking rows of a stored result (empty for a malformed one)."""
     rows = result.get("ranking")
     return rows if isinstance(rows, list) else []
+
+
+def seat_holders(table: Table, result: Mapping[str, Any], names: Mapping[int, str]) -> dict[int, str]:
+    """Who each ranking row of a confirmed result is, by the seat the row records: {row index: the name
+    `names` gives that seat's player id}. A result freezes the names of the day, but a player renamed
+    later is still the one at that seat, so rankings follow the player, not the text (a swap of two
+    names must not swap their places). Rows without a seat (older results) are left out."""
+    player_at = {s.seat: s.player_id for s in table.seats}
+    out: dict[int, str] = {}
+    for k, row in enumerate(players_of(result)):
+        seat = row.get("seat") if isinstance(row, Mapping) else None
+        if isinstance(seat, int) and not isinstance(seat, bool) and player_at.get(seat) in names:
+            out[k] = names[player_at[seat]]
+    return out

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from referee_app.ops.results import players_of
+from referee_app.ops.results import players_of, seat_holders
 from referee_app.ops.session import Session
 from referee_app.rules.draw.constraints import DrawPlayer, Violation, band_labels
 from referee_app.rules.draw.search import Draw, draw_game, past_meetings, swap
@@ -159,8 +159,10 @@ def _history(session: Session, players: Sequence[Player]) -> _History:
                 missing.setdefault(rnd.id, []).append(table.number)
                 continue
             seated = {labels[s.player_id] for s in table.seats}
-            rows = [r._replace(name=r.name if r.name in seated else by_name.get(r.name, r.name))
-                    for r in result_rows(result, table.number)]
+            by_seat = seat_holders(table, result, labels)
+            rows = [r._replace(name=by_seat[k] if k in by_seat else r.name if r.name in seated
+                               else by_name.get(r.name, r.name))
+                    for k, r in enumerate(result_rows(result, table.number))]
             games.append(Game(rnd.number, table.number, tuple(rows)))
     return _History(rounds, tables, labels, games, missing)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee_app.ops.results import ResultOperations, players_of
+from referee_app.ops.results import ResultOperations, players_of, seat_holders
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
 from referee_app.rules.standings import Game, GameResult, Standings, compute_standings
@@ -18,8 +18,8 @@ from referee_app.rules.standings import Game, GameResult, Standings, compute_sta
 DICE_RECORD = "standings_dice"
 
 
-def _game_result(row: Mapping[str, Any]) -> GameResult:
-    return GameResult(name=str(row["name"]), points=float(row["points"]),
+def _game_result(row: Mapping[str, Any], name: str | None = None) -> GameResult:
+    return GameResult(name=name or str(row["name"]), points=float(row["points"]),
                       objective_points=float(row["objective_points"]),
                       outside_points=float(row["outside_points"]), place=int(row["place"]))
 
@@ -35,12 +35,15 @@ class StandingsOperations:
     def games(self) -> list[Game]:
         """One game per confirmed table result, every round."""
         out = []
+        names = {p.id: p.name for p in self.session.players()}
         for rnd in self.session.rounds():
             for table in self.session.tables(rnd.id):
                 result = self.session.store.result(table.id)
                 if result is None:
                     continue
-                rows = tuple(_game_result(r) for r in sorted(players_of(result), key=lambda r: int(r["seat"])))
+                current = seat_holders(table, result, names)
+                rows = tuple(_game_result(r, current.get(k)) for k, r in
+                             sorted(enumerate(players_of(result)), key=lambda kr: int(kr[1]["seat"])))
                 out.append(Game(round=rnd.number, table=table.number, results=rows))
         return out
 

@@ -20,7 +20,8 @@ LABELS: dict[str, dict[str, str]] = {
         "time": "Ora", "kind": "Tipo", "text": "Descrizione", "referee": "Arbitro", "blank": "(da compilare)",
         "skips": "Salti per la regola del 50%", "swaps": "Scambi dell'ultima carta", "valid": "Distribuzione valida",
         "invalid": "Distribuzione NON valida", "risiko": "RisiKo!",
-        "fingerprint": "Impronta del registro del tavolo", "neutral": "Territori neutrali",
+        "fingerprint": "Impronta del registro del tavolo",
+        "event_fingerprint": "Impronta dei registri del torneo", "neutral": "Territori neutrali",
         "jollies": "Jolly ricevuti", "violations": "Oltre il 50% di un continente",
         "skip_line": "{card}: saltato {skipped}, va a {to}", "swap_line": "{card} scambiata con {with_card}: "
         "{first} riceve {card}, {second} riceve {with_card}", "violation_line": "{player}: {count} in {continent} "
@@ -48,7 +49,9 @@ LABELS: dict[str, dict[str, str]] = {
         "text": "Description", "referee": "Referee", "blank": "(to fill in)", "skips": "Skips for the 50% rule",
         "swaps": "Last-card swaps", "valid": "Valid distribution", "invalid": "INVALID distribution",
         "risiko": "RisiKo!",
-        "fingerprint": "Table log fingerprint", "neutral": "Neutral territories", "jollies": "Jolly cards received",
+        "fingerprint": "Table log fingerprint",
+        "event_fingerprint": "Event logs fingerprint", "neutral": "Neutral territories",
+        "jollies": "Jolly cards received",
         "violations": "Above 50% of a continent", "skip_line": "{card}: skipped {skipped}, goes to {to}",
         "swap_line": "{card} swapped with {with_card}: {first} gets {card}, {second} gets {with_card}",
         "violation_line": "{player}: {count} in {continent} (maximum {max})",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from referee_app.reports.canvas import MARGIN, NumberedCanvas, title_block
-from referee_app.reports.fonts import BOLD, CONDENSED, REGULAR
+from referee_app.reports.fonts import BOLD, REGULAR
 from referee_app.reports.grid import Column, draw_grid
 from referee_app.reports.labels import colour, criterion, label, status
 from referee_app.reports.listing import draw_paginated
@@ -62,7 +62,7 @@ def draw_result_sheet(canvas: NumberedCanvas, sheet: ResultSheet) -> None:
     referee = f" — {sheet.confirmed_by}" if sheet.confirmed_by else ""
     canvas.drawString(sx, MARGIN + 28, label(lang, "referee_signature") + referee)
     if sheet.fingerprint:
-        canvas.setFont(CONDENSED, 6.5)
+        canvas.setFont(REGULAR, 8)
         canvas.setFillGray(0.35)
         canvas.drawString(MARGIN, MARGIN + 12, f"{label(lang, 'fingerprint')}: {sheet.fingerprint}")
         canvas.setFillGray(0)

@@ -210,27 +210,30 @@ class CasisticaIndex:
         query_lang = self._language(corpus, words) if lang == "both" else langs[0]
         # The first two tiers are cheap: the title and BM25 tie-breaks are only worked out for the rows that
         # can still reach the first `limit` places.
-        coarse: dict[int, tuple[int, int, list[bool]]] = {}
-        for i in set().union(*matched):
-            if wanted(corpus.rows[i].entry):
-                flags = [i in m for m in matched]
-                in_ruleset = int(ruleset is not None and corpus.rows[i].entry.applies_to(ruleset))
-                coarse[i] = (-in_ruleset, -round(_STEPS * sum(w for w, hit in zip(weights, flags) if hit) / total),
-                             flags)
+        weight_of: dict[int, float] = {}
+        for weight, rows in zip(weights, matched):
+            for i in rows:
+                weight_of[i] = weight_of.get(i, 0.0) + weight
+        coarse: dict[int, tuple[int, int]] = {}
+        for i, weight in weight_of.items():
+            entry = corpus.rows[i].entry
+            if wanted(entry):
+                coarse[i] = (-int(ruleset is not None and entry.applies_to(ruleset)), -round(_STEPS * weight / total))
         per_entry: dict[str, tuple[int, int]] = {}
-        for i, (tier, covered, _) in coarse.items():
+        for i, (tier, covered) in coarse.items():
             entry_id = corpus.rows[i].entry.id
             per_entry[entry_id] = min(per_entry.get(entry_id, (tier, covered)), (tier, covered))
         cut = sorted(per_entry.values())[min(limit, len(per_entry)) - 1] if per_entry else (0, 0)
         best: dict[str, _Ranked] = {}
         shown: dict[str, _Row] = {}   # with lang="both", each ruling is shown in the query's language if it matches
         for i in sorted(coarse):
-            tier, covered, flags = coarse[i]
+            tier, covered = coarse[i]
             row = corpus.rows[i]
             if row.lang == query_lang:
                 shown[row.entry.id] = row
             if (tier, covered) > cut:
                 continue
+            flags = [i in m for m in matched]
             ranked = _rank(row, words, weights, flags, (-tier, -covered), total, corpus.average[row.lang])
             previous = best.get(row.entry.id)
             if previous is None or ranked.key < previous.key:
@@ -270,6 +273,7 @@ def _rank(row: _Row, words: list[QueryWord], weights: list[float], flags: list[b
     bm25 = sum(row.bm25(word, weight, average) for word, weight, hit in zip(words, weights, flags) if hit)
     closeness = bm25 / (1 + bm25)
     key = (-in_ruleset, -covered, -in_title, -closeness, LANGS.index(row.lang))
-    # Grows with `key`: each tier's step outweighs everything below it (in_title <= _STEPS, closeness < 1).
-    score = 2 * in_ruleset + (covered + (in_title + closeness) / (_STEPS + 1)) / (_STEPS + 1)
+    # Grows with `key`: each tier's step outweighs everything below it (in_title <= _STEPS, closeness < 1);
+    # rounding keeps that order (it may only turn a tiny difference into a tie).
+    score = round(2 * in_ruleset + (covered + (in_title + closeness) / (_STEPS + 1)) / (_STEPS + 1), 6)
     return _Ranked(key, score, row)

@@ -1,15 +1,18 @@
-"""Checking the hash chains of stored tables (whole file, or one event)."""
+"""Checking the hash chains of stored tables (whole file, or one event): every link, the seals over the
+events and seats (seals.py), and the chain heads anchored in the backups (anchors.py)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import sqlite_utils
 
-from referee_app.store import log
+from referee_app.store import anchors, log, seals
 from referee_app.store.chain import BrokenLink, ChainReport, first_break, genesis
 from referee_app.store.events import chain_origin
 
 
-def verify(db: sqlite_utils.Database, event_id: int | None = None) -> ChainReport:
+def verify(db: sqlite_utils.Database, event_id: int | None = None, backups: Path | None = None) -> ChainReport:
     if event_id is None:
         ids = [int(r[0]) for r in db.execute("SELECT id FROM tables ORDER BY id")]
     else:
@@ -19,15 +22,21 @@ def verify(db: sqlite_utils.Database, event_id: int | None = None) -> ChainRepor
     # Entries whose table is gone (only possible by editing the file) would escape the per-table walk.
     orphans = db.execute("SELECT id, table_id, seq FROM actions WHERE table_id NOT IN (SELECT id FROM tables) "
                          "ORDER BY id LIMIT 1").fetchone() if event_id is None else None
-    broken: list[BrokenLink] = []
+    broken: dict[int, BrokenLink] = {}
     if orphans:
-        broken.append(BrokenLink(int(orphans[1]), int(orphans[2]), int(orphans[0]), "entry of a missing table"))
+        broken[int(orphans[1])] = BrokenLink(int(orphans[1]), int(orphans[2]), int(orphans[0]),
+                                             "entry of a missing table")
     entries = 0
     for table_id in ids:
         event_uuid, round_number, table_number, _ = chain_origin(db, table_id)
         count, link = first_break(table_id, genesis(event_uuid, round_number, table_number),
                                   log.rows(db, "table_id = ?", [table_id]))
         entries += count
+        link = link or seals.broken_table(db, table_id)
         if link is not None:
-            broken.append(link)
-    return ChainReport(len(ids), entries, tuple(broken))
+            broken[table_id] = link
+    if backups is not None:
+        for link in anchors.check(db, backups, event_id):
+            broken.setdefault(link.table_id, link)  # a table's own break says more than the anchor's
+    return ChainReport(len(ids), entries, tuple(broken[k] for k in sorted(broken)),
+                       seals.broken_events(db, event_id))

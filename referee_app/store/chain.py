@@ -49,10 +49,11 @@ class ChainReport:
     tables_checked: int
     entries_checked: int
     broken: tuple[BrokenLink, ...]
+    events_broken: tuple[tuple[int, str], ...] = ()  # (event id, reason): its sealed rules or PIN changed
 
     @property
     def ok(self) -> bool:
-        return not self.broken
+        return not self.broken and not self.events_broken
 
     @property
     def first_broken(self) -> BrokenLink | None:

@@ -9,7 +9,7 @@ from typing import Any
 
 from referee_app.rules.errors import InputError
 from referee_app.store import db as dbmod
-from referee_app.store import events, players
+from referee_app.store import events, players, seals
 from referee_app.store import validate as v
 from referee_app.store.base import StoreBase
 from referee_app.store.records import EventRecord, Player
@@ -98,6 +98,7 @@ class EventEdits(StoreBase):
             self.db.table("seats").insert_all(
                 [{"table_id": table_id, "seat": i, "player_id": pid, "colour": colour}
                  for i, (pid, colour) in enumerate(events._check_seats(self.db, rnd, seats), start=1)])
+            seals.seal_table(self.db, table_id)
 
     # ---- event records (results and standings area) ---------------------------------------------------------
     def add_event_record(self, event_id: int, kind: str, payload: dict[str, Any], referee: str) -> int:

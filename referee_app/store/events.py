@@ -12,6 +12,7 @@ import sqlite_utils
 from referee_app.rules.board import Board
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import Ruleset
+from referee_app.store import seals
 from referee_app.store import validate as v
 from referee_app.store.chain import canonical_json
 from referee_app.store.db import insert
@@ -37,7 +38,9 @@ def insert_event(db: sqlite_utils.Database, name: Any, date: Any, venue: Any, ru
            "ruleset": canonical_json(ruleset.to_dict()), "board_id": board.id,
            "board": canonical_json(board.to_dict()), "pin_hash": hash_pin(check_new_pin("head_pin", head_pin)),
            "created_at": now()}
-    return insert(db, "events", row)
+    event_id = insert(db, "events", row)
+    seals.seal_event(db, event_id)
+    return event_id
 
 
 def get_event(db: sqlite_utils.Database, event_id: Any) -> Event:
@@ -76,6 +79,7 @@ def insert_table(db: sqlite_utils.Database, round_id: Any, number: Any,
     table_id = insert(db, "tables", {"round_id": round_id, "number": number})
     db.table("seats").insert_all([{"table_id": table_id, "seat": i, "player_id": pid, "colour": colour}
                             for i, (pid, colour) in enumerate(checked, start=1)])
+    seals.seal_table(db, table_id)
     return table_id
 
 

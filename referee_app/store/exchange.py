@@ -18,7 +18,7 @@ from typing import Any
 import sqlite_utils
 
 from referee_app.rules.errors import InputError
-from referee_app.store import audit, migrations
+from referee_app.store import audit, migrations, seals
 from referee_app.store import db as dbmod
 from referee_app.store.errors import StoreError
 
@@ -39,6 +39,8 @@ def copy_event(src: sqlite_utils.Database, dst: sqlite_utils.Database, event_id:
     in_event = "(SELECT t.id FROM tables t JOIN rounds r ON r.id = t.round_id WHERE r.event_id = ?)"
     _copy(src, dst, "seats", f"SELECT * FROM seats WHERE table_id IN {in_event}", [event_id],
           {"table_id": tables, "player_id": players})
+    for table_id in tables.values():  # the seal covers player ids, which are new here
+        seals.seal_table(dst, table_id)
     _copy(src, dst, "actions", f"SELECT * FROM actions WHERE table_id IN {in_event} ORDER BY id", [event_id],
           {"table_id": tables})
     _copy(src, dst, "event_casistica", "SELECT * FROM event_casistica WHERE event_id = ? ORDER BY id", [event_id],

@@ -13,6 +13,7 @@ from pathlib import Path
 import sqlite_utils
 
 from referee_app.store import db as dbmod
+from referee_app.store import seals
 from referee_app.store.errors import NotARefereeDatabase, SchemaTooNewError
 
 Migration = Callable[[sqlite_utils.Database], None]
@@ -82,8 +83,21 @@ def m004_event_records(db: sqlite_utils.Database) -> None:
                "BEGIN SELECT RAISE(ABORT, 'event records are append-only'); END")
 
 
+def m005_seals_and_anchors(db: sqlite_utils.Database) -> None:
+    # Seals over what the logs depend on (seals.py), computed for the rows already there; `chain_anchor` is
+    # empty in a live file and filled in each backup copy with the chain heads at that moment (anchors.py).
+    db.execute("ALTER TABLE events ADD COLUMN seal TEXT")
+    db.execute("ALTER TABLE tables ADD COLUMN seal TEXT")
+    for (event_id,) in db.execute("SELECT id FROM events").fetchall():
+        seals.seal_event(db, int(event_id))
+    for (table_id,) in db.execute("SELECT id FROM tables").fetchall():
+        seals.seal_table(db, int(table_id))
+    db.execute("CREATE TABLE chain_anchor (event_uuid TEXT NOT NULL, round_number INTEGER NOT NULL, "
+               "table_number INTEGER NOT NULL, seq INTEGER NOT NULL, hash TEXT NOT NULL, taken_at TEXT NOT NULL)")
+
+
 MIGRATIONS: tuple[Migration, ...] = (m001_core_tables, m002_append_only_guards, m003_event_casistica,
-                                     m004_event_records)
+                                     m004_event_records, m005_seals_and_anchors)
 
 
 def pending(db: sqlite_utils.Database, path: Path, migrations: Sequence[Migration] = MIGRATIONS) -> int:

@@ -1,7 +1,7 @@
 """The head referee's PIN, kept only as a salted scrypt hash: `scrypt$n$r$p$salt_hex$hash_hex`.
 
 A PIN is short, so what protects it is the cost of each guess: scrypt at about a quarter of a second per
-try on a laptop (n = 2**15, r = 8; bench/pin.py measures it) and a wait that doubles after each wrong PIN
+try on a laptop (n = 2**16, r = 8, 64 MB; bench/pin.py measures it) and a wait that doubles after each wrong PIN
 in a row. The cost of NEW hashes can be lowered through REFEREE_APP_PIN_KDF_LOG2N (the test suite does,
 to stay fast); a stored hash always carries its own parameters, so every hash keeps verifying.
 """
@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from referee_app.rules.errors import InputError
 
-DEFAULT_LOG2N, _R, _P, _LEN = 15, 8, 1, 32
+DEFAULT_LOG2N, _R, _P, _LEN = 16, 8, 1, 32
 COST_VARIABLE = "REFEREE_APP_PIN_KDF_LOG2N"
 DELAY_VARIABLE = "REFEREE_APP_PIN_DELAY"
 MIN_LENGTH, MAX_LENGTH = 4, 64   # what older events may hold
@@ -74,7 +74,7 @@ class PinGuard:
     """Checks PINs and makes each wrong one in a row cost more: `base` seconds after the first, doubling
     up to `cap` (per stored hash, for this program run; the KDF cost bounds guesses across runs)."""
 
-    def __init__(self, base: float | None = None, cap: float = 30.0,
+    def __init__(self, base: float | None = None, cap: float = 16.0,
                  sleep: Callable[[float], None] = time.sleep) -> None:
         self._base = base
         self.cap = cap

@@ -16,8 +16,8 @@ from typing import Any, Self
 
 from referee_app.rules.board import Board, classic_board
 from referee_app.rules.ruleset import Ruleset
+from referee_app.store import anchors, events, exchange, faults, players, seals
 from referee_app.store import db as dbmod
-from referee_app.store import events, exchange, faults, players
 from referee_app.store import migrations as mig
 from referee_app.store import restore as restoring
 from referee_app.store.csv_import import CsvImportError, CsvPreview, parse_players_csv
@@ -84,6 +84,7 @@ class Store(TableLog, EventEdits):
         new_hash = hash_pin(check_new_pin("new_pin", new_pin))
         with self._write():
             self.db.execute("UPDATE events SET pin_hash = ? WHERE id = ?", [new_hash, event_id])
+            seals.seal_event(self.db, event_id)
 
     def add_round(self, event_id: int, number: int, phase: str = "qualifier") -> int:
         with self._write():
@@ -142,7 +143,7 @@ class Store(TableLog, EventEdits):
         """A rotating backup now (keeps the newest `keep_backups`); call every few minutes and on close."""
         self._last_backup = time.monotonic()
         try:
-            return self.backups.take(self.db.conn)
+            return self.backups.take(self.db.conn, lambda copy: anchors.write_anchor(copy, self._clock()))
         except (OSError, sqlite3.Error) as exc:
             translated = faults.translate(exc, self.backups.directory)
             if translated is exc:

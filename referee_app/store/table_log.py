@@ -8,7 +8,7 @@ from functools import reduce
 from typing import Any, NamedTuple, TypeVar
 
 from referee_app.rules.errors import InputError
-from referee_app.store import audit, events, log, results
+from referee_app.store import anchors, audit, events, log, results
 from referee_app.store import validate as v
 from referee_app.store.base import StoreBase
 from referee_app.store.chain import ChainReport
@@ -144,11 +144,13 @@ class TableLog(StoreBase):
 
     def verify_chain(self, event_id: int | None = None) -> ChainReport:
         """Check every table's hash chain (or one event's); the report names the first broken entry."""
-        return audit.verify(self.db, event_id)
+        return audit.verify(self.db, event_id, self.backups.directory)
 
     def describe_breaks(self, report: ChainReport) -> list[str]:
         """One line per broken table, naming its round, table and entry, for a referee to look up."""
         lines = []
+        for event_id, reason in report.events_broken:
+            lines.append(f"event {event_id}: {reason}")
         for link in report.broken:
             try:
                 _, round_number, table_number, _ = events.chain_origin(self.db, link.table_id)
@@ -157,6 +159,19 @@ class TableLog(StoreBase):
                 where = f"table id {link.table_id}"
             lines.append(f"{where}, entry {link.seq} (row {link.action_id}): {link.reason}")
         return lines
+
+    def table_code(self, table_id: int) -> str:
+        """The short code of the table's chain head, printed on its result sheet (`db verify --code`)."""
+        return anchors.short(self.chain_head(table_id))
+
+    def event_code(self, event_id: int) -> str:
+        """The short code of all the event's chain heads, printed on the standings sheet."""
+        events.get_event(self.db, event_id)
+        return anchors.short(anchors.event_digest(anchors.event_heads(self.db, event_id)))
+
+    def find_code(self, code: str) -> str | None:
+        """Where the logs were in the state a printed code names; None: not in this file's history."""
+        return anchors.find(self.db, code)
 
     def chain_head(self, table_id: int) -> str:
         """The hash of the table's latest entry (the genesis hash if none): print it on the result sheet,

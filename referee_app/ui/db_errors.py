@@ -25,8 +25,7 @@ from referee_app.store.store import Store
 Hook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DatabaseErrors", text)
+translate = QCoreApplication.translate  # called with literal texts, so lupdate collects them
 
 
 def database_message(exc: BaseException, path: Path) -> str | None:
@@ -37,9 +36,10 @@ def database_message(exc: BaseException, path: Path) -> str | None:
         translated = faults.translate(exc, path)
         if translated is not exc:
             return str(translated)
-        return _tr("The database %1 reported an error (%2): nothing more was recorded; close the program, "
-                   "run `referee-app db verify` and restore a backup if it reports damage.").replace(
-            "%1", str(path)).replace("%2", str(exc))
+        text = translate("DatabaseErrors",
+                         "The database %1 reported an error (%2): nothing more was recorded; close the "
+                         "program, run `referee-app db verify` and restore a backup if it reports damage.")
+        return text.replace("%1", str(path)).replace("%2", str(exc))
     return None
 
 
@@ -52,7 +52,7 @@ def install_hook(parent: QWidget, path: Path) -> Hook:
         if message is None:
             previous(kind, exc, tb)
             return
-        QMessageBox.critical(parent, _tr("Database problem"), message)
+        QMessageBox.critical(parent, translate("DatabaseErrors", "Database problem"), message)
 
     sys.excepthook = hook
     return previous
@@ -68,20 +68,24 @@ def offer_restore(parent: QWidget, store: Store, problem: str) -> Store:
     """Tell the referee the log is damaged; open read-only, or restore a backup (the backup's PIN) and
     return the restored store. Any refusal of the restore leaves the damaged store open read-only."""
     store.set_read_only(problem)
-    box = QMessageBox(QMessageBox.Icon.Warning, _tr("Damaged database"),
-                      _tr("The log of %1 is damaged: %2. The window opens read-only: you can look and print, "
-                          "not record. Restore a backup now?").replace("%1", str(store.path)).replace("%2", problem),
-                      parent=parent)
-    restore = box.addButton(_tr("Restore a backup…"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(_tr("Open read-only"), QMessageBox.ButtonRole.RejectRole)
+    text = translate("DatabaseErrors",
+                     "The log of %1 is damaged: %2. The window opens read-only: you can look and print, not "
+                     "record. Restore a backup now?")
+    box = QMessageBox(QMessageBox.Icon.Warning, translate("DatabaseErrors", "Damaged database"),
+                      text.replace("%1", str(store.path)).replace("%2", problem), parent=parent)
+    restore = box.addButton(translate("DatabaseErrors", "Restore a backup…"),
+                            QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(translate("DatabaseErrors", "Open read-only"), QMessageBox.ButtonRole.RejectRole)
     box.exec()
     if box.clickedButton() is not restore:
         return store
     folder = backup_dir_for(store.path)
-    chosen, _ = QFileDialog.getOpenFileName(parent, _tr("Backup to restore"), str(folder), "SQLite (*.db)")
+    title = translate("DatabaseErrors", "Backup to restore")
+    chosen, _ = QFileDialog.getOpenFileName(parent, title, str(folder), "SQLite (*.db)")
     if not chosen:
         return store
-    pin, ok = QInputDialog.getText(parent, _tr("Restore"), _tr("Head referee's PIN of the backup:"),
+    pin, ok = QInputDialog.getText(parent, translate("DatabaseErrors", "Restore"),
+                                   translate("DatabaseErrors", "Head referee's PIN of the backup:"),
                                    QLineEdit.EchoMode.Password)
     if not ok:
         return store
@@ -90,10 +94,12 @@ def offer_restore(parent: QWidget, store: Store, problem: str) -> Store:
     try:
         outcome = Store.restore(chosen, path, pin=pin)
     except Exception as exc:  # noqa: BLE001  (any refusal: say it, and keep the damaged file open read-only)
-        QMessageBox.critical(parent, _tr("Restore"), str(getattr(exc, "message", exc)))
+        QMessageBox.critical(parent, translate("DatabaseErrors", "Restore"),
+                             str(getattr(exc, "message", exc)))
         reopened = Store.open(path)
         reopened.set_read_only(problem)
         return reopened
-    QMessageBox.information(parent, _tr("Restore"), _tr("Restored %1; the replaced file is kept as %2.").replace(
-        "%1", chosen).replace("%2", str(outcome.kept_aside)))
+    done = translate("DatabaseErrors", "Restored %1; the replaced file is kept as %2.")
+    QMessageBox.information(parent, translate("DatabaseErrors", "Restore"),
+                            done.replace("%1", chosen).replace("%2", str(outcome.kept_aside)))
     return Store.open(path)

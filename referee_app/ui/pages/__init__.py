@@ -10,4 +10,5 @@ PAGES: tuple[tuple[str, str], ...] = (
     ("referee_app.ui.pages.standings_page", "StandingsPage"),
     ("referee_app.ui.pages.casistica_page", "CasisticaPage"),
     ("referee_app.ui.pages.rulesets_page", "RulesetsPage"),
+    ("referee_app.ui.lan.page", "NetworkPage"),
 )

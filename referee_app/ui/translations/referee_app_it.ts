@@ -442,6 +442,49 @@
     </message>
 </context>
 <context>
+    <name>DatabaseErrors</name>
+    <message>
+        <source>The database %1 reported an error (%2): nothing more was recorded; close the program, run `referee-app db verify` and restore a backup if it reports damage.</source>
+        <translation>Il database %1 ha dato un errore (%2): non è stato registrato altro; chiudi il programma, esegui `referee-app db verify` e ripristina una copia se segnala danni.</translation>
+    </message>
+    <message>
+        <source>Database problem</source>
+        <translation>Problema del database</translation>
+    </message>
+    <message>
+        <source>The log of %1 is damaged: %2. The window opens read-only: you can look and print, not record. Restore a backup now?</source>
+        <translation>Il registro di %1 è danneggiato: %2. La finestra si apre in sola lettura: puoi consultare e stampare, non registrare. Ripristinare ora una copia di sicurezza?</translation>
+    </message>
+    <message>
+        <source>Damaged database</source>
+        <translation>Database danneggiato</translation>
+    </message>
+    <message>
+        <source>Restore a backup…</source>
+        <translation>Ripristina una copia…</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Apri in sola lettura</translation>
+    </message>
+    <message>
+        <source>Backup to restore</source>
+        <translation>Copia da ripristinare</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Ripristino</translation>
+    </message>
+    <message>
+        <source>Head referee's PIN of the backup:</source>
+        <translation>PIN del capo arbitro della copia:</translation>
+    </message>
+    <message>
+        <source>Restored %1; the replaced file is kept as %2.</source>
+        <translation>Ripristinata %1; il file sostituito è conservato come %2.</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
         <source>Deal — table %1</source>
@@ -1750,6 +1793,93 @@
     <message>
         <source>%1 is already a player of this event</source>
         <translation>%1 è già un giocatore di questo torneo</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPage</name>
+    <message>
+        <source>%1 (this computer only)</source>
+        <translation>%1 (solo questo computer)</translation>
+    </message>
+    <message>
+        <source>All interfaces (0.0.0.0)</source>
+        <translation>Tutte le interfacce (0.0.0.0)</translation>
+    </message>
+    <message>
+        <source>Start the server</source>
+        <translation>Avvia il server</translation>
+    </message>
+    <message>
+        <source>The server is off: no phone can connect.</source>
+        <translation>Server spento: nessun telefono può collegarsi.</translation>
+    </message>
+    <message>
+        <source>Hall server</source>
+        <translation>Server di sala</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Indirizzo</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>Floor referee's name</source>
+        <translation>Nome dell'arbitro di sala</translation>
+    </message>
+    <message>
+        <source>New token</source>
+        <translation>Nuovo codice</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Revoca</translation>
+    </message>
+    <message>
+        <source>Floor referees</source>
+        <translation>Arbitri di sala</translation>
+    </message>
+    <message>
+        <source>&amp;Network</source>
+        <translation>&amp;Rete</translation>
+    </message>
+    <message>
+        <source>All interfaces</source>
+        <translation>Tutte le interfacce</translation>
+    </message>
+    <message>
+        <source>Anyone on any network this computer is connected to will reach the pages. Serve on every interface?</source>
+        <translation>Chiunque si trovi su una rete a cui questo computer è collegato potrà aprire le pagine. Servire su tutte le interfacce?</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <translation>Impossibile mettersi in ascolto su %1: %2</translation>
+    </message>
+    <message>
+        <source>Serving at %1 — players: hall, pairings, standings; referees: %1arbitro</source>
+        <translation>In servizio su %1 — giocatori: sala, abbinamenti, classifica; arbitri: %1arbitro</translation>
+    </message>
+    <message>
+        <source>Stop the server</source>
+        <translation>Ferma il server</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>valido</translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation>revocato</translation>
+    </message>
+    <message>
+        <source>Write the referee's name first.</source>
+        <translation>Scrivi prima il nome dell'arbitro.</translation>
+    </message>
+    <message>
+        <source>Token of %1: %2 — scan the code with the referee's phone</source>
+        <translation>Codice di %1: %2 — inquadra il QR con il telefono dell'arbitro</translation>
     </message>
 </context>
 <context>

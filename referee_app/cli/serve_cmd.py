@@ -1,0 +1,89 @@
+"""`referee-app --db FILE serve [--host H] [--port P]`: the hall's LAN server without a window.
+
+`serve --new-token NAME` issues a floor referee's token (printed as the last line) and exits;
+`serve --revoke NAME` revokes every token of that referee; `serve --tokens` lists who holds one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import threading
+from typing import Any
+
+from referee_app.cli.casistica_cmd import _strict
+from referee_app.cli.jsonio import fail
+
+DEFAULT_PORT = 8080
+
+
+def add_parser(subparsers: Any) -> None:
+    parser = _strict(subparsers.add_parser("serve", help="the hall's LAN server: pages for players and referees"))
+    parser.add_argument("--host", help="address to listen on (default: this machine's LAN address; "
+                                       "0.0.0.0 listens on every interface)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT})")
+    parser.add_argument("--event", dest="serve_event", type=int, help="event id (default: the latest)")
+    action = parser.add_mutually_exclusive_group()
+    action.add_argument("--new-token", metavar="NAME", help="issue a token for a floor referee, print it, exit")
+    action.add_argument("--revoke", metavar="NAME", help="revoke every token of a floor referee, exit")
+    action.add_argument("--tokens", action="store_true", help="list the referees holding a token, exit")
+    parser.set_defaults(run=run_serve)
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    from referee_app.net import tokens  # noqa: PLC0415  (aiohttp loads only for this command)
+    from referee_app.net.address import ALL_INTERFACES, WARNING_ALL, default_host, page_url
+    from referee_app.net.desk import ThreadDesk
+    from referee_app.rules.errors import RulesError
+    from referee_app.store.errors import StoreError
+
+    if not 0 <= args.port <= 65535:
+        fail(f"--port: a TCP port is 0..65535, got {args.port}")
+    desk = ThreadDesk(args.db, args.serve_event)
+    try:
+        desk.start()
+    except (RulesError, StoreError) as exc:
+        fail(str(exc))
+    try:
+        if args.new_token or args.revoke or args.tokens:
+            return _tokens(desk, args, tokens)
+        from referee_app.net.server import LanServer  # noqa: PLC0415
+
+        host = args.host or default_host()
+        if host == ALL_INTERFACES:
+            print(WARNING_ALL, file=sys.stderr)
+        server = LanServer(desk, host, args.port)
+        try:
+            server.start()
+        except OSError as exc:
+            fail(f"--host/--port: cannot listen on {host}:{args.port}: {exc.strerror or exc}")
+        print(f"serving {page_url(host, server.port)}  (referees: {page_url(host, server.port)}arbitro)",
+              flush=True)
+        stop = threading.Event()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(sig, lambda *_: stop.set())
+        stop.wait()
+        server.stop()
+        return 0
+    finally:
+        desk.stop()
+
+
+def _tokens(desk: Any, args: argparse.Namespace, tokens: Any) -> int:
+    from referee_app.rules.errors import InputError  # noqa: PLC0415
+
+    try:
+        if args.new_token:
+            token = desk.submit(lambda s: tokens.issue(s, args.new_token), write=True).result()
+            print(f"token for {' '.join(args.new_token.split())} (Authorization: Bearer <token>):")
+            print(token)
+        elif args.revoke:
+            count = desk.submit(lambda s: tokens.revoke(s, args.revoke), write=True).result()
+            print(f"revoked {count} token(s) of {args.revoke}")
+        else:
+            for holder in desk.submit(tokens.holders).result():
+                print(f"{holder.name}\t{holder.status}")
+    except InputError as exc:
+        fail(str(exc))
+    return 0

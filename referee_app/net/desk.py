@@ -1,0 +1,137 @@
+"""The one writer. Every read and write of the server runs as a job on the thread that owns the database:
+a dedicated thread when serving headless (`ThreadDesk`), the window's own thread when the window serves
+(ui/ provides that `Desk`). Jobs run one at a time, so a network write and a click at the desk never
+interleave, and a job's future resolves only after the store has committed it durably."""
+
+from __future__ import annotations
+
+import queue
+import threading
+import weakref
+from collections.abc import Callable
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any, Protocol, TypeVar
+
+from referee_app.ops.session import Session
+from referee_app.store.store import Store
+
+T = TypeVar("T")
+Job = Callable[[Session], T]
+
+
+class Desk(Protocol):
+    def submit(self, job: Job[T], *, referee: str = "", write: bool = False) -> Future[T]:
+        """Run `job` on the writer with a session whose actions are logged under `referee`."""
+        ...  # pragma: no cover
+
+    def on_change(self, listener: Callable[[], None]) -> None:
+        """Call `listener` (from any thread) after every write, from the network or from the desk."""
+        ...  # pragma: no cover
+
+
+class Sessions:
+    """One session per referee name on the same store and event: an action is logged under whoever sent it."""
+
+    def __init__(self, store: Store, event_id: int, clock: Callable[[], float] | None = None) -> None:
+        self.store = store
+        self.event_id = event_id
+        self.clock = clock
+        self._by_name: dict[str, Session] = {}
+
+    def get(self, referee: str) -> Session:
+        name = referee or "arbitro"
+        if name not in self._by_name:
+            if self.clock is None:
+                self._by_name[name] = Session(self.store, self.event_id, referee=name)
+            else:
+                self._by_name[name] = Session(self.store, self.event_id, referee=name, clock=self.clock)
+        return self._by_name[name]
+
+
+_BY_STORE: weakref.WeakKeyDictionary[Store, dict[tuple[int, str], Session]] = weakref.WeakKeyDictionary()
+
+
+def as_referee(session: Session, name: str) -> Session:
+    """The same store, event and clock, with actions logged under `name` (kept per store, so a phone's
+    every action does not re-read the event). Call on the writer only."""
+    if name == session.referee:
+        return session
+    known = _BY_STORE.setdefault(session.store, {})
+    key = (session.event_id, name)
+    found = known.get(key)
+    if found is None or found.clock is not session.clock:
+        found = known[key] = Session(session.store, session.event_id, referee=name, clock=session.clock)
+    return found
+
+
+def run_job(job: Job[T], session: Session, future: Future[T]) -> bool:
+    """Run one job into its future; True when it returned (a write then changed the data)."""
+    if not future.set_running_or_notify_cancel():
+        return False
+    try:
+        future.set_result(job(session))
+    except BaseException as exc:  # the future carries it to the caller, who decides what the client sees
+        future.set_exception(exc)
+        return False
+    return True
+
+
+class ThreadDesk:
+    """Headless: a thread opens the database (the store is bound to the thread that opened it) and runs jobs
+    from a queue until `stop()`."""
+
+    def __init__(self, db_path: str | Path | None, event_id: int | None = None) -> None:
+        self._db_path = db_path
+        self._event_id = event_id
+        self._jobs: queue.Queue[tuple[Job[Any], str, bool, Future[Any]] | None] = queue.Queue()
+        self._listeners: list[Callable[[], None]] = []
+        self._ready: Future[int] = Future()
+        self._thread = threading.Thread(target=self._run, name="referee-desk", daemon=True)
+
+    def start(self) -> int:
+        """Open the database on the writer thread; returns the event id served (raises what opening raised)."""
+        self._thread.start()
+        return self._ready.result()
+
+    def stop(self) -> None:
+        if self._thread.is_alive():
+            self._jobs.put(None)
+            self._thread.join()
+
+    def submit(self, job: Job[T], *, referee: str = "", write: bool = False) -> Future[T]:
+        future: Future[T] = Future()
+        self._jobs.put((job, referee, write, future))
+        return future
+
+    def on_change(self, listener: Callable[[], None]) -> None:
+        self._listeners.append(listener)
+
+    def _run(self) -> None:
+        try:
+            store = Store.open(self._db_path)
+        except BaseException as exc:
+            self._ready.set_exception(exc)
+            return
+        try:
+            events = store.events()
+            event_id = self._event_id if self._event_id is not None else (events[-1].id if events else None)
+            if event_id is None or event_id not in {e.id for e in events}:
+                from referee_app.rules.errors import InputError
+
+                known = ", ".join(str(e.id) for e in events) or "none"
+                raise InputError("--event", f"no event {event_id} in the database; events: {known}")
+            sessions = Sessions(store, event_id)
+        except BaseException as exc:
+            store.close(backup=False)
+            self._ready.set_exception(exc)
+            return
+        self._ready.set_result(event_id)
+        try:
+            while (item := self._jobs.get()) is not None:
+                job, referee, write, future = item
+                if run_job(job, sessions.get(referee), future) and write:
+                    for listener in self._listeners:
+                        listener()
+        finally:
+            store.close()

@@ -1,0 +1,92 @@
+"""The table page's script (ES5, no library: it must run on old phones). Each action is a panel of taps:
+who, then the numbers on a pad, then one button that posts the JSON action; a turn end and a penalty show
+the engine's preview before they are recorded."""
+
+TABLE_JS = r"""
+var N=parseInt(location.pathname.split('/').pop(),10);var L=location.search.indexOf('lang=en')>=0?'?lang=en':'';var T=null;var F={};var seq=0;
+function rid(){seq+=1;return tk.slice(0,6)+'-'+Date.now()+'-'+seq;}
+function load(){api('GET','/api/tables/'+N+L,null,function(s,d){if(s!==200){msg(false,d.error||s);return;}T=d;draw();});}
+function draw(){var c=T.clock;var h='<div class="big">'+esc(W.table)+' '+T.number+' · <span>'+esc(c.text)+'</span></div>';
+h+='<div>'+esc(W['ph_'+T.phase]||T.phase)+(c.paused?' ('+esc(W.pause)+')':'')+'</div>';
+if(T.next_player){h+='<div class="sd">'+esc(W.next)+': <b>'+esc(T.next_player)+'</b>'+
+(T.ending_sums.length?' — '+esc(W.rolls_on)+' '+T.ending_sums.join(', '):'')+'</div>';}
+document.getElementById('state').innerHTML=h;var a='';
+var acts=['turn_end','time_expired','elimination','withdrawal','penalty','ruling','recovery'];
+if(T.ended&&!T.result_confirmed)acts.push('result');
+acts.unshift(!c.started?'start':(c.paused?'resume':'pause'));
+for(var i=0;i<acts.length;i++){a+='<button id="b_'+acts[i]+'" onclick="open_(\''+acts[i]+'\')">'+esc(W[acts[i]])+'</button>';}
+document.getElementById('acts').innerHTML=a;var l='';
+for(var j=T.log.length-1;j>=0;j--){var e=T.log[j];var t=esc(e.when+' '+e.referee+': '+e.text);l+='<div>'+(e.in_force?t:'<s>'+t+'</s>')+'</div>';}
+document.getElementById('log').innerHTML=l;}
+function send(body,cb){body.request_id=rid();api('POST','/api/tables/'+N+'/actions',body,function(s,d){
+if(s===200){msg(true,W.ok+' ('+(d.seq||'')+')');F={};document.getElementById('panel').innerHTML='';load();}
+else msg(false,d.error||('HTTP '+s));if(cb)cb(s,d);});}
+function players(key,multi){var h='<div class="row">';for(var i=0;i<T.seats.length;i++){var p=T.seats[i];
+if(p.status!=='active'&&p.status!=='withdrawn')continue;var on=multi?(F[key]||[]).indexOf(p.name)>=0:F[key]===p.name;
+h+='<button data-k="'+key+'" data-p="'+i+'" class="'+(on?'on':'')+'" onclick="pick(\''+key+'\','+i+','+(multi?1:0)+')">'+esc(p.name)+'</button>';}
+return h+'</div>';}
+function pick(key,i,multi){var n=T.seats[i].name;if(multi){var l=F[key]||[];var k=l.indexOf(n);if(k>=0)l.splice(k,1);else l.push(n);F[key]=l;}
+else F[key]=n;panel();}
+function pad(key,label){var v=F[key]===undefined?'':String(F[key]);var h='<div class="row">'+esc(label)+': <span class="big">'+
+esc(v||'–')+'</span></div><div class="pad">';var ks=['1','2','3','4','5','6','7','8','9','C','0','⌫'];
+for(var i=0;i<ks.length;i++){h+='<button onclick="key_(\''+key+'\',\''+ks[i]+'\')">'+ks[i]+'</button>';}return h+'</div>';}
+function key_(key,k){var v=F[key]===undefined?'':String(F[key]);if(k==='C')v='';else if(k==='⌫')v=v.slice(0,-1);else v=(v+k).slice(0,4);
+F[key]=v===''?undefined:parseInt(v,10);panel();}
+function sums(){var h='<div class="row">'+esc(W.roll)+':</div><div class="row">';for(var s=2;s<=12;s++){
+h+='<button class="'+(F.roll===s?'on':'')+'" onclick="F.roll='+s+';panel()">'+s+'</button>';}return h+'</div>';}
+function open_(what){if(what==='start'||what==='pause'||what==='resume'){send({action:what});return;}
+F={what:what};if(what==='turn_end'||what==='time_expired')F.player=T.likely_turn||undefined;
+if(what==='penalty'){F.kind='excess_reinforcement';}panel();}
+function go(label,fn){return '<div class="row"><button class="go" onclick="'+fn+'">'+esc(label)+'</button></div>';}
+function turn_body(){var b={action:'turn_end',player:F.player,conquered:F.conquered||0};if(F.eliminated)b.eliminated=F.eliminated;
+if(F.roll)b.roll=F.roll;return b;}
+function pen_body(){var f={};if(F.kind==='excess_reinforcement'){f.excess=F.n||0;f.self_declared=!!F.self;}
+if(F.kind==='army_cap'){f.armies_on_board=F.n||0;f.self_declared=!!F.self;}
+if(F.kind==='free_sanction'){f.reason=(document.getElementById('why')||{}).value||F.why||'';f.points=F.n||0;f.disqualification=false;}
+return {action:'penalty',kind:F.kind,player:F.player,facts:f};}
+function preview(body){api('POST','/api/tables/'+N+'/preview'+L,body,function(s,d){var p=document.getElementById('pv');if(!p)return;
+if(s!==200){p.innerHTML='<span class="alert">'+esc(d.error||s)+'</span>';return;}
+if(body.action==='penalty')p.innerHTML='<div class="sd">'+esc(d.consequence)+'</div>';
+else p.innerHTML='<div class="sd">'+(d.rolls?esc(W.rolls_on)+' '+d.ending_sums.join(', ')+(d.probability?' ('+esc(d.probability)+')':''):esc(W.no_roll))+'</div>';});}
+function search(){var q=document.getElementById('q').value;api('GET','/api/casistica?q='+encodeURIComponent(q),null,function(s,d){
+var h='';var r=d.results||[];for(var i=0;i<r.length;i++){var on=(F.entries||[]).indexOf(r[i].id)>=0;
+h+='<div><button class="'+(on?'on':'')+'" onclick="entry(\''+esc(r[i].id)+'\')">'+esc(r[i].id)+'</button> '+esc(r[i].title)+'</div>';}
+document.getElementById('hits').innerHTML=h;});}
+function entry(id){var l=F.entries||[];var k=l.indexOf(id);if(k>=0)l.splice(k,1);else l.push(id);F.entries=l;search();}
+var SHEET=['objective_points','outside_points','armies_inside','armies_outside','territories_inside','territories_outside'];
+function result_body(what){var ps=[];for(var i=0;i<T.seats.length;i++){var p=T.seats[i];var r=(F.sheet||{})[i]||{};
+var sh={};for(var k=0;k<SHEET.length;k++){if(r[SHEET[k]]!==undefined&&r[SHEET[k]]!=='')sh[SHEET[k]]=parseInt(r[SHEET[k]],10);}
+var e={name:p.name,sheet:sh,status:r.status||(p.status==='eliminated'||p.status==='excluded'?p.status:'active')};
+if(r.cards!==undefined&&r.cards!=='')e.cards=parseInt(r.cards,10);if(r.die)e.die=parseInt(r.die,10);ps.push(e);}
+return {action:what,final:{players:ps,table_size:T.seats.length}};}
+function cell(i,k,v){F.sheet=F.sheet||{};F.sheet[i]=F.sheet[i]||{};F.sheet[i][k]=v;}
+function result_panel(){var h='';for(var i=0;i<T.seats.length;i++){var p=T.seats[i];var r=(F.sheet||{})[i]||{};
+h+='<div class="tile"><b>'+esc(p.name)+'</b>';var cols=SHEET.concat(['cards','die']);for(var k=0;k<cols.length;k++){
+h+='<div class="row">'+esc(W['col_'+cols[k]])+' <input class="num" type="number" inputmode="numeric" min="0" value="'+esc(r[cols[k]]===undefined?'':r[cols[k]])+
+'" oninput="cell('+i+',\''+cols[k]+'\',this.value)"></div>';}h+='</div>';}
+return h+'<div id="pv"></div><div class="row"><button onclick="result_preview()">'+esc(W.preview)+'</button></div>'+
+go(W.confirm_result,"send(result_body('confirm_result'))");}
+function result_preview(){api('POST','/api/tables/'+N+'/preview'+L,result_body('confirm_result'),function(s,d){var p=document.getElementById('pv');
+if(s!==200){p.innerHTML='<span class="alert">'+esc(d.error||s)+'</span>';return;}var h='';for(var i=0;i<d.ranking.length;i++){var r=d.ranking[i];
+h+='<div>'+r.place+'. '+esc(r.name)+' — '+r.points+'</div>';}if(d.unresolved.length)h+='<div class="alert">'+esc(W.tie)+'</div>';
+p.innerHTML='<div class="sd">'+h+'</div>';});}
+function panel(){var w=F.what;var h='<h3>'+esc(W[w])+'</h3>';
+if(w==='result')h+=result_panel();
+if(w==='turn_end'){h+=players('player',0)+pad('conquered',W.conquered)+'<div class="row">'+esc(W.elimination)+':</div>'+players('eliminated',1);
+if(T.phase==='sdadata'||T.expired_during||T.clock.expired)h+=sums();h+='<div id="pv"></div>'+go(W.record,'send(turn_body())');}
+if(w==='time_expired'||w==='elimination'||w==='withdrawal'){h+=players('player',0)+go(W.record,"send({action:F.what,player:F.player})");}
+if(w==='penalty'){var ks=['excess_reinforcement','army_cap','missed_sdadata_roll','free_sanction'];h+='<div class="row">';
+for(var i=0;i<ks.length;i++)h+='<button class="'+(F.kind===ks[i]?'on':'')+'" onclick="F.kind=\''+ks[i]+'\';panel()">'+esc(W[ks[i]])+'</button>';
+h+='</div>'+players('player',0);if(F.kind!=='missed_sdadata_roll')h+=pad('n',F.kind==='free_sanction'?W.number:(F.kind==='army_cap'?W.army_cap:W.excess_reinforcement));
+if(F.kind==='free_sanction')h+='<input class="txt" id="why" placeholder="'+esc(W.reason)+'" value="'+esc(F.why||'')+'" oninput="F.why=this.value">';
+else if(F.kind!=='missed_sdadata_roll')h+='<div class="row"><button class="'+(F.self?'on':'')+'" onclick="F.self=!F.self;panel()">'+esc(W.self_declared)+'</button></div>';
+h+='<div id="pv"></div><div class="row"><button onclick="preview(pen_body())">'+esc(W.preview)+'</button></div>'+go(W.record,'send(pen_body())');}
+if(w==='ruling'){h+='<input class="txt" id="txt" placeholder="'+esc(W.decided)+'" value="'+esc(F.text||'')+'" oninput="F.text=this.value">'+
+'<div class="row"><input class="txt" id="q" placeholder="'+esc(W.search)+'" oninput="search()"></div><div id="hits"></div>'+players('players',1)+
+go(W.record,"send({action:'ruling',text:F.text||'',players:F.players||[],entries:F.entries||[]})");}
+if(w==='recovery'){h+=pad('minutes',W.minutes)+'<input class="txt" id="why" placeholder="'+esc(W.reason)+'" value="'+esc(F.why||'')+'" oninput="F.why=this.value">'+
+go(W.record,"send({action:'recovery',minutes:F.minutes||0,reason:F.why||''})");}
+document.getElementById('panel').innerHTML=h;if(w==='turn_end'&&F.player)preview(turn_body());if(w==='penalty'&&F.player)preview(pen_body());}
+load();if(window.EventSource){var es=new EventSource('/api/events');es.addEventListener('change',function(){load();});}
+setInterval(load,15000);
+"""

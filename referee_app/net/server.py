@@ -1,0 +1,341 @@
+"""The hall's web server: aiohttp on its own thread and event loop; every read and write is a job on the
+desk's writer (see desk.py), awaited without blocking the loop.
+
+Public, read-only: `/` (hall), `/abbinamenti` (pairings), `/classifica` (standings), `/api/hall`,
+`/api/pairings`, `/api/standings`, `/api/events` (server-sent events: one `change` per write, from the
+network or from the desk). Floor referees: `/arbitro`, `/arbitro/{n}` and, with `Authorization: Bearer`,
+`/api/tables`, `/api/tables/{n}`, `POST /api/tables/{n}/actions`, `POST /api/tables/{n}/preview`,
+`/api/casistica?q=`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Mapping
+from concurrent.futures import Future
+from typing import Any
+
+from aiohttp import web
+
+from referee_app.net import actions, pages, referee_pages, tokens, views
+from referee_app.net.desk import Desk, Job, as_referee
+from referee_app.net.guard import MAX_BODY, RateLimit, bearer, one_line
+from referee_app.ops.session import Session
+from referee_app.rules.errors import InputError, RulesError
+
+log = logging.getLogger("referee_app.net")
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+PING_SECONDS = 15.0
+# A public page is worked out at most this often, however many phones ask and however fast the referees
+# write: 80 phones polling cost the desk two computations a second, not forty.
+RECOMPUTE_SECONDS = 0.5
+
+
+def _json(data: Any, status: int = 200) -> web.Response:
+    return web.json_response(data, status=status, dumps=lambda d: json.dumps(d, ensure_ascii=False))
+
+
+def _error(status: int, message: str) -> web.Response:
+    return _json({"error": one_line(message)}, status)
+
+
+@web.middleware
+async def _contain(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """Whatever goes wrong, the client gets a status and one line; the traceback stays in the desk's log."""
+    try:
+        return await handler(request)
+    except web.HTTPException as exc:
+        if exc.status < 400:
+            raise
+        return _error(exc.status, exc.reason)
+    except (InputError, RulesError) as exc:
+        return _error(400, str(exc))
+    except LookupError as exc:
+        return _error(404, str(exc.args[0]) if exc.args else "not found")
+    except (asyncio.CancelledError, ConnectionResetError):
+        raise
+    except Exception:
+        log.exception("request %s %s failed", request.method, request.path)
+        return _error(500, "internal error: the desk keeps the details")
+
+
+class LanServer:
+    """Start with `start()` (returns once listening), stop with `stop()`; `notify()` from any thread after
+    a write made elsewhere (the window) so the pages refresh."""
+
+    def __init__(self, desk: Desk, host: str = "127.0.0.1", port: int = 8080,
+                 limit: RateLimit | None = None) -> None:
+        self.desk = desk
+        self.host = host
+        self.port = port
+        self.limit = limit or RateLimit()
+        self.version = 0
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._runner: web.AppRunner | None = None
+        self._thread: threading.Thread | None = None
+        self._changed: asyncio.Condition | None = None
+        self._cache: dict[str, tuple[int, float, Any]] = {}  # path -> (data version, computed at, data)
+        self._inflight: dict[str, asyncio.Future[Any]] = {}
+        self._done: OrderedDict[tuple[str, str], dict[str, Any]] = OrderedDict()  # (referee, request_id)
+        desk.on_change(self.notify)
+
+    # ---- life cycle ------------------------------------------------------------------------------------
+    def app(self) -> web.Application:
+        app = web.Application(client_max_size=MAX_BODY, middlewares=[_contain])
+        r = app.router
+        r.add_get("/", self._page(pages.hall_page, views.hall))
+        r.add_get("/abbinamenti", self._page(pages.pairings_page, views.pairings))
+        r.add_get("/classifica", self._page(pages.standings_page, views.standings))
+        r.add_get("/arbitro", self._static(referee_pages.referee_home))
+        r.add_get("/arbitro/{n}", self._static(referee_pages.referee_table))
+        r.add_get("/api/hall", self._public(views.hall))
+        r.add_get("/api/pairings", self._public(views.pairings))
+        r.add_get("/api/standings", self._public(views.standings))
+        r.add_get("/api/events", self._events)
+        r.add_get("/api/whoami", self._whoami)
+        r.add_get("/api/tables", self._tables)
+        r.add_get("/api/tables/{n}", self._table)
+        r.add_get("/api/casistica", self._casistica)
+        r.add_post("/api/tables/{n}/actions", self._action)
+        r.add_post("/api/tables/{n}/preview", self._preview)
+        return app
+
+    def start(self) -> None:
+        ready: Future[None] = Future()
+        self._thread = threading.Thread(target=self._serve, args=(ready,), name="referee-lan", daemon=True)
+        self._thread.start()
+        ready.result()
+
+    def _serve(self, ready: Future[None]) -> None:
+        loop = self._loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        try:
+            self._changed = asyncio.Condition()
+            self._runner = web.AppRunner(self.app(), access_log=None, shutdown_timeout=1.0)
+            loop.run_until_complete(self._runner.setup())
+            site = web.TCPSite(self._runner, self.host, self.port)
+            loop.run_until_complete(site.start())
+            if self.port == 0:  # an ephemeral port (tests): read back the one the system chose
+                server = site._server
+                sockets = getattr(server, "sockets", None) or []
+                self.port = int(sockets[0].getsockname()[1])
+        except BaseException as exc:
+            ready.set_exception(exc)
+            loop.close()
+            return
+        ready.set_result(None)
+        loop.run_forever()
+        loop.run_until_complete(self._runner.cleanup())
+        loop.close()
+
+    def stop(self) -> None:
+        if self._loop is not None and self._thread is not None and self._thread.is_alive():
+            self._loop.call_soon_threadsafe(self._wake_and_stop)
+            self._thread.join(10)
+
+    def _wake_and_stop(self) -> None:
+        assert self._loop is not None
+        self.version += 1
+        self._loop.create_task(self._wake()).add_done_callback(lambda _t: self._loop.stop() if self._loop else None)
+
+    @property
+    def url(self) -> str:
+        return f"http://{self.host}:{self.port}/"
+
+    # ---- change notification -----------------------------------------------------------------------------
+    def notify(self) -> None:
+        """Something was written: drop the cached pages and tell every open page (thread-safe)."""
+        if self._loop is not None and not self._loop.is_closed():
+            try:
+                self._loop.call_soon_threadsafe(self._bump)
+            except RuntimeError:  # the loop closed in between: nobody is listening any more
+                pass
+
+    def _bump(self) -> None:
+        self.version += 1
+        asyncio.ensure_future(self._wake())
+
+    async def _wake(self) -> None:
+        assert self._changed is not None
+        async with self._changed:
+            self._changed.notify_all()
+
+    # ---- helpers -------------------------------------------------------------------------------------------
+    async def run(self, job: Job[Any], *, referee: str = "", write: bool = False) -> Any:
+        return await asyncio.wrap_future(self.desk.submit(job, referee=referee, write=write))
+
+    async def _cached(self, key: str, job: Job[Any]) -> Any:
+        """A public read shared by every phone: computed once per data version (and at least every second,
+        for the clocks), never more than every RECOMPUTE_SECONDS, one computation at a time per page."""
+        wanted = self.version  # any data at least this recent will do: writes keep coming, readers must not wait
+        while True:
+            hit = self._cache.get(key)
+            now = time.monotonic()
+            if hit is not None and hit[0] >= wanted and now - hit[1] < 1.0:
+                return hit[2]
+            pending = self._inflight.get(key)
+            if pending is not None:
+                await asyncio.shield(pending)
+                continue
+            pending = self._inflight[key] = asyncio.get_running_loop().create_future()
+            try:
+                if hit is not None and now - hit[1] < RECOMPUTE_SECONDS:
+                    await asyncio.sleep(RECOMPUTE_SECONDS - (now - hit[1]))
+                version = self.version
+                data = await self.run(job)
+                self._cache[key] = (version, time.monotonic(), data)
+                pending.set_result(None)
+                return data
+            except BaseException as exc:
+                pending.set_exception(exc)
+                pending.exception()  # retrieved: waiting readers retry on their own
+                raise
+            finally:
+                del self._inflight[key]
+
+    async def _referee(self, request: web.Request) -> str:
+        token = self._token(request)
+        holder: tokens.Holder = await self.run(lambda s: tokens.check(s, token))
+        self._refuse(holder)
+        return holder.name
+
+    @staticmethod
+    def _token(request: web.Request) -> str:
+        token = bearer(request.headers.get("Authorization"))
+        if token is None:
+            raise web.HTTPUnauthorized(reason="a referee's token is needed: Authorization: Bearer <token>")
+        return token
+
+    @staticmethod
+    def _refuse(holder: tokens.Holder) -> None:
+        """401 for an unknown token, 403 for a revoked one; a valid one passes."""
+        if holder.status == "unknown":
+            raise web.HTTPUnauthorized(reason="unknown token")
+        if holder.status == "revoked":
+            raise web.HTTPForbidden(reason=f"the token of {holder.name} was revoked at the desk")
+
+    @staticmethod
+    def _lang(request: web.Request) -> str:
+        return "en" if request.query.get("lang") == "en" else "it"
+
+    @staticmethod
+    def _number(request: web.Request) -> int:
+        raw = request.match_info["n"]
+        if not raw.isdigit() or len(raw) > 4:
+            raise InputError("table", f"a table number, got {raw[:20]!r}")
+        return int(raw)
+
+    @staticmethod
+    async def _body(request: web.Request) -> Mapping[str, Any]:
+        raw = await request.read()  # capped at MAX_BODY by the application: 413 beyond
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            raise InputError("input", "the body is not UTF-8 text") from None
+        except json.JSONDecodeError as exc:
+            raise InputError("input", f"malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") \
+                from None
+        if not isinstance(data, dict):
+            raise InputError("input", f"expected a JSON object, got {type(data).__name__}")
+        return data
+
+    # ---- public --------------------------------------------------------------------------------------------
+    def _page(self, render: Callable[[Mapping[str, Any], str], str], view: Job[Any]) -> Handler:
+        async def handler(request: web.Request) -> web.StreamResponse:
+            data = await self._cached(request.path, view)
+            return web.Response(text=render(data, request.query.get("lang", "it")), content_type="text/html")
+        return handler
+
+    def _static(self, render: Callable[[str], str]) -> Handler:
+        async def handler(request: web.Request) -> web.StreamResponse:
+            return web.Response(text=render(request.query.get("lang", "it")), content_type="text/html")
+        return handler
+
+    def _public(self, view: Job[Any]) -> Handler:
+        async def handler(request: web.Request) -> web.StreamResponse:
+            return _json(await self._cached(request.path, view))
+        return handler
+
+    async def _events(self, request: web.Request) -> web.StreamResponse:
+        """Server-sent events: `change` with the data version after every write; a comment line keeps
+        the connection open through the hall's router."""
+        assert self._changed is not None
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache"})
+        await response.prepare(request)
+        seen = self.version
+        try:
+            await response.write(f"event: change\ndata: {seen}\n\n".encode())
+            while True:
+                async with self._changed:
+                    try:
+                        await asyncio.wait_for(self._changed.wait_for(lambda: self.version != seen), PING_SECONDS)
+                    except TimeoutError:
+                        await response.write(b": ping\n\n")
+                        continue
+                seen = self.version
+                await response.write(f"event: change\ndata: {seen}\n\n".encode())
+        except ConnectionError:  # the page was closed or the phone left the Wi-Fi: nothing to tell
+            return response
+
+    # ---- referees ------------------------------------------------------------------------------------------
+    async def _whoami(self, request: web.Request) -> web.StreamResponse:
+        return _json({"referee": await self._referee(request)})
+
+    async def _tables(self, request: web.Request) -> web.StreamResponse:
+        await self._referee(request)
+        return _json({"tables": await self.run(views.table_numbers)})
+
+    async def _table(self, request: web.Request) -> web.StreamResponse:
+        await self._referee(request)
+        number = self._number(request)
+        lang = self._lang(request)
+        return _json(await self.run(lambda s: views.table(s, number, lang)))
+
+    async def _casistica(self, request: web.Request) -> web.StreamResponse:
+        await self._referee(request)
+        query = request.query.get("q", "")[:200]
+        return _json({"results": await self.run(lambda s: views.casistica(s, query))})
+
+    async def _preview(self, request: web.Request) -> web.StreamResponse:
+        await self._referee(request)
+        number = self._number(request)
+        body = await self._body(request)
+        lang = self._lang(request)
+        return _json(await self.run(lambda s: actions.preview(s, number, body, lang)))
+
+    async def _action(self, request: web.Request) -> web.StreamResponse:
+        """One write: token, rate, shape, then the engine and the store on the writer; 200 only once the
+        action is on disk. A repeated `request_id` (a phone retrying after a lost answer) gets the first
+        answer back instead of a second entry."""
+        token = self._token(request)
+        if not self.limit.allow(tokens.digest(token)):
+            raise web.HTTPTooManyRequests(reason="too many actions at once: wait a second and retry")
+        number = self._number(request)
+        body = await self._body(request)
+        request_id = body.get("request_id")
+        key = (tokens.digest(token), request_id) if isinstance(request_id, str) and 0 < len(request_id) <= 64 \
+            else None
+        if key is not None and key in self._done:
+            return _json(self._done[key])
+
+        def write(session: Session) -> dict[str, Any] | tokens.Holder:
+            """The token checked and the action applied in one job: one trip to the writer per write."""
+            holder = tokens.check(session, token)
+            if holder.status != "valid":
+                return holder
+            return actions.apply(as_referee(session, holder.name), number, body)
+
+        result = await self.run(write, write=True)
+        if isinstance(result, tokens.Holder):
+            self._refuse(result)
+            raise AssertionError("a holder comes back only when refused")
+        if key is not None:
+            self._done[key] = result
+            while len(self._done) > 2000:
+                self._done.popitem(last=False)
+        return _json(result)

@@ -1,0 +1,69 @@
+"""The window as the one writer (net.desk.Desk): jobs from the server's thread are queued to the window's
+thread and run there on the window's own store, so a phone's action and a click at the desk go through the
+same operations one after the other. Every change the window hears of (its own clicks or a phone's action)
+is passed on to the server so the pages refresh."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Future
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+
+from referee_app.net.desk import Job, Sessions, T, run_job
+from referee_app.ui.context import AppContext
+
+# Phones' writes arriving together refresh the window once: within this delay, far inside the second allowed.
+REFRESH_MS = 400
+
+
+class WindowDesk(QObject):
+    _queued = Signal(object)
+
+    def __init__(self, context: AppContext) -> None:
+        super().__init__(context)
+        self.context = context
+        self._sessions: Sessions | None = None
+        self._listeners: list[Callable[[], None]] = []
+        self._queued.connect(self._run, Qt.ConnectionType.QueuedConnection)
+        self._refresh = QTimer(self)
+        self._refresh.setSingleShot(True)
+        self._refresh.setInterval(REFRESH_MS)
+        self._refresh.timeout.connect(lambda: self.context.changed("tables"))
+        context.dataChanged.connect(self._changed)
+        context.eventChanged.connect(self._event_changed)
+
+    def submit(self, job: Job[T], *, referee: str = "", write: bool = False) -> Future[T]:
+        future: Future[T] = Future()
+        self._queued.emit((job, referee, write, future))
+        return future
+
+    def on_change(self, listener: Callable[[], None]) -> None:
+        self._listeners.append(listener)
+
+    @Slot(object)
+    def _run(self, item: tuple[Job[Any], str, bool, Future[Any]]) -> None:
+        job, referee, write, future = item
+        session = self.context.session
+        if session is None:
+            future.set_exception(LookupError("no event is open at the desk"))
+            return
+        if self._sessions is None or self._sessions.event_id != session.event_id:
+            self._sessions = Sessions(self.context.store, session.event_id, self.context.clock)
+        if run_job(job, self._sessions.get(referee or self.context.referee), future) and write:
+            self.notify()  # the server's pages at once
+            if not self._refresh.isActive():
+                self._refresh.start()  # the window's pages (which then tell the server once more: harmless)
+
+    def notify(self) -> None:
+        """Tell the server the data changed (tokens issued or revoked at the desk, a phone's action)."""
+        for listener in self._listeners:
+            listener()
+
+    def _changed(self, _topic: str) -> None:
+        self.notify()
+
+    def _event_changed(self) -> None:
+        self._sessions = None
+        self.notify()

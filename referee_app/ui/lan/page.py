@@ -1,0 +1,189 @@
+"""The "Rete" tab: start and stop the hall's server, its address with a QR code for the players' phones,
+and the floor referees' tokens (issued, shown as a QR code that opens the referee page already signed in,
+revoked). Off by default: nothing listens until the head referee presses Avvia."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from referee_app.net import tokens
+from referee_app.net.address import ALL_INTERFACES, LOOPBACK, lan_addresses, page_url
+from referee_app.rules.errors import InputError
+from referee_app.ui.context import AppContext
+from referee_app.ui.lan.desk import WindowDesk
+from referee_app.ui.lan.qr import qr_image
+
+DEFAULT_PORT = 8080
+
+
+class NetworkPage(QWidget):
+    def __init__(self, context: AppContext) -> None:
+        super().__init__()
+        self.context = context
+        self.desk = WindowDesk(context)
+        self.server: object | None = None  # a net.server.LanServer while serving (aiohttp loads on Avvia)
+        self.host = QComboBox()
+        for address in lan_addresses():
+            self.host.addItem(address, address)
+        self.host.addItem(self.tr("%1 (this computer only)").replace("%1", LOOPBACK), LOOPBACK)
+        self.host.addItem(self.tr("All interfaces (0.0.0.0)"), ALL_INTERFACES)
+        self.port = QSpinBox()
+        self.port.setRange(1024, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        self.toggle = QPushButton(self.tr("Start the server"))
+        self.toggle.clicked.connect(self.toggle_server)
+        self.status = QLabel(self.tr("The server is off: no phone can connect."))
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.qr = QLabel()
+        self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        server_box = QGroupBox(self.tr("Hall server"))
+        form = QFormLayout(server_box)
+        form.addRow(self.tr("Address"), self.host)
+        form.addRow(self.tr("Port"), self.port)
+        form.addRow(self.toggle)
+        form.addRow(self.status)
+        form.addRow(self.qr)
+
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(self.tr("Floor referee's name"))
+        self.issue_button = QPushButton(self.tr("New token"))
+        self.issue_button.clicked.connect(self.issue)
+        self.holders = QListWidget()
+        self.revoke_button = QPushButton(self.tr("Revoke"))
+        self.revoke_button.clicked.connect(self.revoke)
+        self.token_text = QLabel()
+        self.token_text.setWordWrap(True)
+        self.token_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.token_qr = QLabel()
+        self.token_qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        token_box = QGroupBox(self.tr("Floor referees"))
+        tokens_layout = QVBoxLayout(token_box)
+        row = QHBoxLayout()
+        row.addWidget(self.name, 1)
+        row.addWidget(self.issue_button)
+        tokens_layout.addLayout(row)
+        tokens_layout.addWidget(self.token_text)
+        tokens_layout.addWidget(self.token_qr)
+        tokens_layout.addWidget(self.holders, 1)
+        tokens_layout.addWidget(self.revoke_button, 0, Qt.AlignmentFlag.AlignRight)
+
+        layout = QHBoxLayout(self)
+        layout.addWidget(server_box, 1)
+        layout.addWidget(token_box, 1)
+        self.context.eventChanged.connect(self.refresh_holders)
+        app = QCoreApplication.instance()
+        if app is not None:  # the server's thread stops before Qt is torn down
+            app.aboutToQuit.connect(self.stop_server)
+        self.refresh_holders()
+
+    def title(self) -> str:
+        return self.tr("&Network")
+
+    # ---- the server ----------------------------------------------------------------------------------
+    @property
+    def serving(self) -> bool:
+        return self.server is not None
+
+    def url(self) -> str:
+        port = getattr(self.server, "port", self.port.value())
+        return page_url(str(self.host.currentData()), int(port))
+
+    def toggle_server(self) -> None:
+        if self.server is not None:
+            self.stop_server()
+            return
+        host = str(self.host.currentData())
+        if host == ALL_INTERFACES and QMessageBox.warning(
+                self, self.tr("All interfaces"),
+                self.tr("Anyone on any network this computer is connected to will reach the pages. "
+                        "Serve on every interface?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
+            return
+        from referee_app.net.server import LanServer
+
+        server = LanServer(self.desk, host, self.port.value())
+        try:
+            server.start()
+        except OSError as exc:
+            QMessageBox.critical(self, self.tr("Hall server"),
+                                 self.tr("Cannot listen on %1: %2").replace("%1", f"{host}:{self.port.value()}")
+                                 .replace("%2", exc.strerror or str(exc)))
+            return
+        self.server = server
+        url = self.url()
+        self.status.setText(self.tr("Serving at %1 — players: hall, pairings, standings; referees: %1arbitro")
+                            .replace("%1", url))
+        self.qr.setPixmap(QPixmap.fromImage(qr_image(url, 5)))
+        self.toggle.setText(self.tr("Stop the server"))
+        self.host.setEnabled(False)
+        self.port.setEnabled(False)
+
+    def stop_server(self) -> None:
+        server, self.server = self.server, None
+        if server is not None:
+            server.stop()  # type: ignore[attr-defined]
+        self.status.setText(self.tr("The server is off: no phone can connect."))
+        self.qr.clear()
+        self.toggle.setText(self.tr("Start the server"))
+        self.host.setEnabled(True)
+        self.port.setEnabled(True)
+
+    # ---- tokens ----------------------------------------------------------------------------------------
+    def refresh_holders(self) -> None:
+        self.holders.clear()
+        session = self.context.session
+        if session is None:
+            return
+        for holder in tokens.holders(session):
+            state = self.tr("valid") if holder.status == "valid" else self.tr("revoked")
+            self.holders.addItem(f"{holder.name} — {state}")
+            self.holders.item(self.holders.count() - 1).setData(Qt.ItemDataRole.UserRole, holder.name)
+
+    def issue(self) -> None:
+        session = self.context.session
+        if session is None:
+            return
+        try:
+            token = tokens.issue(session, self.name.text())
+        except InputError:
+            QMessageBox.warning(self, self.tr("Floor referees"), self.tr("Write the referee's name first."))
+            return
+        link = f"{self.url()}arbitro#t={token}"
+        self.token_text.setText(self.tr("Token of %1: %2 — scan the code with the referee's phone")
+                                .replace("%1", " ".join(self.name.text().split())).replace("%2", token))
+        self.token_qr.setPixmap(QPixmap.fromImage(qr_image(link, 4)))
+        self.name.clear()
+        self.desk.notify()
+        self.refresh_holders()
+
+    def revoke(self) -> None:
+        session = self.context.session
+        item = self.holders.currentItem()
+        if session is None or item is None:
+            return
+        name = str(item.data(Qt.ItemDataRole.UserRole))
+        try:
+            tokens.revoke(session, name)
+        except InputError as exc:
+            QMessageBox.warning(self, self.tr("Floor referees"), str(exc))
+            return
+        self.token_text.clear()
+        self.token_qr.clear()
+        self.desk.notify()
+        self.refresh_holders()

@@ -1,0 +1,173 @@
+"""The LAN server's JSON API on loopback: public reads, the referee's token on every write, refusals with
+the command line's one-line reason, and every write going through the table's operations and log."""
+
+from __future__ import annotations
+
+import socket
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from referee_app.net import actions, tokens
+from referee_app.net.guard import MAX_BODY, RateLimit
+from referee_app.ops.table_ops import TableOperations
+from tests.net_helpers import Served, call, make_db, served
+
+
+@pytest.fixture
+def srv(tmp_path: Path) -> Iterator[Served]:
+    with served(make_db(tmp_path / "t.db")) as s:
+        yield s
+
+
+def _log(srv: Served, number: int = 1) -> list[tuple[str, str, bool]]:
+    def read(session):  # type: ignore[no-untyped-def]
+        view = TableOperations(session, actions.table_by_number(session, number).id).view()
+        return [(line.kind, line.referee, line.in_force) for line in view.log]
+    return srv.desk.submit(read).result()
+
+
+def test_public_pages_and_json(srv: Served) -> None:
+    page = call(srv.base + "/")
+    assert page.status == 200 and b"<html" in page.body and b"Tavolo 1" in page.body
+    hall = call(srv.base + "/api/hall").json()
+    assert [t["number"] for t in hall["tables"]] == [1, 2]
+    assert hall["tables"][0]["players"] == ["Anna", "Bruno", "Carla", "Dario"]
+    assert call(srv.base + "/api/standings").json()["standings"] == []
+    pairings = call(srv.base + "/abbinamenti").body.decode()
+    assert pairings.index("Anna") < pairings.index("Ugo") and "Tavolo 2" in pairings
+
+
+def test_writes_need_a_valid_token(srv: Served) -> None:
+    start = {"action": "start"}
+    assert srv.post(1, start, None).status == 401
+    assert srv.post(1, start, "not-a-token").status == 401
+    token = srv.token("Luca")
+    revoked = srv.token("Piero")
+    srv.desk.submit(lambda s: tokens.revoke(s, "Piero"), write=True).result()
+    refused = srv.post(1, start, revoked)
+    assert refused.status == 403 and "Piero" in refused.json()["error"]
+    assert _log(srv) == [], "a refused write writes nothing"
+    done = srv.post(1, start, token)
+    assert done.status == 200 and done.json()["seq"] == 1
+    assert _log(srv) == [("clock_start", "Luca", True)]
+
+
+def test_bad_input_is_400_with_the_cli_reason_and_nothing_written(srv: Served) -> None:
+    token = srv.token("Luca")
+    malformed = srv.post(1, b'{"action":', token)
+    assert malformed.status == 400
+    assert malformed.json() == {"error": "input: malformed JSON at line 1 column 11: Expecting value"}
+    assert srv.post(1, b"[1]", token).json()["error"] == "input: expected a JSON object, got list"
+    unknown = srv.post(1, {"action": "fly"}, token)
+    assert unknown.status == 400 and unknown.json()["error"].startswith("action: unknown action 'fly'")
+    stranger = srv.post(1, {"action": "turn_end", "player": "Zed"}, token)
+    assert stranger.json()["error"] == "player: 'Zed' does not sit at this table"
+    typed = srv.post(1, {"action": "recovery", "minutes": "5", "reason": "x"}, token)
+    assert typed.status == 400 and typed.json()["error"].startswith("minutes:")
+    pin = srv.post(1, {"action": "correct_result"}, token)
+    assert pin.status == 400 and "PIN" in pin.json()["error"]
+    assert srv.post(9, {"action": "start"}, token).status == 404
+    assert _log(srv) == []
+
+
+def test_body_cap_and_no_traceback(srv: Served, monkeypatch: pytest.MonkeyPatch) -> None:
+    token = srv.token("Luca")
+    big = srv.post(1, b'{"text":"' + b"x" * MAX_BODY + b'"}', token)
+    assert big.status == 413 and b"Traceback" not in big.body
+
+    def broken(*_args: object) -> None:
+        raise RuntimeError("secret detail in /home/desk/db")
+    monkeypatch.setitem(actions.ACTIONS, "start", broken)
+    failed = srv.post(1, {"action": "start"}, token)
+    assert failed.status == 500
+    assert b"secret" not in failed.body and b"Traceback" not in failed.body and b"File " not in failed.body
+
+
+def test_writes_are_rate_limited_per_token(tmp_path: Path) -> None:
+    with served(make_db(tmp_path / "t.db"), RateLimit(rate=0.001, burst=2)) as srv:
+        luca, piero = srv.token("Luca"), srv.token("Piero")
+        ruling = {"action": "ruling", "text": "dado in bilico"}
+        assert [srv.post(1, ruling, luca).status for _ in range(3)] == [200, 200, 429]
+        assert srv.post(1, ruling, piero).status == 200, "another referee has his own allowance"
+
+
+def test_actions_are_logged_under_the_referee_and_undoable_at_the_desk(srv: Served) -> None:
+    token = srv.token("Luca Bianchi")
+    assert srv.post(1, {"action": "start"}, token).status == 200
+    penalty = {"action": "penalty", "kind": "army_cap", "player": "Anna",
+               "facts": {"armies_on_board": 140, "self_declared": False}}
+    preview = srv.post(1, penalty, token, "preview").json()
+    assert preview["consequence"] == "Togliere 20 armate; nuovo tetto 120"
+    assert srv.post(1, penalty, token, "preview?lang=en").json()["consequence"] == "Remove 20 armies; new cap 120"
+    assert len(_log(srv)) == 1, "a preview writes nothing"
+    assert srv.post(1, penalty, token).status == 200
+    found = call(srv.base + "/api/casistica?q=dadi%20sbagliati", token=token).json()["results"]
+    assert "dice-wrong-number" in [hit["id"] for hit in found]
+    assert srv.post(1, {"action": "ruling", "text": "tiro ripetuto", "entries": ["dice-wrong-number"]},
+                    token).status == 200
+    assert [e[:2] for e in _log(srv)] == [("clock_start", "Luca Bianchi"), ("penalty", "Luca Bianchi"),
+                                          ("ruling", "Luca Bianchi")]
+    desk_undo = srv.desk.submit(
+        lambda s: TableOperations(s, actions.table_by_number(s, 1).id).undo(), referee="Capo", write=True)
+    desk_undo.result()
+    assert _log(srv)[-2][:3] == ("ruling", "Luca Bianchi", False), "the ruling is undone"
+    assert _log(srv)[-1][:2] == ("undo", "Capo")
+    table = call(srv.base + "/api/tables/1", token=token).json()
+    assert table["log"][-1]["referee"] == "Capo" and table["seats"][0]["cap"] == 120
+
+
+def test_a_retried_request_id_is_applied_once(srv: Served) -> None:
+    token = srv.token("Luca")
+    ruling = {"action": "ruling", "text": "dado in bilico", "request_id": "phone-1-7"}
+    first, again = srv.post(1, ruling, token), srv.post(1, ruling, token)
+    assert first.json() == again.json() and len(_log(srv)) == 1
+
+
+def test_pages_hear_of_a_write_within_a_second(srv: Served) -> None:
+    """The server-sent events stream: a `change` after a write made at the desk (not through the API)."""
+    with socket.create_connection(("127.0.0.1", srv.server.port), timeout=5) as sock:
+        sock.sendall(b"GET /api/events HTTP/1.1\r\nHost: x\r\n\r\n")
+        received = b""
+        while b"event: change" not in received:
+            received += sock.recv(4096)
+        start = time.monotonic()
+        srv.desk.submit(lambda s: TableOperations(s, actions.table_by_number(s, 2).id).start_clock(),
+                        write=True).result()
+        while received.count(b"event: change") < 2:
+            received += sock.recv(4096)
+        assert time.monotonic() - start < 1.0
+
+
+def test_pages_of_a_day_under_way(tmp_path: Path) -> None:
+    """The demo event (round 1 confirmed, round 2 in every hall phase): the sdadata line and the cut line."""
+    from referee_app.ops.demo import build_demo
+
+    build_demo(tmp_path / "d.db", tables=4)
+    with served(tmp_path / "d.db") as srv:
+        hall = call(srv.base + "/api/hall").json()
+        rolling = [t for t in hall["tables"] if t["phase"] == "sdadata"]
+        assert rolling and rolling[0]["next_player"] and rolling[0]["ending_sums"]
+        assert f"Tira: <b>{rolling[0]['next_player']}</b>" in call(srv.base + "/").body.decode()
+        standings = call(srv.base + "/api/standings").json()
+        cut = standings["cut"]
+        assert standings["standings"] and cut is not None
+        page = call(srv.base + "/classifica?lang=en").body.decode()
+        assert page.count('class="cut"') == 1 and f"places {cut['first']}–{cut['last']}" in page
+
+
+def test_result_previewed_then_confirmed_from_a_phone(srv: Served) -> None:
+    from tests.print_data import final_state
+
+    token = srv.token("Luca")
+    final = srv.desk.submit(lambda s: final_state(s, actions.table_by_number(s, 1).id, 1)).result()
+    preview = srv.post(1, {"action": "confirm_result", "final": final}, token, "preview").json()
+    assert [row["place"] for row in preview["ranking"]] == [1, 2, 3, 4] and preview["unresolved"] == []
+    assert _log(srv) == [], "a preview writes nothing"
+    assert srv.post(1, {"action": "confirm_result", "final": final}, token).status == 200
+    table = call(srv.base + "/api/tables/1", token=token).json()
+    assert table["result_confirmed"] and table["log"][-1]["referee"] == "Luca"
+    bad = srv.post(2, {"action": "confirm_result", "final": {"players": []}}, token)
+    assert bad.status == 400 and bad.json()["error"].startswith("players: list the players of this table")

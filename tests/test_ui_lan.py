@@ -1,0 +1,94 @@
+"""The window's Rete page: the server hosted by the window, a phone's action run on the window's thread
+(and the window told at once), a click at the desk reaching the pages, tokens issued and revoked, the QR
+code drawn without Pillow."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from referee_app.net.address import LOOPBACK
+from referee_app.ops.table_ops import TableOperations, table_choices
+from referee_app.store.store import Store
+from referee_app.ui.context import AppContext
+from referee_app.ui.lan.page import NetworkPage
+from referee_app.ui.lan.qr import qr_image
+from tests.cli_helpers import ROOT
+from tests.net_helpers import Reply, call
+from tests.table_helpers import seed_event
+from tests.ui_fixtures import temp_settings
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind((LOOPBACK, 0))
+        return int(sock.getsockname()[1])
+
+
+def test_window_serves_and_both_sides_see_each_other(qtbot: QtBot, tmp_path: Path) -> None:
+    store = Store.open(tmp_path / "t.db")
+    seed_event(store)
+    context = AppContext(store, temp_settings(tmp_path))
+    page = NetworkPage(context)
+    qtbot.addWidget(page)
+    try:
+        page.host.setCurrentIndex(page.host.findData(LOOPBACK))
+        page.port.setValue(_free_port())
+        page.toggle_server()
+        assert page.serving and page.qr.pixmap() is not None and not page.qr.pixmap().isNull()
+        page.name.setText("Luca")
+        page.issue()
+        token = page.token_text.text().split(": ")[1].split(" ")[0]
+        assert [page.holders.item(i).text() for i in range(page.holders.count())] == ["Luca — valid"]
+
+        replies: list[Reply] = []
+        base = page.url().rstrip("/")
+        post = threading.Thread(target=lambda: replies.append(
+            call(f"{base}/api/tables/1/actions", "POST", {"action": "start"}, token)))
+        with qtbot.waitSignal(context.dataChanged, timeout=1000):  # the window hears of it within 1 s
+            post.start()
+        qtbot.waitUntil(lambda: bool(replies), timeout=5000)
+        assert replies[0].status == 200
+        table_id = table_choices(context.require_session())[0].table_id
+        log = TableOperations(context.require_session(), table_id).view().log
+        assert [(line.kind, line.referee) for line in log] == [("clock_start", "Luca")]
+
+        server = page.server
+        version = server.version  # type: ignore[attr-defined]
+        TableOperations(context.require_session(), table_id).pause_clock()
+        context.changed("tables")  # what every page does after an operation
+        qtbot.waitUntil(lambda: server.version > version, timeout=1000)  # type: ignore[attr-defined]
+
+        page.holders.setCurrentRow(0)
+        page.revoke()
+        refused: list[Reply] = []
+        threading.Thread(target=lambda: refused.append(
+            call(f"{base}/api/tables/1/actions", "POST", {"action": "resume"}, token))).start()
+        qtbot.waitUntil(lambda: bool(refused), timeout=5000)
+        assert refused[0].status == 403
+    finally:
+        page.stop_server()
+        store.close(backup=False)
+    assert not page.serving
+
+
+def test_qr_code_needs_no_pillow() -> None:
+    code = ("import sys; sys.modules['PIL'] = None\n"
+            "from referee_app.ui.lan.qr import qr_image\n"
+            "image = qr_image('http://192.168.1.20:8080/', 4)\n"
+            "print(image.width(), image.pixelColor(4 * 4 + 1, 4 * 4 + 1).name())\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60,
+                          env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert proc.returncode == 0, proc.stderr
+    width, corner = proc.stdout.split()
+    assert int(width) % 4 == 0 and int(width) >= 21 * 4 and corner == "#000000"  # the finder pattern's corner
+
+
+def test_qr_image_modules_are_square(qtbot: QtBot) -> None:
+    image = qr_image("http://10.0.0.2:8080/arbitro#t=abc", 3)
+    assert image.width() == image.height() and image.pixelColor(0, 0).name() == "#ffffff"
