@@ -12,6 +12,7 @@ from referee_app.rules.draw.search import Draw
 from referee_app.rules.errors import RulesError
 from referee_app.rules.seating import TiedRollError
 from referee_app.rules.table.split import TableSplitError
+from referee_app.ui.colour_words import ColourWords
 
 
 class DrawTexts(QObject):
@@ -30,8 +31,7 @@ class DrawTexts(QObject):
         }.get(name, name)
 
     def colour(self, name: str) -> str:
-        return {"rosso": self.tr("red"), "blu": self.tr("blue"), "giallo": self.tr("yellow"),
-                "verde": self.tr("green"), "nero": self.tr("black"), "viola": self.tr("purple")}.get(name, name)
+        return ColourWords(self).colour(name)
 
     def place(self, label: str | None) -> str:
         """The engine's place label ("2nd", "4th or lower") as "2°" / "4° o oltre"."""

@@ -314,6 +314,33 @@
     </message>
 </context>
 <context>
+    <name>ColourWords</name>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>nero</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>viola</translation>
+    </message>
+</context>
+<context>
     <name>Confirm</name>
     <message>
         <source>Cancel</source>
@@ -880,30 +907,6 @@
     <message>
         <source>No repeat opponents</source>
         <translation>Avversari mai ripetuti</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <translation>rosso</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>blu</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>giallo</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>verde</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>nero</translation>
-    </message>
-    <message>
-        <source>purple</source>
-        <translation>viola</translation>
     </message>
     <message>
         <source>%1° or lower</source>
@@ -1884,6 +1887,50 @@
 </context>
 <context>
     <name>ParameterModel</name>
+    <message>
+        <source>table</source>
+        <translation>tavolo</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>distribuzione</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>orologio</translation>
+    </message>
+    <message>
+        <source>sdadata</source>
+        <translation>sdadata</translation>
+    </message>
+    <message>
+        <source>reinforcements</source>
+        <translation>rinforzi</translation>
+    </message>
+    <message>
+        <source>sets</source>
+        <translation>combinazioni</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>carte</translation>
+    </message>
+    <message>
+        <source>penalties</source>
+        <translation>penalità</translation>
+    </message>
+    <message>
+        <source>scoring</source>
+        <translation>punteggio</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <translation>classifica</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>sorteggi</translation>
+    </message>
     <message>
         <source>Parameter</source>
         <translation>Parametro</translation>
