@@ -7,10 +7,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QItemSelection, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QAction, QKeySequence, QUndoCommand
+from PySide6.QtCore import QItemSelection, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-                               QMessageBox, QPushButton, QSpinBox, QSplitter, QTableView, QTreeView, QVBoxLayout,
+                               QMessageBox, QPushButton, QSpinBox, QSplitter, QTreeView, QVBoxLayout,
                                QWidget)
 
 from referee_app.ops import rounds as ops
@@ -21,61 +21,14 @@ from referee_app.rules.seating import Seat
 from referee_app.ui import confirm
 from referee_app.ui.context import AppContext
 from referee_app.ui.engine_messages import fill
+from referee_app.ui.pages.page_widgets import row_table_view, titled_column
+from referee_app.ui.rounds.confirm_command import ConfirmRoundCommand
 from referee_app.ui.rounds.models import (NAME_ROLE, EntrantColumn, EntrantModel, ProposalModel, SavedTable,
                                           SavedTablesModel, ViolationModel)
 from referee_app.ui.rounds.seat_dialog import SeatOrderDialog
 from referee_app.ui.rounds.texts import DrawTexts
 
 TOPICS = {"players", "rounds", "results", "tables"}
-
-
-def _box(title: str, top: QWidget, main: QWidget, foot: QWidget) -> QGroupBox:
-    """A titled column: a line above, the main view taking the height, a line below."""
-    box = QGroupBox(title)
-    column = QVBoxLayout(box)
-    column.addWidget(top)
-    column.addWidget(main, 1)
-    column.addWidget(foot)
-    return box
-
-
-class ConfirmRoundCommand(QUndoCommand):
-    """A confirmed round on the undo stack. It is pushed once the round is saved; undo removes it (refused,
-    and the command dropped, once a table has an action), redo saves the same tables and seats again."""
-
-    def __init__(self, page: RoundsPage, round_id: int, layout: tuple[int, str, list[list[tuple[int, str]]]],
-                 text: str) -> None:
-        super().__init__(text)
-        self.page = page
-        self.round_id = round_id
-        self.layout = layout
-        self._saved = True
-
-    def redo(self) -> None:
-        if self._saved:  # the first push: the page has just saved it
-            return
-        self._run(lambda session: setattr(self, "round_id", ops.restore_round(session, self.layout)))
-        self._saved = True
-
-    def undo(self) -> None:
-        self._run(lambda session: ops.remove_round(session, self.round_id))
-        self._saved = False
-
-    def undo_question(self) -> tuple[str, str, str]:
-        """Asked before this undo (guarded_undo.py): removing a round throws its draw away."""
-        title = QCoreApplication.translate("ConfirmRoundCommand", "Remove the round")
-        what = QCoreApplication.translate("ConfirmRoundCommand", "Undo “%1”: the round is removed with its tables "
-                                                                 "and seats, and its draw is lost. A new draw will "
-                                                                 "be needed.")
-        return title, fill(what, (self.text(),)), title
-
-    def _run(self, operation: Callable[[Session], object]) -> None:
-        try:
-            operation(self.page.context.require_session())
-        except (RulesError, LookupError) as exc:
-            self.setObsolete(True)  # the stack drops a command that cannot be undone or redone
-            self.page.warn(str(exc) if isinstance(exc, LookupError) else self.page.texts.error(exc))
-        self.page.context.changed("rounds")
 
 
 class RoundsPage(QWidget):
@@ -116,7 +69,7 @@ class RoundsPage(QWidget):
         self.search.setPlaceholderText(self.tr("Search players…"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.entrant_filter.setFilterFixedString)
-        self.entrant_view = self._table_view(self.entrant_filter)
+        self.entrant_view = row_table_view(self.entrant_filter)
         self.entrant_view.setSortingEnabled(True)
         self.entrant_count = QLabel()
 
@@ -130,7 +83,7 @@ class RoundsPage(QWidget):
         self.swap_warning = QLabel()
         self.swap_warning.setWordWrap(True)
         self.violation_model = ViolationModel(self.texts, self)
-        self.violation_view = self._table_view(self.violation_model)
+        self.violation_view = row_table_view(self.violation_model)
         header = self.violation_view.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
@@ -142,7 +95,7 @@ class RoundsPage(QWidget):
 
         self.saved_heading = QLabel()
         self.saved_model = SavedTablesModel(self.texts, self)
-        self.saved_view = self._table_view(self.saved_model)
+        self.saved_view = row_table_view(self.saved_model)
         self.saved_view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.saved_view.doubleClicked.connect(lambda _index: self.seat_order())
 
@@ -166,18 +119,6 @@ class RoundsPage(QWidget):
         self.addAction(action)
         return button
 
-    @staticmethod
-    def _table_view(model: object) -> QTableView:
-        view = QTableView()
-        view.setModel(model)  # type: ignore[arg-type]
-        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        view.setAlternatingRowColors(True)
-        view.verticalHeader().hide()
-        view.verticalHeader().setDefaultSectionSize(24)
-        view.horizontalHeader().setHighlightSections(False)
-        return view
-
     def _layout(self) -> None:
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)
@@ -186,7 +127,7 @@ class RoundsPage(QWidget):
         for button in (self.draw_button, self.swap_button, self.confirm_button):
             top.addWidget(button)
 
-        players = _box(self.tr("Players of the next round"), self.search, self.entrant_view, self.entrant_count)
+        players = titled_column(self.tr("Players of the next round"), self.search, self.entrant_view, self.entrant_count)
 
         draw = QGroupBox(self.tr("Draw proposal (select two players to swap them)"))
         middle = QVBoxLayout(draw)
@@ -203,7 +144,7 @@ class RoundsPage(QWidget):
         inner.setSizes([380, 260])
         middle.addWidget(inner)
 
-        saved = _box(self.tr("Saved round"), self.saved_heading, self.saved_view, self.seat_button)
+        saved = titled_column(self.tr("Saved round"), self.saved_heading, self.saved_view, self.seat_button)
 
         split = QSplitter(Qt.Orientation.Horizontal)
         for widget in (players, draw, saved):
