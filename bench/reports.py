@@ -103,7 +103,8 @@ if __name__ == "__main__":
     ours()
     bare()
     ours_s, bare_s = median_seconds(ours), median_seconds(bare)
-    print(f"{sum(map(len, STRINGS))} strings on {len(STRINGS)} pages. 80 score sheets: {ours_s * 1000:.0f} ms; bare canvas, same strings: {bare_s * 1000:.0f} ms; "
+    print(f"{sum(map(len, STRINGS))} strings on {len(STRINGS)} pages. 80 score sheets: {ours_s * 1000:.0f} ms; "
+          f"bare canvas, same strings: {bare_s * 1000:.0f} ms; "
           f"ratio {ours_s / bare_s:.2f}x (target <= 3x)")
     whole = print_round_from_database()
     print(f"print_round from the database, 80 tables: {whole * 1000:.0f} ms ({whole / bare_s:.2f}x the bare canvas)")

@@ -1,8 +1,15 @@
-"""Shared fixtures. Qt runs offscreen so the suite needs no display."""
+"""Shared fixtures. Qt runs offscreen so the suite needs no display (`python -m pytest` works as written on a
+machine without one)."""
 
 from __future__ import annotations
 
 import os
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+from tests.ui_fixtures import Questions
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The head referee's PIN costs ~250 ms per hash by design (bench/pin.py); the suite creates hundreds of
@@ -10,10 +17,21 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("REFEREE_APP_PIN_KDF_LOG2N", "8")
 os.environ.setdefault("REFEREE_APP_PIN_DELAY", "0.001")
 
+# The 2-core CI machine is often busy: a property test must fail on a wrong answer, never on a slow example.
+# Tests that pass their own @settings still inherit these two from the loaded profile.
+settings.register_profile("suite", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("suite")
 
-import pytest  # noqa: E402
 
-from tests.ui_fixtures import Questions  # noqa: E402
+@pytest.fixture(scope="session")
+def demo_event(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The demo event of `referee-app demo` (10 tables, round 1 over, round 2 in every phase), built once per
+    run; tests read it or work on a copy."""
+    from referee_app.ops.demo import build_demo
+
+    path = tmp_path_factory.mktemp("demo") / "demo.db"
+    build_demo(path, 10)
+    return path
 
 
 @pytest.fixture(autouse=True)

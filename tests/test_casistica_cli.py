@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import subprocess
+import sys
 from typing import Any
 
 import pytest
 
 from referee_app.cli.main import build_parser
-from tests.cli_helpers import run_cli
+from tests.cli_helpers import ROOT, run_cli
 
 
 def _search(*args: str) -> dict[str, Any]:
@@ -62,7 +65,7 @@ def test_ruleset_changes_the_order() -> None:
 
 def test_topic_filter_and_no_results() -> None:
     results = _search("carte", "--topic", "sdadata", "--limit", "50")["results"]
-    assert results and all("forgotten-card-draw" != r["id"] for r in results)
+    assert results and all(r["id"] != "forgotten-card-draw" for r in results)
     assert _search("zzzzqqq") == {"results": []}
 
 
@@ -100,3 +103,16 @@ def test_in_process_run_returns_exit_code() -> None:
     assert run_search(args, stdout=out) == 0
     assert json.loads(out.getvalue())["results"][0]["id"] == "force-majeure-withdrawal"
     assert args.run is run_search
+
+
+def test_a_reader_that_leaves_early_gets_no_traceback() -> None:
+    """`referee-app casistica search … | head`: the pipe's reader is gone before the list is written."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # no reader at all: the first write fails, deterministically
+    try:
+        proc = subprocess.run([sys.executable, "-m", "referee_app", "casistica", "search", "dado"], cwd=ROOT,
+                              stdout=write_end, stderr=subprocess.PIPE, text=True, timeout=60, check=False)
+    finally:
+        os.close(write_end)
+    assert proc.returncode == 1
+    assert proc.stderr == ""  # before the fix: a BrokenPipeError traceback

@@ -18,11 +18,9 @@ from referee_app.store.store import Store
 HALL_PHASES = {"playing", "last_round", "sdadata", "ended", "confirmed"}  # "paused" is a playing clock at rest
 
 
-@pytest.fixture(scope="module")
-def demo_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("demo") / "demo.db"
-    assert main(["--db", str(path), "demo", "--tables", str(len(ROUND_2_PHASES)), "--no-window"]) == 0
-    return path
+@pytest.fixture
+def demo_db(demo_event: Path) -> Path:
+    return demo_event  # built by conftest through the same builder the command calls (tested below)
 
 
 def test_round_1_is_over_with_its_incidents(demo_db: Path) -> None:
@@ -40,7 +38,7 @@ def test_round_1_is_over_with_its_incidents(demo_db: Path) -> None:
         assert {"excess_reinforcement", "army_cap", "free_sanction"} <= kinds
         assert event_rulings(session)
         names = {p.name for p in session.players()}
-        assert len(names) == 4 * len(ROUND_2_PHASES)
+        assert len(names) == 40
         assert any("ø" in n or "č" in n.lower() for n in names) and any("ò" in n for n in names)
         assert len({p.club for p in session.players()}) >= 6
         assert store.verify_chain(event.id).ok
@@ -51,7 +49,7 @@ def test_round_2_shows_every_phase_now(demo_db: Path) -> None:
         session = Session(store, store.events()[0].id)
         tiles = HallOperations(session).tiles()
         assert {t.phase for t in tiles} == HALL_PHASES
-        assert sum(t.paused for t in tiles) == 1
+        assert sum(t.paused for t in tiles) == 2
         assert any("result_missing" in t.alerts for t in tiles)
         playing = [t for t in tiles if t.phase == "playing" and not t.paused]
         assert playing and all(t.remaining > 0 for t in playing)

@@ -244,7 +244,7 @@ player_strategy = st.builds(
 
 @settings(max_examples=40, deadline=None)
 @given(st.lists(player_strategy, min_size=4, max_size=40),
-       st.lists(st.sampled_from([c for c in CONSTRAINT_KINDS]), min_size=1, max_size=4, unique=True),
+       st.lists(st.sampled_from(list(CONSTRAINT_KINDS)), min_size=1, max_size=4, unique=True),
        st.sampled_from([(4, 5), (5, 4, 6, 3), (4, 5, 3, 6)]), st.integers(0, 2**31))
 def test_every_player_seated_once_at_allowed_sizes(rows: list[tuple[str | None, str | None, str, int, int]],
                                                    constraints: list[str], preferred: tuple[int, ...],

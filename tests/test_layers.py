@@ -1,9 +1,13 @@
-"""The engine, the store, the reports and the LAN server never import Qt (the Anki pylib/aqt split)."""
+"""Layers, one direction: the engine, the store, the reports, the LAN server and the operations never
+import Qt (the Anki pylib/aqt split); the window never imports the store."""
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
+from collections.abc import Iterator
+from pathlib import Path
 
 from tests.cli_helpers import ROOT
 
@@ -38,6 +42,60 @@ def test_rules_imports_neither_sql_nor_reportlab() -> None:
     code = ("import importlib, sys\n"
             f"for m in {modules!r}: importlib.import_module(m)\n"
             "bad = [m for m in sys.modules if m.split('.')[0] in ('sqlite3', 'sqlite_utils', 'reportlab')]\n"
+            "print(','.join(bad))\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == ""
+
+
+def _imports(path: Path) -> Iterator[tuple[int, str]]:
+    """Every module a file imports (top level, inside functions and under TYPE_CHECKING alike)."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            yield from ((node.lineno, alias.name) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            yield node.lineno, node.module
+
+
+def _store_reaches(path: Path) -> Iterator[tuple[int, str]]:
+    """`x.store.method` chains: the window calling the store past the operations."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute) and node.value.attr == "store":
+            yield node.lineno, f"store.{node.attr}"
+
+
+def ui_layer_violations(root: Path) -> list[str]:
+    """The window imports the operations and the engine, never the store (nor reaches it through a session)."""
+    bad = []
+    for path in sorted((root / "referee_app" / "ui").rglob("*.py")):
+        where = path.relative_to(root)
+        bad += [f"{where}:{line}: imports {name}" for line, name in _imports(path)
+                if name == "referee_app.store" or name.startswith("referee_app.store.")]
+        bad += [f"{where}:{line}: calls {what}" for line, what in _store_reaches(path)]
+    return bad
+
+
+def test_ui_never_imports_the_store() -> None:
+    assert ui_layer_violations(ROOT) == []
+
+
+def test_the_ui_check_finds_a_planted_store_import(tmp_path: Path) -> None:
+    planted = tmp_path / "referee_app" / "ui" / "pages"
+    planted.mkdir(parents=True)
+    (planted / "bad.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+                                    "    from referee_app.store.store import Store\n"
+                                    "def f(session):\n    return session.store.table(1)\n", encoding="utf-8")
+    assert ui_layer_violations(tmp_path) == [
+        "referee_app/ui/pages/bad.py:3: imports referee_app.store.store",
+        "referee_app/ui/pages/bad.py:5: calls store.table"]
+
+
+def test_operations_do_not_import_qt() -> None:
+    modules = _modules("referee_app.ops")
+    assert "referee_app.ops.table_ops" in modules
+    code = ("import importlib, sys\n"
+            f"for m in {modules!r}: importlib.import_module(m)\n"
+            "bad = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]\n"
             "print(','.join(bad))\n")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert proc.returncode == 0, proc.stderr

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from referee_app.ops.deals import deal_table, logged_deal, record_table_deal
-from referee_app.ops.printing import round_for, table_for
 from referee_app.ops.session import Session
 from referee_app.ops.table_ops import TableOperations
 from referee_app.rules.errors import InputError
@@ -26,7 +25,7 @@ def session(tmp_path: Path) -> Iterator[Session]:
 
 
 def test_a_table_deal_is_replayed_logged_and_undone(session: Session) -> None:
-    table_id = table_for(session, round_for(session, 2), 2).id
+    table_id = session.table_by_number(2, session.round_by_number(2).id).id
     cards = json.loads(GOLDEN.read_text("utf-8"))["input"]["cards"]
     recorded = record_table_deal(session, table_id, cards)
     assert recorded.result.valid and len(recorded.result.skips) == 2
@@ -40,7 +39,7 @@ def test_a_table_deal_is_replayed_logged_and_undone(session: Session) -> None:
 
 
 def test_an_incomplete_or_bad_table_deal_writes_nothing(session: Session) -> None:
-    table_id = table_for(session, round_for(session, 2), 2).id
+    table_id = session.table_by_number(2, session.round_by_number(2).id).id
     before = len(session.store.actions(table_id))
     cards = json.loads(GOLDEN.read_text("utf-8"))["input"]["cards"]
     for bad in (cards[:41], [*cards[:41], "Brasilia"]):
@@ -50,7 +49,7 @@ def test_an_incomplete_or_bad_table_deal_writes_nothing(session: Session) -> Non
 
 
 def test_the_app_deal_returns_its_log_entry(session: Session) -> None:
-    table_id = table_for(session, round_for(session, 2), 2).id
+    table_id = session.table_by_number(2, session.round_by_number(2).id).id
     recorded = deal_table(session, table_id, seed=5)
     assert logged_deal(session, table_id).seed == 5
     assert session.store.actions(table_id)[-1].seq == recorded.action.seq

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from referee_app.ops import event_ops
-from referee_app.ops.coded import CodedInputError
+from referee_app.rules.errors import CodedInputError
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 

@@ -123,3 +123,19 @@ def test_hall_action_with_every_table_finished_writes_nothing(session: Session) 
     with pytest.raises(InputError):
         hall.pause_all()
     assert [len(session.store.actions(t.table_id)) for t in hall.tiles()] == before
+
+
+def test_hall_recovery_goes_through_the_table_service_checks(session: Session) -> None:
+    """The hall and the table page once wrote recovery minutes with different checks (the hall took an
+    empty reason); both now call the table service, so the stricter check holds from the hall too."""
+    hall = HallOperations(session)
+    hall.start_all()
+    table_id = hall.tiles()[0].table_id
+    before = len(session.store.actions(table_id))
+    for minutes, reason, field in ((3, "  ", "reason"), (0, "dadi", "minutes"), (2.5, "dadi", "minutes")):
+        with pytest.raises(InputError) as refused:
+            hall.add_recovery(table_id, minutes, reason)  # type: ignore[arg-type]
+        assert refused.value.field == field
+    assert len(session.store.actions(table_id)) == before
+    hall.pause_table(table_id)
+    assert session.store.actions(table_id)[-1].payload["scope"] == "table"  # as the table page writes it

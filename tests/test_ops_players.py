@@ -5,10 +5,9 @@ from pathlib import Path
 import pytest
 
 from referee_app.ops import players_ops as ops
-from referee_app.ops.coded import CodedInputError
 from referee_app.ops.players_ops import PlayerDetails
 from referee_app.ops.session import Session
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 

@@ -10,7 +10,7 @@ from pypdf import PdfReader
 
 from referee_app.ops.deals import generate_deal, logged_deal
 from referee_app.ops.printing import (REPORT_KINDS, blank_score_sheets, build_report, event_standings,
-                                      print_report, print_round, round_for, table_for)
+                                      print_report, print_round)
 from referee_app.ops.session import Session
 from referee_app.rules.deal.seeded import random_deal
 from referee_app.rules.errors import InputError
@@ -35,11 +35,11 @@ def session(tmp_path: Path) -> Iterator[Session]:
 
 
 def first_table(session: Session, round_number: int = 1, table_number: int = 1) -> int:
-    return table_for(session, round_for(session, round_number), table_number).id
+    return session.table_by_number(table_number, session.round_by_number(round_number).id).id
 
 
 def test_print_round_puts_every_table_in_one_pdf_in_seat_order(session: Session, tmp_path: Path) -> None:
-    rnd = round_for(session, 1)
+    rnd = session.round_by_number(1)
     text = pages(print_round(session, rnd.id, tmp_path / "round.pdf"))
     assert len(text) == 2
     assert "Tavolo 1" in text[0] and "Tavolo 2" in text[1] and "Pagina 2 di 2" in text[1]
@@ -122,7 +122,7 @@ def test_a_bad_deal_payload_is_refused_and_nothing_written(session: Session) -> 
 
 
 def test_table_list_by_table_then_alphabetical(session: Session, tmp_path: Path) -> None:
-    text = pages(print_report(session, "tables", tmp_path / "t.pdf", "it", round_id=round_for(session, 1).id))
+    text = pages(print_report(session, "tables", tmp_path / "t.pdf", "it", round_id=session.round_by_number(1).id))
     assert "Tavoli del turno" in text[0] and "Giocatori in ordine alfabetico" in text[1]
     by_table, alphabetical = text
     assert by_table.index("Martin Ødegård") < by_table.index("Anna Čitaković")
@@ -164,7 +164,7 @@ def test_log_lists_penalties_warnings_and_rulings_in_time_order(session: Session
 
 
 def test_blank_sheets_for_a_size(session: Session, tmp_path: Path) -> None:
-    sheets = blank_score_sheets(session, 5, "it", round_for(session, 1).id)
+    sheets = blank_score_sheets(session, 5, "it", session.round_by_number(1).id)
     assert [s.header.table for s in sheets] == [1, 2] and all(s.table_size == 5 and not s.seats for s in sheets)
     text = pages(print_report(session, "score-sheets", tmp_path / "b.pdf", "it", blank=True, size=5))
     assert len(text) == 2 and "Martin Ødegård" not in text[0]

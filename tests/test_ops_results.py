@@ -27,7 +27,7 @@ def test_tie_decided_by_outside_points_and_unresolved_tie(session: Session) -> N
     ops = ResultOperations(session)
     table = table_ids(session)[0]
     preview = ops.preview(table, final(["Anna", "Bruno", "Carla", "Dario"]))
-    rows = {r["name"]: r for r in preview.result["ranking"]}
+    rows = {r["name"]: r for r in preview.result.to_json()["ranking"]}
     # all four hold 12 objective points: Bruno is first on outside points
     assert rows["Bruno"]["place"] == 1 and rows["Bruno"]["decided_by"] == "outside_points"
     assert rows["Bruno"]["points"] == 12.12
@@ -36,7 +36,7 @@ def test_tie_decided_by_outside_points_and_unresolved_tie(session: Session) -> N
     assert rows["Anna"]["points"] == rows["Carla"]["points"] == 6.12
     assert rows["Dario"]["place"] == 4 and rows["Dario"]["points"] == 3.12
     assert preview.unresolved == (("Anna", "Carla"),) and not preview.can_confirm
-    assert preview.result["check"]["total_value"] == 164
+    assert preview.result.to_json()["check"]["total_value"] == 164
     with pytest.raises(InputError, match="Anna = Carla"):
         ops.confirm(table, final(["Anna", "Bruno", "Carla", "Dario"]))
     assert session.store.result(table) is None
@@ -76,11 +76,11 @@ def test_correction_needs_the_head_referee_pin_and_a_reason(session: Session) ->
     assert len(ops.history(table)) == 1
     ops.correct(table, fixed, PIN, "dice read wrong")
     result = ops.result(table)
-    assert result is not None and [r["name"] for r in result["ranking"]][:2] == ["Bruno", "Anna"]
+    assert result is not None and [r["name"] for r in result.to_json()["ranking"]][:2] == ["Bruno", "Anna"]
     history = ops.history(table)
     assert [h.kind for h in history] == ["result_confirmed", "correction"]
     assert history[0].superseded_by == history[1].seq and history[1].reason == "dice read wrong"
-    assert [r["name"] for r in history[0].result["ranking"]][:2] == ["Bruno", "Carla"]
+    assert [r["name"] for r in history[0].result.to_json()["ranking"]][:2] == ["Bruno", "Carla"]
 
 
 def test_draft_takes_statuses_and_elimination_order_from_the_log(session: Session) -> None:
@@ -114,7 +114,7 @@ def test_eliminated_players_take_their_order_in_points(session: Session) -> None
     gina["territories"].update(fabio["territories"])
     for order, player in ((1, ugo), (2, fabio)):
         player.update(status="eliminated", eliminated_order=order, territories={}, objective=None)
-    rows = {r["name"]: r for r in ops.preview(table, entry).result["ranking"]}
+    rows = {r["name"]: r for r in ops.preview(table, entry).result.to_json()["ranking"]}
     assert [rows[n]["place"] for n in ("Elena", "Gina", "Fabio", "Ugo")] == [1, 2, 3, 4]
     assert rows["Fabio"]["points"] == 2 and rows["Ugo"]["points"] == 1
     assert rows["Fabio"]["decided_by"] == "elimination"
@@ -177,7 +177,7 @@ def test_point_deductions_lower_the_points_not_the_place(tmp_path: Path) -> None
     session.record(table, "penalty", {"kind": "free_sanction", "player": "Bruno", "reason": "insulti",
                                       "points": 2})
     rows = {r["name"]: r for r in ops.preview(table, final(["Anna", "Bruno", "Carla", "Dario"],
-                                                            dice={"Anna": 2, "Carla": 5})).result["ranking"]}
+                                                            dice={"Anna": 2, "Carla": 5})).result.to_json()["ranking"]}
     assert rows["Bruno"]["place"] == 1
     assert (rows["Bruno"]["table_points"], rows["Bruno"]["deducted"], rows["Bruno"]["points"]) == (12, 2, 10)
     session.store.close(backup=False)
@@ -198,3 +198,28 @@ def test_parse_holdings_reads_loose_names_and_armies(session: Session) -> None:
     assert objective_from_text("alaska, perù", None) == ["alaska", "perù"]
     assert objective_from_text("Carta 1", ResultOperations(session).deck()) == ["Carta 1"]
     assert objective_from_text("  ", None) is None
+
+
+def test_confirmation_is_one_transaction(session: Session, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The final state and the confirmation are written together: a failure writing the second leaves
+    neither (it was two transactions, and a crash between them left a final state without its result)."""
+    from referee_app.store import log  # noqa: PLC0415
+
+    ops = ResultOperations(session)
+    table = table_ids(session)[0]
+    write = log.write_entry
+
+    def failing(db, table_id, origin, kind, *rest):  # type: ignore[no-untyped-def]
+        if kind == "result_confirmed":
+            raise OSError("disk full")
+        return write(db, table_id, origin, kind, *rest)
+
+    monkeypatch.setattr(log, "write_entry", failing)
+    with pytest.raises(OSError):
+        ops.confirm(table, final(["Anna", "Bruno", "Carla", "Dario"], dice={"Anna": 2, "Carla": 5}))
+    assert _log_kinds(session, table) == [] and ops.result(table) is None
+    monkeypatch.setattr(log, "write_entry", write)
+    ops.confirm(table, final(["Anna", "Bruno", "Carla", "Dario"], dice={"Anna": 2, "Carla": 5}))
+    assert _log_kinds(session, table) == ["final_state", "result_confirmed"]
+    result = ops.result(table)
+    assert result is not None and result.by_place()[0].name == "Bruno" and result.check is not None

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from referee_app.ops import rounds as ops
+from referee_app.ops.players_ops import set_present
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtin
@@ -123,8 +124,8 @@ def test_late_arrival_and_withdrawal_change_the_next_draw(store: Store) -> None:
     play_round(session)
     late = next(p for p in session.players() if not p.present)
     gone = session.players()[0]
-    ops.set_checked_in(session, late.id, True)
-    ops.set_checked_in(session, gone.id, False)
+    set_present(session, late.id, True)
+    set_present(session, gone.id, False)
     nxt = ops.next_round(session)
     assert late.name in nxt.labels and gone.name not in nxt.labels
     late_entry = next(p for p in ops.draw_players(session, nxt) if p.name == late.name)
@@ -174,11 +175,11 @@ def test_confirm_refuses_a_stale_proposal(store: Store) -> None:
     session = make_session(store, "raduno", 9, present=8)
     proposal = ops.propose(session, 1)
     late = next(p for p in session.players() if not p.present)
-    ops.set_checked_in(session, late.id, True)
+    set_present(session, late.id, True)
     with pytest.raises(ops.RoundsError) as err:
         ops.confirm_round(session, proposal)
     assert err.value.kind == "players_changed"
-    ops.set_checked_in(session, late.id, False)
+    set_present(session, late.id, False)
     ops.confirm_round(session, proposal)
     with pytest.raises(ops.RoundsError) as again:
         ops.confirm_round(session, proposal)
@@ -253,7 +254,7 @@ def test_phase_refuses_a_qualified_player_not_checked_in(store: Store) -> None:
     nxt = ops.next_round(session)
     assert (nxt.phase, len(nxt.entrants)) == ("final", 4)
     top = nxt.entrants[0]
-    ops.set_checked_in(session, top.player.id, False)
+    set_present(session, top.player.id, False)
     nxt = ops.next_round(session)
     assert [e.label for e in nxt.absent] == [top.label]
     with pytest.raises(ops.RoundsError) as err:
@@ -312,7 +313,7 @@ def test_unreadable_result_names_the_table(store: Store) -> None:
     store.confirm_result(tables[1].id, {"note": "nothing"}, "Mario")
     with pytest.raises(InputError) as err:
         ops.next_round(session)
-    assert err.value.field == "table 1 result"
+    assert err.value.field.startswith("table 1 result")
 
 
 def test_result_rows_reads_the_stored_ranking() -> None:

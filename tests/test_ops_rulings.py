@@ -14,7 +14,6 @@ from referee_app.ops.rulings import (
     record_ruling,
     remove_event_entry,
     slug_for,
-    table_by_number,
 )
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
@@ -55,7 +54,7 @@ def session(tmp_path: Path) -> Iterator[Session]:
 
 def _table(session: Session, number: int, round_number: int = 2) -> int:
     rnd = next(r for r in session.rounds() if r.number == round_number)
-    return table_by_number(session, number, rnd.id).id
+    return session.table_by_number(number, rnd.id).id
 
 
 def test_ruling_is_logged_and_listed(session: Session) -> None:
@@ -63,7 +62,7 @@ def test_ruling_is_logged_and_listed(session: Session) -> None:
     t2 = _table(session, 2)
     ref = record_ruling(session, t2, "  Dado in bilico: si ritira  ", ["élodie", "Fabio Ødegård"],
                         ["dice-off-field-or-tilted"])
-    assert ref.table_id == t2
+    assert ref.table(t2) and ref.rulings and ref.action is not None and ref.action.table_id == t2
     clock.now += 60
     record_ruling(session, _table(session, 1, round_number=1), "Tempo scaduto", [], [])
     state = session.table_state(t2)
@@ -107,12 +106,12 @@ def test_unknown_or_foreign_table_is_refused(session: Session, tmp_path: Path) -
         record_ruling(session, 9999, "ok", [], [])
     assert info.value.field == "table"
     with pytest.raises(InputError) as info:
-        table_by_number(session, 7)
-    assert info.value.field == "table" and "no table 7 in round 2" in info.value.message
+        session.table_by_number(7)
+    assert info.value.field == "table" and "round 2 has no table 7" in info.value.message
     other_event = _event(session.store)
     other = Session(session.store, other_event, referee="Mario", clock=Clock())
     with pytest.raises(InputError, match="another event"):
-        record_ruling(session, table_by_number(other, 1).id, "ok", [], [])
+        record_ruling(session, other.table_by_number(1).id, "ok", [], [])
 
 
 def test_event_entries_are_stored_indexed_and_citable(session: Session) -> None:

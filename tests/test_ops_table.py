@@ -219,8 +219,9 @@ def test_rulings_and_referee_call(ops: TableOperations) -> None:
 
 def test_undo_redo_of_the_tables_last_action(ops: TableOperations) -> None:
     assert not ops.view().can_undo
-    first = ops.start_clock()
-    second = ops.penalty("missed_sdadata_roll", "Anna", {})
+    first = ops.start_clock().action
+    second = ops.penalty("missed_sdadata_roll", "Anna", {}).action
+    assert first is not None and second is not None
     view = ops.view()
     assert view.can_undo and view.undo_seq == second.seq and not view.can_redo
     _refused(ops, "table", ops.undo, first.seq)  # not the last one any more
@@ -257,3 +258,42 @@ def test_engine_names_missing_or_malformed_numbers(ops: TableOperations) -> None
              {"kind": "army_cap", "player": "Anna", "self_declared": False})
     _refused(ops, "conquered", record, ops.table_id, "turn_end", {"player": "Anna", "conquered": "tre"})
     _refused(ops, "roll", record, ops.table_id, "turn_end", {"player": "Anna", "roll": 4.5})
+
+
+def test_one_ruling_writer_for_the_table_page_and_the_casistica(ops: TableOperations) -> None:
+    """The table page's ruling once refused the event's own casistica entries and took any length; it now
+    is the rulings service's writer: event entries are citable, names match as seated, length is capped."""
+    from referee_app.ops.rulings import MAX_RULING_TEXT, add_event_entry  # noqa: PLC0415
+
+    entry = add_event_entry(ops.session, title_it="Pausa pranzo", text_it="Si gioca fino alle 13.")
+    _refused(ops, "text", ops.ruling, "x" * (MAX_RULING_TEXT + 1))
+    ops.ruling("Pausa alle 13", ["anna"], [entry.id])
+    assert ops.view().rulings[-1]["players"] == ["Anna"] and ops.view().rulings[-1]["entries"] == [entry.id]
+
+
+def _replayed(session: Session, table_id: int) -> object:
+    """The table's state rebuilt from its log alone, by a session that never saw it."""
+    return Session(session.store, session.event_id, referee="Mario", clock=session.clock).table_state(table_id)
+
+
+def test_kept_state_is_the_log_replayed(ops: TableOperations) -> None:
+    """The session folds each new action onto the state it keeps; it must always be what a replay of the
+    log gives, after undo and redo too, and it must see what another session wrote."""
+    session, table = ops.session, ops.table_id
+    clock: Clock = session.clock  # type: ignore[assignment]
+    ops.start_clock()
+    clock.now += 60
+    ops.penalty("army_cap", "Anna", {"armies_on_board": 140, "self_declared": False})
+    ops.ruling("Dado fuori", ["Bruno"])
+    assert session.table_state(table) == _replayed(session, table)
+    ops.undo()
+    assert session.table_state(table) == _replayed(session, table) and len(session.table_state(table).rulings) == 0
+    ops.redo()
+    assert session.table_state(table) == _replayed(session, table) and len(session.table_state(table).rulings) == 1
+    other = Session(session.store, session.event_id, referee="Luca", clock=clock)
+    TableOperations(other, table).pause_clock()
+    assert session.table_state(table).clock(session.ruleset, clock.now).paused
+    assert session.table_state(table) == _replayed(session, table)
+    other.undo(table)  # an undo written elsewhere: the kept state is rebuilt from the log
+    assert not session.table_state(table).clock(session.ruleset, clock.now).paused
+    assert session.round_states(ops.table.round_id)[table] == _replayed(session, table)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from referee_app.ops.rulings import add_event_entry, event_entries, event_rulings, record_ruling
+from referee_app.ops.rulings import CASISTICA, add_event_entry, event_entries, event_rulings, record_ruling
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
@@ -274,7 +274,7 @@ def test_organiser_entries_add_search_remove(qtbot: QtBot, store: Store, tmp_pat
 def test_entries_of_another_event_leave_the_index(qtbot: QtBot, store: Store, tmp_path: Path) -> None:
     page = _page(qtbot, store, tmp_path)
     add_event_entry(page.context.require_session(), title_it="Pausa sigaretta", text_it="Una sola pausa.")
-    page.context.changed("casistica")
+    page.context.changed(CASISTICA)
     assert "event-pausa-sigaretta" in {e.id for e in page.index.entries()}
     other = store.create_event("Raduno", "2026-12-01", "Roma", builtin("raduno"), "123400")
     page.context.open_event(other)

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -67,6 +67,8 @@ def test_fault4_window_opens_read_only_on_a_damaged_entry(qtbot: QtBot, tmp_path
         sys.excepthook = previous
     assert shown and "sola lettura" in shown[-1] and "db restore" in shown[-1]
     window.close()
+    for timer in window.findChildren(QTimer):  # the periodic backup must not fire on the closed store later
+        timer.stop()
     store.close()
     assert sorted((tmp_path / "torneo-backups").glob("auto-*.db")) == before  # a damaged file is not copied
 

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QFileDialog, QWizard
 from pytestqt.qtbot import QtBot
 
 from referee_app.rules.ruleset import builtin
+from referee_app.store.errors import WrongPin
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
 from referee_app.ui.pages.event_page import EventPage
@@ -188,7 +189,7 @@ def test_change_pin(qtbot: QtBot, context: AppContext, warnings: list[str]) -> N
     dialog.again.setText("567800")
     dialog.accept()
     assert not dialog.isVisible() and "changed" in page.status.text()
-    with pytest.raises(Exception):
+    with pytest.raises(WrongPin):
         context.store.change_pin(context.require_session().event_id, "123400", "000000")
 
 

@@ -5,6 +5,7 @@ from dataclasses import replace
 from PySide6.QtCore import QSize
 from pytestqt.qtbot import QtBot
 
+from referee_app.ops.changes import Changes
 from referee_app.ops.hall import HallChange, TableTile, clock_text
 from referee_app.ui.hall.board import HallBoard
 from referee_app.ui.hall.tiles import tile_grid
@@ -30,16 +31,16 @@ class RecordingController:
 
     def start_all(self) -> HallChange:
         self.calls.append(("start_all", ()))
-        return HallChange(len(self._tiles), 0, len(self._tiles))
+        return HallChange(len(self._tiles), 0, len(self._tiles), Changes())
 
     def pause_all(self) -> HallChange:
         self.calls.append(("pause_all", ()))
         self._tiles = [replace(t, paused=True) for t in self._tiles]
-        return HallChange(len(self._tiles) - 1, 1, len(self._tiles))
+        return HallChange(len(self._tiles) - 1, 1, len(self._tiles), Changes())
 
     def resume_all(self) -> HallChange:
         self.calls.append(("resume_all", ()))
-        return HallChange(len(self._tiles), 0, len(self._tiles))
+        return HallChange(len(self._tiles), 0, len(self._tiles), Changes())
 
     def pause_table(self, table_id: int) -> None:
         self.calls.append(("pause_table", (table_id,)))

@@ -13,6 +13,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from referee_app.net.address import LOOPBACK
+from referee_app.ops.changes import Changes
 from referee_app.ops.table_ops import TableOperations, table_choices
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
@@ -50,7 +51,7 @@ def test_window_serves_and_both_sides_see_each_other(qtbot: QtBot, tmp_path: Pat
         base = page.url().rstrip("/")
         post = threading.Thread(target=lambda: replies.append(
             call(f"{base}/api/tables/1/actions", "POST", {"action": "start"}, token)))
-        with qtbot.waitSignal(context.dataChanged, timeout=1000):  # the window hears of it within 1 s
+        with qtbot.waitSignal(context.opsChanged, timeout=1000):  # the window hears of it within 1 s
             post.start()
         qtbot.waitUntil(lambda: bool(replies), timeout=5000)
         assert replies[0].status == 200
@@ -61,7 +62,7 @@ def test_window_serves_and_both_sides_see_each_other(qtbot: QtBot, tmp_path: Pat
         server = page.server
         version = server.version  # type: ignore[attr-defined]
         TableOperations(context.require_session(), table_id).pause_clock()
-        context.changed("tables")  # what every page does after an operation
+        context.changed(Changes(tables=frozenset({1})))  # what every page does after an operation
         qtbot.waitUntil(lambda: server.version > version, timeout=1000)  # type: ignore[attr-defined]
 
         page.holders.setCurrentRow(0)

@@ -192,7 +192,7 @@ def test_csv_import_with_bad_lines_is_blocked(tmp_path: Path, page: PlayersPage,
     assert not dialog.import_button.isEnabled()
     problems = [(dialog.errors_model.item(r, 0).text(), dialog.errors_model.item(r, 1).text())
                 for r in range(dialog.errors_model.rowCount())]
-    assert problems == [("2", "band: a whole number from 1, not “uno”"), ("3", "empty name"),
+    assert problems == [("2", "band: a whole number from 1 to 999, not “uno”"), ("3", "empty name"),
                         ("4", "Anna Rossi is already a player of this event")]
     assert "3 bad line(s)" in dialog.summary.text()
     dialog.accept()  # Import refused even if forced

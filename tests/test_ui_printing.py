@@ -7,11 +7,10 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QSize
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from referee_app.ops.printing import round_for, table_for
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 from referee_app.ui import printing as printing_ui
@@ -85,7 +84,7 @@ def test_score_sheets_of_the_current_round_are_saved_and_opened(qtbot: QtBot, co
 
 def test_result_of_the_table_a_page_passes_in_english(qtbot: QtBot, context: AppContext, tmp_path: Path) -> None:
     session = context.require_session()
-    table_id = table_for(session, round_for(session, 1), 1).id
+    table_id = session.table_by_number(1, session.round_by_number(1).id).id
     d, _, viewer = dialog(qtbot, context, tmp_path / "r.pdf", table_id)
     choose(d.kind, "result")
     choose(d.language, "en")
@@ -97,10 +96,11 @@ def test_result_of_the_table_a_page_passes_in_english(qtbot: QtBot, context: App
 
 def test_blank_sheets_of_a_size(qtbot: QtBot, context: AppContext, tmp_path: Path) -> None:
     d, _, _ = dialog(qtbot, context, tmp_path / "b.pdf")
-    assert not d.size.isEnabled()
+    assert isinstance(d.size(), QSize)  # the spin box once hid QWidget.size()
+    assert not d.table_size.isEnabled()
     d.blank.setChecked(True)
-    d.size.setValue(5)
-    assert d.size.isEnabled()
+    d.table_size.setValue(5)
+    assert d.table_size.isEnabled()
     d.save()
     pages = text(tmp_path / "b.pdf")
     assert len(pages) == 2 and "Martin Ødegård" not in pages[0]
@@ -108,7 +108,7 @@ def test_blank_sheets_of_a_size(qtbot: QtBot, context: AppContext, tmp_path: Pat
 
 def test_deal_now_logs_a_deal_and_prints_it(qtbot: QtBot, context: AppContext, tmp_path: Path) -> None:
     session = context.require_session()
-    table_id = table_for(session, round_for(session, 2), 2).id
+    table_id = session.table_by_number(2, session.round_by_number(2).id).id
     d, _, _ = dialog(qtbot, context, tmp_path / "d.pdf", table_id)
     choose(d.kind, "deal")
     assert not d.deal_now.isHidden()
@@ -121,7 +121,7 @@ def test_deal_now_logs_a_deal_and_prints_it(qtbot: QtBot, context: AppContext, t
 def test_missing_result_is_a_warning_and_nothing_is_written(qtbot: QtBot, context: AppContext, tmp_path: Path,
                                                            warnings: list[str]) -> None:
     session = context.require_session()
-    table_id = table_for(session, round_for(session, 2), 2).id
+    table_id = session.table_by_number(2, session.round_by_number(2).id).id
     d, _, viewer = dialog(qtbot, context, tmp_path / "r.pdf", table_id)
     choose(d.kind, "result")
     d.save()

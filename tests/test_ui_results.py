@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QShortcut
 from pytestqt.qtbot import QtBot
 
+from referee_app.ops.changes import Changes
 from referee_app.ops.results import ResultOperations
 from referee_app.ui.context import AppContext
 from referee_app.ui.result_dialog import ResultDialog, open_result_dialog
@@ -44,8 +45,8 @@ def _enter_table_1(dialog: ResultDialog, dice: dict[str, int]) -> None:
 def test_entering_a_result_previews_and_confirms(qtbot: QtBot, context: AppContext,
                                                  warnings: list[str]) -> None:
     table = table_ids(context.require_session())[0]
-    topics: list[str] = []
-    context.dataChanged.connect(topics.append)
+    heard: list[Changes] = []
+    context.opsChanged.connect(heard.append)
     dialog = _dialog(qtbot, context, table)
     assert [r["name"] for r in dialog.players_model.rows] == TABLE_1
     assert not dialog.confirm_button.isEnabled()
@@ -68,7 +69,8 @@ def test_entering_a_result_previews_and_confirms(qtbot: QtBot, context: AppConte
     qtbot.mouseClick(dialog.confirm_button, Qt.MouseButton.LeftButton)
     result = context.store.result(table)
     assert result is not None and [r["name"] for r in result["ranking"]] == ["Bruno", "Carla", "Anna", "Dario"]
-    assert "results" in topics and dialog.result() == dialog.DialogCode.Accepted
+    assert heard[-1].table(table) and heard[-1].standings and heard[-1].action is not None
+    assert dialog.result() == dialog.DialogCode.Accepted
 
 
 def test_keyboard_assigns_holders_in_the_grid(qtbot: QtBot, context: AppContext) -> None:

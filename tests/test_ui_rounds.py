@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from referee_app.ops import rounds as ops
+from referee_app.ops.changes import Changes
 from referee_app.ops.session import Session
 from referee_app.rules.ruleset import builtin
 from referee_app.store.records import Table
@@ -107,7 +108,7 @@ def test_draw_swap_confirm_and_undo(qtbot: QtBot, tmp_path: Path, store: Store, 
     assert "broken by the manual swap)" in page.summary.text()  # not "the best the search found"
     assert store.rounds(context.require_session().event_id) == []  # nothing saved before confirming
 
-    with qtbot.waitSignal(context.dataChanged):
+    with qtbot.waitSignal(context.opsChanged):
         press(page, "Ctrl+Shift+Return")
     session = context.require_session()
     rounds = session.rounds()
@@ -158,7 +159,7 @@ def test_check_in_box_changes_who_is_drawn(qtbot: QtBot, tmp_path: Path, store: 
     late = next(r for r in range(page.entrant_model.rowCount()) if not page.entrant_model.entrant(r).player.present)
     index = page.entrant_model.index(late, EntrantColumn.CHECKED_IN)
     assert page.entrant_model.flags(index) & Qt.ItemFlag.ItemIsUserCheckable
-    with qtbot.waitSignal(context.dataChanged):
+    with qtbot.waitSignal(context.opsChanged):
         page.entrant_model.setData(index, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
     assert "9" in page.status.text() and not page.draw_button.isEnabled()
     page.draw()
@@ -228,7 +229,7 @@ def test_seat_order_refused_after_play_started(qtbot: QtBot, tmp_path: Path, sto
                                                warnings: list[str]) -> None:
     page, context, session, tables = confirmed(qtbot, tmp_path, store)
     session.record(tables[0].id, "note", {"text": "via"})
-    context.changed("tables")
+    context.changed(Changes(tables=frozenset({tables[0].id})))
     page.saved_view.selectRow(0)
     page.seat_order()
     assert warnings and "fixed" in warnings[-1]

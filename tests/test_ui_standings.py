@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
+from referee_app.ops.changes import Changes
 from referee_app.ops.results import ResultOperations
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
@@ -64,7 +65,7 @@ def test_ties_take_dice_from_the_page(qtbot: QtBot, context: AppContext, warning
     ops.confirm(first, final(["Anna", "Bruno", "Carla", "Dario"], {"Anna": 2, "Carla": 5}))
     ops.confirm(second, final(["Elena", "Fabio", "Gina", "Ugo"], {"Elena": 2, "Gina": 5}))
     page = _page(qtbot, context)
-    context.changed("results")
+    context.changed(Changes(standings=True))
     # Bruno and Fabio have the same game: a shared first place until the dice
     assert _column(page, StandingsColumn.RANK)[:2] == ["1", "1"]
     assert set(page.dice_boxes) == {"Bruno", "Fabio", "Carla", "Gina", "Anna", "Elena", "Dario", "Ugo"}
@@ -101,7 +102,7 @@ def test_result_dialog_opens_from_the_missing_list(qtbot: QtBot, context: AppCon
     page = _page(qtbot, context)
     page.missing_view.setCurrentIndex(page.missing_model.index(1, 0))
     page.enter_button.click()
-    dialogs = [w for w in page.findChildren(ResultDialog)]
+    dialogs = list(page.findChildren(ResultDialog))
     assert len(dialogs) == 1
     dialog = dialogs[0]
     assert [r["name"] for r in dialog.players_model.rows] == ["Elena", "Fabio", "Gina", "Ugo"]

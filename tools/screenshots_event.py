@@ -7,8 +7,8 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QApplication, QTabWidget
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
@@ -57,8 +57,9 @@ w.next()
 w.ruleset.choices.setCurrentRow(0)
 grab(w, "event-wizard-ruleset.png", page)
 w.next()
-w.pin.pin.setText("246800"); w.pin.pin_again.setText("246800"); w.pin.referee.setText("Giulia Bianchi")
-pass
+w.pin.pin.setText("246800")
+w.pin.pin_again.setText("246800")
+w.pin.referee.setText("Giulia Bianchi")
 w.accept()
 page.close()
 
@@ -69,7 +70,8 @@ store.create_event("Campionato regionale", "2025-10-05", "Palermo", builtin("nos
 names = [("Anna Rossi", "Marsala", "Sicilia", "Lilibeo", 1), ("Čita Horvat", "Zagreb", "Estero", "", 2),
          ("Nils Ødegård", "Oslo", "Estero", "", 3), ("Giuseppe Verdi", "Trapani", "Sicilia", "Drepanon", 1),
          ("Maria Esposito", "Napoli", "Campania", "Vesuvio", 2), ("Luca Bianchi", "Milano", "Lombardia", "", 3),
-         ("Francesca Russo", "Roma", "Lazio", "Colosseo", 2), ("Salvatore Lo Presti", "Marsala", "Sicilia", "Lilibeo", 1),
+         ("Francesca Russo", "Roma", "Lazio", "Colosseo", 2),
+         ("Salvatore Lo Presti", "Marsala", "Sicilia", "Lilibeo", 1),
          ("Chiara Ferrari", "Torino", "Piemonte", "", 3), ("Davide Romano", "Bari", "Puglia", "", 2),
          ("Elena Colombo", "Bergamo", "Lombardia", "", 1), ("Matteo Ricci", "Firenze", "Toscana", "Giglio", 2),
          ("Sofia Marino", "Palermo", "Sicilia", "Conca d'Oro", 3), ("Alessandro Greco", "Lecce", "Puglia", "", 1),

@@ -1,7 +1,7 @@
 """`referee-app casistica search "words" [--ruleset ID] [--lang it|en] [--limit N] [--topic T] [--json]`.
 
 With --json prints `{"results": [{"id", "title", "text", "source", "rulesets", "score"}]}` best first
-(../shared/CLI.md); without it a readable list. Bad arguments exit 2 with one `error:` line on stderr.
+(docs/cli.md); without it a readable list. Bad arguments exit 2 with one `error:` line on stderr.
 Without --lang both languages are searched and each ruling is shown in the language that matched best.
 """
 
@@ -50,7 +50,7 @@ def add_parser(subparsers: Any) -> None:
                         help="at most this many (default 10)")
     search.add_argument("--topic", dest="search_topic", choices=sorted(TOPICS), metavar="TOPIC",
                         help="only rulings of this topic: " + ", ".join(sorted(TOPICS)))
-    search.add_argument("--json", dest="search_json", action="store_true", help="print JSON (CLI.md contract)")
+    search.add_argument("--json", dest="search_json", action="store_true", help="print JSON (docs/cli.md contract)")
     search.set_defaults(run=run_search)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -72,12 +73,25 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.area == "rules":
-        return run_rules(args.command, args.ruleset)
     if args.area is not None:
-        result: int = args.run(args)
+        try:
+            result: int = run_rules(args.command, args.ruleset) if args.area == "rules" else args.run(args)
+            sys.stdout.flush()  # inside the try: a reader that left shows up here, not at interpreter exit
+        except BrokenPipeError:
+            return _reader_left()
         return result
     from referee_app.ui.app import run_gui  # noqa: PLC0415  (Qt only loads for the window)
 
     exit_code: int = run_gui(db=args.db, lang=args.lang)
     return exit_code
+
+
+def _reader_left() -> int:
+    """`referee-app casistica search … | head`: the reader closed the pipe, which is not an error worth a
+    traceback. Point stdout at /dev/null so the final flush at exit stays quiet too (Python's own advice)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # stdout is not a real file (e.g. captured in-process): nothing to flush
+        pass
+    return 1

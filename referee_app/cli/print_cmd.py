@@ -68,7 +68,7 @@ def _check_arguments(args: argparse.Namespace) -> Path:
 
 def run_print(args: argparse.Namespace, stdout: TextIO | None = None) -> int:
     output = _check_arguments(args)
-    from referee_app.ops.printing import print_report, round_for, table_for  # noqa: PLC0415  (fast --help)
+    from referee_app.ops.printing import print_report  # noqa: PLC0415  (fast --help)
     from referee_app.ops.session import Session  # noqa: PLC0415
     from referee_app.rules.errors import RulesError  # noqa: PLC0415
     from referee_app.store.errors import StoreError  # noqa: PLC0415
@@ -90,10 +90,10 @@ def run_print(args: argparse.Namespace, stdout: TextIO | None = None) -> int:
         hand_filled_only = args.print_blank and not session.rounds() and args.print_round is None \
             and args.print_table is None  # blank sheets before any draw: no round to number them by
         if args.kind not in ("standings", "log") and not hand_filled_only:
-            rnd = round_for(session, args.print_round)
+            rnd = session.round_by_number(args.print_round)
             round_id = rnd.id
             if args.print_table is not None:
-                table_id = table_for(session, rnd, args.print_table).id
+                table_id = session.table_by_number(args.print_table, rnd.id).id
         path = print_report(session, args.kind, output, args.print_lang, round_id, table_id, args.print_blank,
                             args.print_size)
     except RulesError as exc:

@@ -1,4 +1,4 @@
-"""`rules deal-check` (CLI.md): replay a card order or validate a finished distribution (RULES.md §2).
+"""`rules deal-check` (docs/cli.md): replay a card order or validate a finished distribution (docs/rules.md §2).
 
 Replaying `cards` follows the ruleset's procedure (docs/deal.md): sequential with skips and swaps,
 per-continent (cards regrouped deck by deck), Como (last cards neutral) or box rules (jolly cards count).

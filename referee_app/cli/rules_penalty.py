@@ -1,4 +1,5 @@
-"""`referee-app rules penalty`: one sanction, set value or reinforcement count per call (CLI.md, docs/penalty.md)."""
+"""`referee-app rules penalty`: one sanction, set value or reinforcement count per call (docs/cli.md,
+docs/penalty.md)."""
 
 from __future__ import annotations
 

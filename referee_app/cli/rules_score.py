@@ -1,4 +1,4 @@
-"""`rules score`: rank and score one table's final state (CLI.md)."""
+"""`rules score`: rank and score one table's final state (docs/cli.md)."""
 
 from __future__ import annotations
 

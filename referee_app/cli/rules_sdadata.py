@@ -1,4 +1,4 @@
-"""`referee-app rules sdadata`: replay the turns played since time expired (CLI.md, RULES.md §3)."""
+"""`referee-app rules sdadata`: replay the turns played since time expired (docs/cli.md, docs/rules.md §3)."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ def sdadata(ruleset: Ruleset, data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _without_superfluous_roll(state: SdadataState, event: TurnEvent) -> tuple[TurnEvent, int | None]:
-    """A dice sum given for a turn that does not roll is set aside, not refused: CLI.md makes `roll`
+    """A dice sum given for a turn that does not roll is set aside, not refused: docs/cli.md makes `roll`
     required only when the turn rolls, and scripts often carry every roll the table threw. The output
     reports it as `ignored_roll`. (The window, where a referee types it, refuses it with the reason.)"""
     if event.roll is None or event.missed_roll or event.roll not in dice.SUMS:

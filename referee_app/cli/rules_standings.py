@@ -1,4 +1,4 @@
-"""`rules standings`: tournament standings from per-game results (CLI.md, RULES.md §7).
+"""`rules standings`: tournament standings from per-game results (docs/cli.md, docs/rules.md §7).
 
 Input: {"games": [{"round", "table", "results": [{"name", "points", "objective_points", "outside_points",
 "place"}]}], "dice": {"name": n}, "teams": {"player": "team"}, "entrants": n}; `dice`, `teams` and

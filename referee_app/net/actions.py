@@ -116,7 +116,8 @@ def apply(session: Session, number: int, action: Mapping[str, Any]) -> dict[str,
     """Apply one action at table `number`; returns the log entry written."""
     name = action_name(action)
     ops = TableOperations(session, table_by_number(session, number).id)
-    written = ACTIONS[name](ops, action)
+    written = ACTIONS[name](ops, action).action  # every table action writes one log entry
+    assert written is not None
     return {"ok": True, "table": number, "action": name, "seq": int(written.seq)}
 
 
@@ -138,7 +139,7 @@ def preview(session: Session, number: int, action: Mapping[str, Any], lang: str 
                 "no_roll_reason": f.no_roll_reason}
     if name in ("final_state", "confirm_result"):
         checked = ResultOperations(session).preview(ops.table_id, obj(action, "final"))
-        ranking = checked.result["ranking"]
-        return {"ranking": [{"name": r["name"], "place": r["place"], "points": r["points"]} for r in ranking],
+        ranking = checked.result.ranking
+        return {"ranking": [{"name": r.name, "place": r.place, "points": r.points} for r in ranking],
                 "unresolved": [list(group) for group in checked.unresolved], "warnings": list(checked.warnings)}
     raise InputError("action", "only a turn end, a penalty or a result can be previewed")

@@ -273,7 +273,8 @@ class LanServer:
             while True:
                 async with self._changed:
                     try:
-                        await asyncio.wait_for(self._changed.wait_for(lambda: self.version != seen), PING_SECONDS)
+                        await asyncio.wait_for(self._changed.wait_for(lambda: self.version != seen),  # noqa: B023 (awaited here)
+                                               PING_SECONDS)
                     except TimeoutError:
                         await response.write(b": ping\n\n")
                         continue

@@ -48,7 +48,7 @@ def standings(session: Session) -> dict[str, Any]:
     data = StandingsOperations(session).standings()
     cut = data.cut
     rows = [{"rank": s.rank, "name": s.name, "total": s.total, "decided_by": s.decided_by,
-             "rounds": [r for r in s.counted_rounds]} for s in data.standings]
+             "rounds": list(s.counted_rounds)} for s in data.standings]
     return {"event": session.event.name, "phase": data.phase, "standings": rows,
             "unresolved_ties": [list(g) for g in data.unresolved_ties],
             "cut": None if cut is None else {"phase": cut.name, "first": cut.places[0], "last": cut.places[1],

@@ -32,6 +32,7 @@ DEMO_PIN = "123456"
 DEMO_RULESET = "marsala-2011"
 DEMO_REFEREE = "Giulia Bianchi"
 MINUTE = 60.0
+OBJECTIVE_VALUE = 86
 # What each table of round 2 is doing when the demo opens, in turn.
 ROUND_2_PHASES = ("playing", "paused", "last_round", "sdadata", "ended", "confirmed")
 
@@ -174,6 +175,7 @@ def _holdings(board: Board, players: int, rng: random.Random,
     """Every territory to one of `players`, with armies, and an objective of 8 territories each."""
     names = list(board.territories)
     rng.shuffle(names)
+    order = list(names)
     held: list[list[str]] = [[] for _ in range(players)]
     if tie:
         # pairs of territories of equal value: one to each of the first two players
@@ -189,14 +191,29 @@ def _holdings(board: Board, players: int, rng: random.Random,
     for k, name in enumerate(names):
         held[(2 if tie and players > 2 else 0) + k % (players - (2 if tie and players > 2 else 0))].append(name)
     out = []
+    others = [t for t in order if t not in held[0] and t not in held[1]] if tie else []
     for index, territories in enumerate(held):
         armies = [1 + (k * 7 + 3) % 4 for k in range(len(territories))]
-        if tie and index < 2:
-            objective = territories[:6]
-        else:
-            objective = territories[:6] + [t for t in board.territories if t not in territories][:2]
-        out.append(({t: a for t, a in zip(territories, armies, strict=True)}, objective))
+        # Part of the objective is held (the tied pair: the same values), the rest is elsewhere, and the card
+        # is worth what tournament cards are worth.
+        mine = territories[:4] if tie and index < 2 else territories[:3 + index % 3]
+        pool = others if tie and index < 2 else [t for t in order if t not in territories]
+        out.append((dict(zip(territories, armies, strict=True)), _objective(board, mine, pool)))
     return out
+
+
+def _objective(board: Board, mine: list[str], pool: list[str]) -> list[str]:
+    """`mine` plus territories of `pool` up to the objective cards' value (86 on the classic board)."""
+    objective = list(mine)
+    total = sum(board.value(t) for t in objective)
+    for name in pool:
+        if total == OBJECTIVE_VALUE:
+            break
+        gap = OBJECTIVE_VALUE - total - board.value(name)
+        if (gap == 0 or gap >= 2) and name not in objective:  # no territory is worth 1: never leave a gap of 1
+            objective.append(name)
+            total += board.value(name)
+    return objective
 
 
 # ---- round 2: under way --------------------------------------------------------------------------------------

@@ -11,8 +11,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from referee_app.ops.coded import CodedInputError
-from referee_app.rules.errors import InputError, RulesetError
+from referee_app.rules.errors import CodedInputError, InputError, RulesetError
 from referee_app.rules.ruleset import BUILTIN_IDS, Ruleset, builtin, load_ruleset
 from referee_app.store.errors import WrongPin
 from referee_app.store.records import Event
@@ -101,6 +100,16 @@ def summary(store: Store, event: Event) -> EventSummary:
     name = str(event.ruleset_data.get("name", event.ruleset_id))
     return EventSummary(event.id, event.name, event.date, event.venue, event.ruleset_id, name, len(people),
                         sum(1 for p in people if p.present))
+
+
+def event_ids(store: Store) -> list[int]:
+    """The ids of the events in this database, oldest first (one query: no counts)."""
+    return [e.id for e in store.events()]
+
+
+def database_folder(store: Store) -> Path:
+    """Where the database file lies (exports are offered next to it)."""
+    return store.path.parent
 
 
 def list_events(store: Store) -> list[EventSummary]:

@@ -7,7 +7,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from referee_app.ops.changes import Changes, tables_changed
 from referee_app.ops.session import Session
+from referee_app.ops.table_ops import TableOperations
 from referee_app.rules.errors import CodedInputError
 from referee_app.rules.ruleset import Ruleset
 from referee_app.rules.table.state import TableState
@@ -43,11 +45,12 @@ class TableTile:
 
 @dataclass(frozen=True)
 class HallChange:
-    """What a hall-wide clock action did: how many tables it changed, of how many, and how many it skipped
-    because their game is over."""
+    """What a hall-wide clock action did: how many tables it changed, of how many, how many it skipped
+    because their game is over, and the change for the other pages."""
     changed: int
     finished: int
     tables: int
+    changes: Changes
 
 
 def round_expiry(tiles: Sequence[TableTile]) -> float | None:
@@ -103,8 +106,8 @@ class HallOperations:
         finished = sum(1 for state in states.values() if state.finished)
         if not entries:
             raise CodedInputError("tables", "no_table_for_this", "no table is in a state for this")
-        self.session.record_many(entries)
-        return HallChange(changed=len(entries), finished=finished, tables=len(states))
+        changes = tables_changed({a.table_id for a in self.session.record_many(entries)})
+        return HallChange(changed=len(entries), finished=finished, tables=len(states), changes=changes)
 
     def start_all(self) -> HallChange:
         now = self.session.clock()
@@ -119,17 +122,18 @@ class HallOperations:
         return self._all("clock_resume", {"scope": "hall"},
                          lambda s: s.clock(self.session.ruleset, now).paused and s.pause_scope == "hall")
 
-    def pause_table(self, table_id: int) -> None:
-        self.session.record(table_id, "clock_pause", {})
+    # One table's actions are the table service's (one writer, one set of checks).
+    def pause_table(self, table_id: int) -> Changes:
+        return TableOperations(self.session, table_id).pause_clock()
 
-    def resume_table(self, table_id: int) -> None:
-        self.session.record(table_id, "clock_resume", {})
+    def resume_table(self, table_id: int) -> Changes:
+        return TableOperations(self.session, table_id).resume_clock()
 
-    def add_recovery(self, table_id: int, minutes: int, reason: str) -> None:
-        self.session.record(table_id, "recovery_minutes", {"minutes": minutes, "reason": reason})
+    def add_recovery(self, table_id: int, minutes: int, reason: str) -> Changes:
+        return TableOperations(self.session, table_id).recovery(minutes, reason)
 
-    def call_referee(self, table_id: int, called: bool) -> None:
-        self.session.record(table_id, "referee_call", {"called": called})
+    def call_referee(self, table_id: int, called: bool) -> Changes:
+        return TableOperations(self.session, table_id).referee_call(called)
 
 
 def tile_for(table_id: int, number: int, state: TableState, ruleset: Ruleset, now: float) -> TableTile:

@@ -12,11 +12,12 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from referee_app.ops.coded import CodedInputError
+from referee_app.ops.changes import Changes
 from referee_app.ops.event_ops import required_text
 from referee_app.ops.session import Session
+from referee_app.rules.errors import CodedInputError
 from referee_app.rules.names import fold
-from referee_app.store.csv_import import CsvPreview, CsvRow
+from referee_app.store.csv_import import MAX_BAND, CsvPreview, CsvRow
 from referee_app.store.records import Player
 
 
@@ -58,8 +59,8 @@ class ImportPreview:
 
 def checked_details(details: PlayerDetails) -> PlayerDetails:
     band = details.band
-    if band is not None and (isinstance(band, bool) or not isinstance(band, int) or band < 1):
-        raise CodedInputError("band", "band", f"the band must be a whole number from 1, got {band!r}")
+    if band is not None and (isinstance(band, bool) or not isinstance(band, int) or not 1 <= band <= MAX_BAND):
+        raise CodedInputError("band", "band", f"the band must be a whole number from 1 to {MAX_BAND}, got {band!r}")
     return PlayerDetails(required_text("name", details.name), required_text("club", details.club, required=False),
                          required_text("region", details.region, required=False),
                          required_text("team", details.team, required=False), band)
@@ -80,6 +81,11 @@ def add_player(session: Session, details: PlayerDetails, present: bool = True) -
                                     checked.band, present)
 
 
+def player(session: Session, player_id: int) -> Player:
+    """A player of the session's event; CodedInputError("player_id") for any other id."""
+    return _own_player(session, player_id)
+
+
 def _own_player(session: Session, player_id: int) -> Player:
     player = session.store.player(player_id)
     if player.event_id != session.event_id:
@@ -87,21 +93,29 @@ def _own_player(session: Session, player_id: int) -> Player:
     return player
 
 
-def edit_player(session: Session, player_id: int, details: PlayerDetails) -> None:
+# What adding, removing or restoring a player, or importing a list, changes (those return the player).
+PLAYERS = Changes(players=True)
+
+
+def edit_player(session: Session, player_id: int, details: PlayerDetails) -> Changes:
     _own_player(session, player_id)
     checked = checked_details(details)
     _refuse_repeated_name(session, checked.name, player_id)
     session.store.update_player(player_id, checked.name, checked.club, checked.region, checked.team,
                                 checked.band)
+    session.forget()  # the kept table states name the players as seated
+    return Changes(players=True, all_tables=True, standings=True)
 
 
 def details_of(player: Player) -> PlayerDetails:
     return PlayerDetails(player.name, player.club, player.region, player.team, player.band)
 
 
-def set_present(session: Session, player_id: int, present: bool) -> None:
+def set_present(session: Session, player_id: int, present: bool) -> Changes:
+    """Check-in: a late arrival (True) or a withdrawal (False); the next round's draw follows the flag."""
     _own_player(session, player_id)
     session.store.set_present(player_id, present)
+    return Changes(players=True, rounds=True)
 
 
 def remove_player(session: Session, player_id: int) -> Player:
@@ -110,11 +124,12 @@ def remove_player(session: Session, player_id: int) -> Player:
     return session.store.remove_player(player_id)
 
 
-def restore_player(session: Session, player: Player) -> None:
+def restore_player(session: Session, player: Player) -> Changes:
     if player.event_id != session.event_id:
         raise CodedInputError("player_id", "no_player", f"player {player.id} belongs to another event")
     _refuse_repeated_name(session, player.name)
     session.store.restore_player(player)
+    return PLAYERS
 
 
 def counts(session: Session) -> tuple[int, int]:
@@ -138,6 +153,9 @@ _STORE_MESSAGES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((code, re.compi
     ("too_long", r"(?P<value>\w+) longer than (?P<limit>\d+) characters"),
     ("bad_band", r"band \(fascia\) must be .*got ['\"](?P<value>.*)['\"]"),
     ("bad_present", r"present \(presente\) must be .*got ['\"](?P<value>.*)['\"]"),
+    ("mixed_encoding", r"mixed encodings: .*\(lines (?P<value>[\d, ]+)\)"),
+    ("open_quote", r"a quote .* opened on this line is not closed"),
+    ("control_character", r"invisible control character (?P<value>U\+[0-9A-F]+) in (?P<limit>.*)"),
 ))
 
 

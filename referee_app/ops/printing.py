@@ -13,7 +13,8 @@ from typing import Any
 
 from referee_app.ops.deals import logged_deal
 from referee_app.ops.event_log import log_lines
-from referee_app.ops.results_source import result_lines, result_total, unresolved_ties
+from referee_app.ops.confirmed_result import RankingRow
+from referee_app.ops.results import confirmed_result
 from referee_app.ops.session import Session
 from referee_app.reports.canvas import NumberedCanvas, write_pdf
 from referee_app.reports.labels import criterion, label
@@ -31,35 +32,6 @@ from referee_app.store.records import Player, Round, Table
 
 REPORT_KINDS = ("score-sheets", "result", "deal", "tables", "standings", "log")
 MIN_SIZE, MAX_SIZE = 2, 6
-
-
-# ---- finding the round and the table ------------------------------------------------------------------
-def round_for(session: Session, number: int | None = None) -> Round:
-    """The round with that number, or the current one."""
-    rounds = session.rounds()
-    if not rounds:
-        raise InputError("round", "no round has been drawn yet")
-    if number is None:
-        return rounds[-1]
-    for rnd in rounds:
-        if rnd.number == number:
-            return rnd
-    raise InputError("round", f"no round {number}; rounds: {', '.join(str(r.number) for r in rounds)}")
-
-
-def table_for(session: Session, rnd: Round, number: int) -> Table:
-    tables = session.tables(rnd.id)
-    for table in tables:
-        if table.number == number:
-            return table
-    raise InputError("table", f"round {rnd.number} has no table {number} ({len(tables)} tables)")
-
-
-def _round_of(session: Session, round_id: int) -> Round:
-    for rnd in session.rounds():
-        if rnd.id == round_id:
-            return rnd
-    raise InputError("round", f"round id {round_id} is not in this event")
 
 
 # ---- headers -------------------------------------------------------------------------------------------
@@ -105,7 +77,7 @@ def _score_sheet(session: Session, lang: str, rnd: Round | None, table: Table | 
 def score_sheets(session: Session, round_id: int, lang: str = "it",
                  table_id: int | None = None) -> list[ScoreSheet]:
     """Pre-filled sheets, players in seat order with their colours: every table of the round, or one."""
-    rnd = _round_of(session, round_id)
+    rnd = session.round(round_id)
     tables = [t for t in session.tables(round_id) if table_id is None or t.id == table_id]
     if not tables:
         raise InputError("round", f"round {rnd.number} has no tables yet")
@@ -122,7 +94,7 @@ def blank_score_sheets(session: Session, size: int, lang: str = "it", round_id: 
         raise InputError("size", f"a table has {MIN_SIZE} to {MAX_SIZE} players, got {size}")
     if round_id is None:
         return [_score_sheet(session, lang, None, None, (), size)]
-    rnd = _round_of(session, round_id)
+    rnd = session.round(round_id)
     tables = [t for t in session.tables(round_id) if table_id is None or t.id == table_id]
     if not tables:
         return [_score_sheet(session, lang, rnd, None, (), size)]
@@ -130,26 +102,28 @@ def blank_score_sheets(session: Session, size: int, lang: str = "it", round_id: 
 
 
 # ---- the result of a table -----------------------------------------------------------------------------
-def confirmed_result(session: Session, table_id: int) -> dict[str, Any]:
-    result = session.store.result(table_id)
-    if result is None:
-        number = session.store.table(table_id).number
-        raise InputError("table", f"table {number} has no confirmed result yet")
-    return result
+_NOT_MEASURES = {"name", "place", "points", "seat", "eliminated_order", "decided_by", "status", "die", "risiko",
+                 "shared_with", "table_points", "deducted"}
+
+
+def _measures(row: RankingRow) -> dict[str, float | int]:
+    return {k: v for k, v in row.to_json().items() if k not in _NOT_MEASURES and isinstance(v, (int, float))}
 
 
 def result_sheet(session: Session, table_id: int, lang: str = "it") -> ResultSheet:
-    table = session.store.table(table_id)
+    table = session.table(table_id)
     result = confirmed_result(session, table_id)
+    if result is None:
+        raise InputError("table", f"table {table.number} has no confirmed result yet")
     colours = {s.player.name: s.colour for s in session.seated(table)}
-    rows = tuple(ResultRow(line.place, line.name, colours.get(line.name, ""), dict(line.measures), line.points,
-                           line.decided_by, line.status) for line in result_lines(result))
+    rows = tuple(ResultRow(row.place, row.name, colours.get(row.name, ""), _measures(row), float(row.points),
+                           row.decided_by, row.status) for row in result.by_place())
     penalties = tuple(penalty_text(lang, p.kind, p.player, p.code, p.facts, p.remove, p.cap)
                       for p in session.table_state(table_id).penalties)
     history = session.store.result_history(table_id)
-    return ResultSheet(header(session, lang, _round_of(session, table.round_id), table),
-                       session.ruleset.scoring.ranking, rows, total_value=result_total(result),
-                       board_total=session.board.total_value(), unresolved_ties=unresolved_ties(result),
+    return ResultSheet(header(session, lang, session.round(table.round_id), table),
+                       session.ruleset.scoring.ranking, rows, total_value=int(result.total()),
+                       board_total=session.board.total_value(), unresolved_ties=result.unresolved_ties,
                        penalties=penalties, confirmed_by=history[-1].referee if history else "",
                        fingerprint=_code_line(session.store.table_code(table_id)))
 
@@ -174,7 +148,7 @@ def _deal_notes(lang: str, deal: DealResult, seed: object) -> tuple[str, ...]:
 
 def deal_sheet(session: Session, table_id: int, lang: str = "it") -> DealSheet:
     """Each player's territories grouped by continent (board order), with the skips and swaps of the deal."""
-    table = session.store.table(table_id)
+    table = session.table(table_id)
     logged = logged_deal(session, table_id)
     deal = logged.result
     colours = {s.player.name: s.colour for s in session.seated(table)}
@@ -184,13 +158,13 @@ def deal_sheet(session: Session, table_id: int, lang: str = "it") -> DealSheet:
         groups = tuple((c.name, tuple(t for t in c.territories if t in held))
                        for c in session.board.continents.values())
         hands.append(DealHand(player, colours.get(player, ""), tuple(g for g in groups if g[1])))
-    return DealSheet(header(session, lang, _round_of(session, table.round_id), table), tuple(hands),
+    return DealSheet(header(session, lang, session.round(table.round_id), table), tuple(hands),
                      _deal_notes(lang, deal, logged.seed), valid=deal.valid)
 
 
 # ---- the round's tables --------------------------------------------------------------------------------
 def table_list(session: Session, round_id: int, lang: str = "it") -> TableList:
-    rnd = _round_of(session, round_id)
+    rnd = session.round(round_id)
     players = _players(session)
     tables = tuple(RoundTable(t.number, _seats(t, players)) for t in session.tables(round_id))
     if not tables:
@@ -274,13 +248,14 @@ def build_report(session: Session, kind: str, lang: str = "it", round_id: int | 
     if kind == "log":
         return [log_sheet(session, lang)]
     if kind == "score-sheets" and blank:
-        rnd = _round_of(session, round_id) if round_id is not None else session.current_round()
-        default = len(session.store.table(table_id).seats) if table_id is not None else \
+        rnd = session.round(round_id) if round_id is not None else session.current_round()
+        default = len(session.table(table_id).seats) if table_id is not None else \
             session.ruleset.table.sizes_preferred[0]
-        return list(blank_score_sheets(session, size if size is not None else default, lang, rnd.id if rnd else None, table_id))
+        return list(blank_score_sheets(session, size if size is not None else default, lang,
+                                       rnd.id if rnd else None, table_id))
     if size is not None or blank:
         raise InputError("size", "--blank and --size apply to score sheets only")
-    round_id = round_id if round_id is not None else round_for(session).id
+    round_id = round_id if round_id is not None else session.round_by_number().id
     if kind == "score-sheets":
         return list(score_sheets(session, round_id, lang, table_id))
     if kind == "tables":

@@ -1,7 +1,7 @@
 """A table's final result: the board at the end entered by the referee, scored by the engine, confirmed once,
-corrected afterwards only with the head referee's PIN (RULES.md §6; store: confirm_result / correct_result).
+corrected afterwards only with the head referee's PIN (docs/rules.md §6; store: confirm_result / correct_result).
 
-The final state is the JSON of `rules score` (CLI.md): players in seat order with `objective`, `territories`,
+The final state is the JSON of `rules score` (docs/cli.md): players in seat order with `objective`, `territories`,
 `cards`, `status`, `eliminated_order`, `die`; `neutral`; `risiko`. The confirmed result holds that final state
 (names made canonical) and the ranking computed from it, so a result sheet or the standings never re-score.
 """
@@ -9,12 +9,14 @@ The final state is the JSON of `rules score` (CLI.md): players in seat order wit
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from referee_app.ops.changes import Changes, table_changed
+from referee_app.ops.confirmed_result import ConfirmedResult, RankingRow, ResultCheck
 from referee_app.ops.session import Session
 from referee_app.rules.board import Board
 from referee_app.rules.errors import CodedInputError, InputError, RulesError
@@ -25,9 +27,14 @@ from referee_app.rules.table.check import CheckWarning
 from referee_app.rules.table.parse import table_from_dict
 from referee_app.rules.table.state import TableState
 from referee_app.store.records import ActionId, Table
-from referee_app.store.results import ResultVersion
 
 DECK_RECORD = "objective_deck"
+DECK = Changes(event=True)  # what loading or removing the objective deck changes
+
+
+def _result_changed(action: ActionId) -> Changes:
+    """A result confirmed or corrected: its table, the standings and what the next round may draw."""
+    return table_changed(action) | Changes(standings=True, rounds=True)
 
 
 def number(value: Fraction | float) -> int | float:
@@ -52,7 +59,7 @@ class Preview:
     final: dict[str, Any]
     score: TableScore
     deducted: Mapping[str, float]
-    result: dict[str, Any]
+    result: ConfirmedResult
 
     @property
     def unresolved(self) -> tuple[tuple[str, ...], ...]:
@@ -86,7 +93,7 @@ def eliminated_in_order(state: TableState) -> list[str]:
 
 
 def deductions(state: TableState) -> dict[str, float]:
-    """Points the official referee deducted per player (free sanctions with points, RULES.md §5)."""
+    """Points the official referee deducted per player (free sanctions with points, docs/rules.md §5)."""
     out: dict[str, float] = {}
     for record in state.penalties:
         if record.kind == "free_sanction" and record.code in ("free_sanction", "disqualification"):
@@ -135,18 +142,17 @@ def objective_text(objective: Any) -> str:
     return ", ".join(str(t) for t in objective or ())
 
 
-def _row(p: PlayerScore, deducted: float, eliminated_order: int | None) -> dict[str, Any]:
+def _row(p: PlayerScore, deducted: float, eliminated_order: int | None) -> RankingRow:
     m = p.measures
     points = p.points - Fraction(str(deducted))
-    return {
-        "name": p.name, "seat": p.seat, "place": p.place, "points": number(points),
-        "table_points": number(p.points), "deducted": number(Fraction(str(deducted))),
-        "objective_points": m.objective_points, "outside_points": m.outside_points, "decided_by": p.decided_by,
-        "status": p.status, "eliminated_order": eliminated_order, "risiko": p.risiko, "score": p.score,
-        "armies_inside": m.armies_inside, "armies_outside": m.armies_outside, "cards": m.cards,
-        "territories_inside": m.territories_inside, "territories_outside": m.territories_outside,
-        "objective_value": m.objective_value, "die": p.die, "shared_with": list(p.shared_with),
-    }
+    return RankingRow(
+        name=p.name, seat=p.seat, place=p.place, points=number(points), table_points=number(p.points),
+        deducted=number(Fraction(str(deducted))), objective_points=m.objective_points,
+        outside_points=m.outside_points, decided_by=p.decided_by, status=p.status,
+        eliminated_order=eliminated_order, risiko=p.risiko, score=p.score, armies_inside=m.armies_inside,
+        armies_outside=m.armies_outside, cards=m.cards, territories_inside=m.territories_inside,
+        territories_outside=m.territories_outside, objective_value=m.objective_value, die=p.die,
+        shared_with=tuple(p.shared_with))
 
 
 def _canonical(raw: Mapping[str, Any], table: TableFinal) -> dict[str, Any]:
@@ -175,13 +181,14 @@ class ResultOperations:
             return None
         return deck_from_dict(records[-1].payload["cards"], self.session.board)
 
-    def set_deck(self, cards: Mapping[str, Any] | None) -> None:
+    def set_deck(self, cards: Mapping[str, Any] | None) -> Changes:
         """Load the event's objective deck (card name -> territories); None removes it."""
         if cards is not None:
             deck = deck_from_dict(cards, self.session.board)
             cards = {name: list(territories) for name, territories in deck.cards.items()}
         self.session.store.add_event_record(self.session.event_id, DECK_RECORD, {"cards": cards},
                                             self.session.referee)
+        return DECK
 
     def load_deck_file(self, path: str | Path) -> ObjectiveDeck:
         """Read, check and load a deck file (docs/scoring.md) as the event's deck; errors name the `file`."""
@@ -196,28 +203,26 @@ class ResultOperations:
 
     # ---- reading --------------------------------------------------------------------------------------------
     def table(self, table_id: int) -> Table:
-        table = self.session.store.table(table_id)
-        rounds = {r.id for r in self.session.rounds()}
-        if table.round_id not in rounds:
-            raise InputError("table_id", f"table {table_id} is not in this event")
-        return table
+        return self.session.table(table_id)
 
     def seat_names(self, table_id: int) -> tuple[str, ...]:
         return self.session.seat_names(self.table(table_id))
 
-    def result(self, table_id: int) -> dict[str, Any] | None:
-        return self.session.store.result(table_id)
+    def result(self, table_id: int) -> ConfirmedResult | None:
+        return confirmed_result(self.session, table_id)
 
     def history(self, table_id: int) -> list[ResultVersion]:
-        return self.session.store.result_history(table_id)
+        """Every version of the table's result, the confirmation first, each correction after it."""
+        return [ResultVersion(v.seq, v.kind, ConfirmedResult.from_json(v.result), v.referee, v.at, v.reason,
+                              v.superseded_by) for v in self.session.store.result_history(table_id)]
 
     def draft(self, table_id: int) -> dict[str, Any]:
         """Where the entry starts: the confirmed result, else the last logged final state, else the seats
         with the statuses, elimination order and RisiKo! player the table's log already knows."""
         names = self.seat_names(table_id)
         confirmed = self.result(table_id)
-        if confirmed is not None and isinstance(confirmed.get("final_state"), dict):
-            return copy.deepcopy(dict(confirmed["final_state"]))
+        if confirmed is not None and confirmed.final_state:
+            return copy.deepcopy(dict(confirmed.final_state))
         state = self.session.table_state(table_id)
         if state.final is not None and isinstance(state.final.get("players"), list):
             return {k: copy.deepcopy(v) for k, v in state.final.items() if k != "at"}
@@ -235,7 +240,7 @@ class ResultOperations:
             if round_id is not None and rnd.id != round_id:
                 continue
             for table in self.session.tables(rnd.id):
-                if self.session.store.result(table.id) is None:
+                if self.session.store.result(table.id) is None:  # presence only: nothing to parse
                     out.append(MissingResult(rnd.number, table.id, table.number,
                                              self.session.seat_names(table, names)))
         return out
@@ -274,15 +279,14 @@ class ResultOperations:
         canonical = _canonical(final, table)
         orders = {p.name: p.eliminated_order for p in table.players}
         info = self.table(table_id)
-        rnd = next(r for r in self.session.rounds() if r.id == info.round_id)
-        result = {
-            "round": rnd.number, "table": info.number, "ruleset": self.session.ruleset.id,
-            "table_size": table.size, "final_state": canonical,
-            "ranking": [_row(p, deducted.get(p.name, 0.0), orders[p.name]) for p in score.ranking],
-            "unresolved_ties": [list(group) for group in score.unresolved],
-            "check": {"total_value": score.check.total_value, "board_total": score.check.board_total,
-                      "neutral_points": score.check.neutral_points, "warnings": list(score.check.warnings)},
-        }
+        rnd = self.session.round(info.round_id)
+        result = ConfirmedResult(
+            round=rnd.number, table=info.number, ruleset=self.session.ruleset.id, table_size=table.size,
+            final_state=canonical,
+            ranking=tuple(_row(p, deducted.get(p.name, 0.0), orders[p.name]) for p in score.ranking),
+            unresolved_ties=tuple(tuple(group) for group in score.unresolved),
+            check=ResultCheck(score.check.total_value, score.check.board_total, score.check.neutral_points,
+                              tuple(score.check.warnings)))
         return Preview(canonical, score, deducted, result)
 
     def _confirmable(self, table_id: int, final: Mapping[str, Any]) -> Preview:
@@ -293,44 +297,48 @@ class ResultOperations:
         return preview
 
     # ---- writing --------------------------------------------------------------------------------------------
-    def save_final_state(self, table_id: int, final: Mapping[str, Any]) -> ActionId:
+    def save_final_state(self, table_id: int, final: Mapping[str, Any]) -> Changes:
         """Log the checked final state (`final_state`) without confirming it."""
         preview = self.preview(table_id, final)
-        return self.session.record(table_id, "final_state", preview.final)
+        return table_changed(self.session.record(table_id, "final_state", preview.final))
 
-    def confirm(self, table_id: int, final: Mapping[str, Any]) -> ActionId:
+    def confirm(self, table_id: int, final: Mapping[str, Any]) -> Changes:
         """Log the final state and confirm the result; refused while a tie needs dice. Not undoable: only a
         correction with the head referee's PIN changes it afterwards."""
         preview = self._confirmable(table_id, final)
         state = self.session.table_state(table_id)
         logged = None if state.final is None else {k: v for k, v in state.final.items() if k != "at"}
-        if logged != preview.final:
-            self.session.record(table_id, "final_state", preview.final)
-        return self.session.store.confirm_result(table_id, preview.result, self.session.referee)
+        return _result_changed(self.session.confirm(table_id, preview.result.to_json(),
+                                                    None if logged == preview.final else preview.final))
 
-    def correct(self, table_id: int, final: Mapping[str, Any], pin: str, reason: str) -> ActionId:
+    def correct(self, table_id: int, final: Mapping[str, Any], pin: str, reason: str) -> Changes:
         """Replace the confirmed result (head referee's PIN and a reason); the old one stays in the history."""
         preview = self._confirmable(table_id, final)
         if not reason.strip():
             raise InputError("reason", "a correction needs its reason")
-        return self.session.store.correct_result(table_id, preview.result, self.session.referee, pin, reason)
+        return _result_changed(self.session.correct(table_id, preview.result.to_json(), pin, reason))
 
 
-def players_of(result: Mapping[str, Any]) -> Sequence[Mapping[str, Any]]:
-    """The ranking rows of a stored result (empty for a malformed one)."""
-    rows = result.get("ranking")
-    return rows if isinstance(rows, list) else []
+def confirmed_result(session: Session, table_id: int) -> ConfirmedResult | None:
+    """The table's result in force (the latest correction, else the confirmation), typed; None if none."""
+    stored = session.store.result(table_id)
+    return None if stored is None else ConfirmedResult.from_json(stored)
 
 
-def seat_holders(table: Table, result: Mapping[str, Any], names: Mapping[int, str]) -> dict[int, str]:
-    """Who each ranking row of a confirmed result is, by the seat the row records: {row index: the name
-    `names` gives that seat's player id}. A result freezes the names of the day, but a player renamed
-    later is still the one at that seat, so rankings follow the player, not the text (a swap of two
-    names must not swap their places). Rows without a seat (older results) are left out."""
-    player_at = {s.seat: s.player_id for s in table.seats}
-    out: dict[int, str] = {}
-    for k, row in enumerate(players_of(result)):
-        seat = row.get("seat") if isinstance(row, Mapping) else None
-        if isinstance(seat, int) and not isinstance(seat, bool) and player_at.get(seat) in names:
-            out[k] = names[player_at[seat]]
-    return out
+@dataclass(frozen=True)
+class ResultVersion:
+    """One version of a table's result: the confirmation or a correction (with its reason)."""
+    seq: int
+    kind: str
+    result: ConfirmedResult
+    referee: str
+    at: str
+    reason: str
+    superseded_by: int | None
+
+
+def seat_holders(table: Table, names: Mapping[int, str]) -> dict[int, str]:
+    """{seat: the name `names` gives the player at that seat now}. A result freezes the names of the day, but
+    a player renamed later is still the one at that seat, so rankings follow the player, not the text (a swap
+    of two names must not swap their places); rows without a seat (older results) keep their name."""
+    return {s.seat: names[s.player_id] for s in table.seats if s.player_id in names}

@@ -1,5 +1,5 @@
 """The tournament flow: which round comes next, who plays it, the seeded draw the referee reviews and edits,
-saving it once he confirms, and the seat order of each table (RULES.md §2, §7, §8; docs/tournament-flow.md).
+saving it once he confirms, and the seat order of each table (docs/rules.md §2, §7, §8; docs/tournament-flow.md).
 
 Nothing is written until `confirm_round`; a round is drawn only when every table of the previous round has a
 confirmed result, because the next draw needs its places and the standings.
@@ -11,7 +11,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from referee_app.ops.results import players_of, seat_holders
+from referee_app.ops.changes import Changes
+from referee_app.ops.confirmed_result import ConfirmedResult
+from referee_app.ops.results import seat_holders
 from referee_app.ops.session import Session
 from referee_app.rules.draw.constraints import DrawPlayer, Violation, band_labels
 from referee_app.rules.draw.search import Draw, draw_game, past_meetings, swap
@@ -106,26 +108,13 @@ def player_labels(players: Iterable[Player]) -> dict[int, str]:
     return labels
 
 
-def result_rows(result: Any, table: int = 0) -> list[GameResult]:
-    """The per-player rows of a confirmed table result (the `ranking` that ops/results.py stores). Each row
-    needs `name`, `points` and `place`; objective and outside points default to 0."""
+def result_rows(result: Any, table: int = 0, holders: Mapping[int, str] | None = None) -> list[GameResult]:
+    """The per-player rows of a stored table result, in seat order (`ConfirmedResult.from_json` reads it);
+    `holders` names the player at each seat now (`seat_holders`)."""
     if result is None:
         return []
-    where = f"table {table} result" if table else "result"
-    rows = players_of(result) if isinstance(result, Mapping) else []
-    if not rows:
-        raise InputError(where, "no player rows in the confirmed result")
-    out = []
-    for i, row in enumerate(rows):
-        if not isinstance(row, Mapping):
-            raise InputError(f"{where}[{i}]", "expected an object per player")
-        name = row.get("name")
-        try:
-            out.append(GameResult(str(name), float(row["points"]), float(row.get("objective_points") or 0),
-                                  float(row.get("outside_points") or 0), int(row["place"])))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise InputError(f"{where}[{i}]", f"unreadable row for {name!r}: {exc}") from None
-    return out
+    read = ConfirmedResult.from_json(result, f"table {table} result" if table else "result")
+    return list(read.game_results(holders))
 
 
 @dataclass(frozen=True)
@@ -159,10 +148,8 @@ def _history(session: Session, players: Sequence[Player]) -> _History:
                 missing.setdefault(rnd.id, []).append(table.number)
                 continue
             seated = {labels[s.player_id] for s in table.seats}
-            by_seat = seat_holders(table, result, labels)
-            rows = [r._replace(name=by_seat[k] if k in by_seat else r.name if r.name in seated
-                               else by_name.get(r.name, r.name))
-                    for k, r in enumerate(result_rows(result, table.number))]
+            rows = [r._replace(name=r.name if r.name in seated else by_name.get(r.name, r.name))
+                    for r in result_rows(result, table.number, seat_holders(table, labels))]
             games.append(Game(rnd.number, table.number, tuple(rows)))
     return _History(rounds, tables, labels, games, missing)
 
@@ -180,7 +167,7 @@ def _store_phase(phases: Sequence[PhaseParams], index: int) -> str:
 # ---- what comes next -----------------------------------------------------------------------------------
 
 def next_round(session: Session, dice: Mapping[str, int] | None = None) -> NextRound:
-    """The next round of the event under its ruleset and who may play it (RULES.md §7):
+    """The next round of the event under its ruleset and who may play it (docs/rules.md §7):
     qualifier rounds take every checked-in player; then each phase of the ruleset's plan for the count of
     players at game 1 (raduno: quarterfinals only above 130) takes the players its standings cut qualifies;
     `elimination` takes the winners of the previous round. `dice`: the referee's rolls for tied players."""
@@ -372,7 +359,7 @@ def confirm_round(session: Session, proposal: Proposal) -> int:
 
 def saved_layout(session: Session, round_id: int) -> tuple[int, str, list[list[tuple[int, str]]]]:
     """(number, phase, seats per table) of a saved round: what redoing its confirmation writes again."""
-    rnd = next(r for r in session.rounds() if r.id == round_id)
+    rnd = session.round(round_id)
     return rnd.number, rnd.phase, [[(s.player_id, s.colour) for s in t.seats] for t in session.tables(round_id)]
 
 
@@ -381,9 +368,15 @@ def restore_round(session: Session, layout: tuple[int, str, list[list[tuple[int,
     return session.store.add_round_with_tables(session.event_id, number, phase, tables)
 
 
-def remove_round(session: Session, round_id: int) -> None:
+# What confirming or restoring a round changes (those return the round id).
+ROUNDS = Changes(rounds=True, all_tables=True, players=True)
+
+
+def remove_round(session: Session, round_id: int) -> Changes:
     """Undo a confirmed round: only the latest, and only while none of its tables has an action."""
     session.store.remove_round(round_id)
+    session.forget()  # its table ids may be given again to the next round's tables
+    return ROUNDS
 
 
 def started_tables(session: Session, round_id: int) -> set[int]:
@@ -420,9 +413,9 @@ def seats_drawn(names: Sequence[str], seed: int | str) -> tuple[Seat, ...]:
     return seat_table(order_drawn(names, seed))
 
 
-def set_seat_order(session: Session, table_id: int, seats: Sequence[Seat]) -> None:
+def set_seat_order(session: Session, table_id: int, seats: Sequence[Seat]) -> Changes:
     """Save a seat order and its colours; refused once the table has any action."""
-    table = session.store.table(table_id)
+    table = session.table(table_id)
     labels = player_labels(session.players())
     ids = {labels[s.player_id]: s.player_id for s in table.seats}
     unknown = [s.player for s in seats if s.player not in ids]
@@ -430,11 +423,8 @@ def set_seat_order(session: Session, table_id: int, seats: Sequence[Seat]) -> No
         raise InputError("seats", f"{unknown[0]} does not sit at table {table.number}")
     ordered = sorted(seats, key=lambda s: s.seat)
     session.store.set_seats(table_id, [(ids[s.player], s.colour) for s in ordered])
-
-
-def set_checked_in(session: Session, player_id: int, present: bool) -> None:
-    """Late arrival (True) or withdrawal (False) between rounds: the next round's draw follows the flag."""
-    session.store.set_present(player_id, present)
+    session.forget(table_id)  # the kept state starts from the seat order
+    return Changes(tables=frozenset({table_id}), rounds=True)
 
 
 # ---- what the window shows about a draw ---------------------------------------------------------------------

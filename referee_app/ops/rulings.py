@@ -15,14 +15,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from referee_app.ops.changes import Changes, table_changed
 from referee_app.ops.session import Session, epoch
 from referee_app.rules.casistica import CasisticaEntry, CasisticaError, entry_from_dict, load_entries
 from referee_app.rules.errors import InputError
 from referee_app.rules.names import fold
 from referee_app.rules.casistica_search import CasisticaIndex
-from referee_app.store.records import ActionId, Table
 
 MAX_RULING_TEXT = 2000
+CASISTICA = Changes(casistica=True)  # what adding, restoring or removing an organiser's ruling changes
 EVENT_PREFIX = "event-"
 # Letters that do not decompose into a base letter plus an accent, so folding keeps them.
 _LATIN = str.maketrans({"ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ł": "l", "đ": "d", "þ": "th", "ı": "i"})
@@ -43,41 +44,17 @@ class RulingRecord:
 
 
 # ---- rulings at a table --------------------------------------------------------------------------------------
-def event_table(session: Session, table_id: int) -> Table:
-    """A table of the session's event; InputError("table") for any other id."""
-    try:
-        table = session.store.table(table_id)
-    except InputError:
-        raise InputError("table", f"no table with id {table_id!r}") from None
-    if table.round_id not in {r.id for r in session.rounds()}:
-        raise InputError("table", f"table id {table_id} belongs to another event")
-    return table
-
-
-def table_by_number(session: Session, number: int, round_id: int | None = None) -> Table:
-    """Table `number` of a round of the event (the current round by default)."""
-    current = session.current_round()
-    rid = round_id if round_id is not None else (current.id if current is not None else None)
-    rounds = {r.id: r for r in session.rounds()}
-    if rid not in rounds:
-        raise InputError("table", "the event has no round yet" if rid is None else f"no round with id {rid}")
-    for table in session.tables(rid):
-        if table.number == number:
-            return table
-    raise InputError("table", f"there is no table {number} in round {rounds[rid].number}")
-
-
 def known_entry_ids(session: Session) -> set[str]:
     """Ids a ruling may cite: the built-in casistica and the event's own entries."""
     return {e.id for e in load_entries()} | {e.id for e in event_entries(session)}
 
 
 def record_ruling(session: Session, table_id: int, text: str, players: Sequence[str],
-                  entry_ids: Sequence[str]) -> ActionId:
+                  entry_ids: Sequence[str]) -> Changes:
     """Log a referee's ruling at a table; InputError (nothing written) on an empty text, a player not seated
     at the table or an unknown casistica entry. Player names are matched ignoring case and accents and
     stored as seated."""
-    table = event_table(session, table_id)
+    table = session.table(table_id)
     if not isinstance(text, str) or not text.strip():
         raise InputError("text", "write what was decided")
     cleaned = text.strip()
@@ -98,7 +75,8 @@ def record_ruling(session: Session, table_id: int, text: str, players: Sequence[
             raise InputError(f"entries[{i}]", f"no casistica entry {entry_id!r}")
         if entry_id not in entries:
             entries.append(entry_id)
-    return session.record(table_id, "ruling", {"text": cleaned, "players": names, "entries": entries})
+    return table_changed(session.record(table_id, "ruling", {"text": cleaned, "players": names, "entries": entries}),
+                         rulings=True)
 
 
 def event_rulings(session: Session) -> list[RulingRecord]:
@@ -171,7 +149,7 @@ def add_event_entry(session: Session, *, title_it: str = "", title_en: str = "",
     return entry
 
 
-def remove_event_entry(session: Session, entry_id: str) -> None:
+def remove_event_entry(session: Session, entry_id: str) -> Changes:
     """Remove an organiser's ruling; refused while a ruling given at a table cites it."""
     citing = [r for r in event_rulings(session) if entry_id in r.entries]
     if citing:
@@ -179,6 +157,7 @@ def remove_event_entry(session: Session, entry_id: str) -> None:
         raise InputError("entry_id", f"{entry_id!r} is cited by the ruling at table {first.table_number} of "
                                      f"round {first.round_number}: it stays")
     session.store.remove_casistica_entry(session.event_id, entry_id)
+    return CASISTICA
 
 
 def load_event_entries(session: Session | None, index: CasisticaIndex,

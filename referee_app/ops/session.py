@@ -8,17 +8,18 @@ durably, and only then does the caller show it as done.
 from __future__ import annotations
 
 import datetime as dt
-import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from referee_app.ops.game_clock import GameClock
 from referee_app.rules.board import Board
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import Ruleset
 from referee_app.rules.table.state import TableAction, TableState, fold, initial_state
+from referee_app.store import log
 from referee_app.store.records import Action, ActionId, Event, Player, Round, Table
 from referee_app.store.store import Store
 
@@ -28,7 +29,28 @@ def epoch(at: str) -> float:
 
 
 def to_table_action(action: Action) -> TableAction:
-    return TableAction(action.kind, action.payload, epoch(action.at), action.referee)
+    """The engine's view of a log entry. Its time is the one the session recorded in the payload (the
+    store's own timestamp only for entries without one), so a state folded as actions are recorded and a
+    state replayed from the log are the same."""
+    at = action.payload.get("at")
+    when = float(at) if isinstance(at, (int, float)) and not isinstance(at, bool) else epoch(action.at)
+    return TableAction(action.kind, action.payload, when, action.referee)
+
+
+@dataclass(frozen=True)
+class TableLog:
+    """A table's log as read so far and the state folded from it: `head` is the last entry's seq."""
+    head: int
+    entries: tuple[Action, ...]
+    state: TableState
+
+    @property
+    def in_force(self) -> tuple[Action, ...]:
+        return tuple(log.resolve(self.entries).in_force)
+
+
+# Entries that change which earlier entries are in force: the state is then rebuilt from the whole log.
+_REWRITING = frozenset(log.CONTROL_KINDS) | {"correction"}
 
 
 @dataclass(frozen=True)
@@ -40,12 +62,13 @@ class SeatedPlayer:
 
 class Session:
     def __init__(self, store: Store, event_id: int, referee: str = "",
-                 clock: Callable[[], float] = time.time) -> None:
+                 clock: Callable[[], float] | None = None) -> None:
         self.store = store
         self.event_id = event_id
         self.referee = referee or "arbitro"
-        self.clock = clock
-        self.event  # fail early on an unknown event
+        self.clock = clock if clock is not None else GameClock(store.latest_time())
+        self._logs: dict[int, TableLog] = {}
+        self.event  # noqa: B018  (fail early on an unknown event)
 
     @classmethod
     def open(cls, db_path: str | Path | None, event_id: int, referee: str = "") -> Session:
@@ -88,28 +111,106 @@ class Session:
         names = names if names is not None else self.player_names()
         return tuple(names[s.player_id] for s in table.seats)
 
+    def round(self, round_id: int) -> Round:
+        """A round of this event; InputError("round") for any other id."""
+        for rnd in self.rounds():
+            if rnd.id == round_id:
+                return rnd
+        raise InputError("round", f"round id {round_id} is not in this event")
+
+    def round_by_number(self, number: int | None = None) -> Round:
+        """Round `number` of the event (the latest when None); InputError("round") when there is none."""
+        rounds = self.rounds()
+        if not rounds:
+            raise InputError("round", "no round has been drawn yet")
+        if number is None:
+            return rounds[-1]
+        for rnd in rounds:
+            if rnd.number == number:
+                return rnd
+        raise InputError("round", f"no round {number}; rounds: {', '.join(str(r.number) for r in rounds)}")
+
+    def table(self, table_id: int) -> Table:
+        """A table of this event; InputError("table") for an unknown id or another event's table."""
+        try:
+            table = self.store.table(table_id)
+        except InputError:
+            raise InputError("table", f"no table with id {table_id!r}") from None
+        if table.round_id not in {r.id for r in self.rounds()}:
+            raise InputError("table", f"table id {table_id} belongs to another event")
+        return table
+
+    def table_by_number(self, number: int, round_id: int | None = None) -> Table:
+        """Table `number` of a round of the event (the current round by default)."""
+        rnd = self.round_by_number() if round_id is None else self.round(round_id)
+        tables = self.tables(rnd.id)
+        for table in tables:
+            if table.number == number:
+                return table
+        raise InputError("table", f"round {rnd.number} has no table {number} ({len(tables)} tables)")
+
     # ---- table actions -----------------------------------------------------------------------------------
+    def table_log(self, table_id: int) -> TableLog:
+        """The table's log and folded state, kept between calls: one query for what was written since; new
+        entries are folded onto the kept state, an undo, redo or correction rebuilds it from the whole log."""
+        kept = self._logs.get(table_id)
+        if kept is not None:
+            new = self.store.actions_after(table_id, kept.head)
+            if not new:
+                return kept
+            if not any(a.kind in _REWRITING for a in new):
+                state = kept.state
+                for action in new:
+                    state = fold(self.ruleset, state, to_table_action(action))
+                kept = TableLog(new[-1].seq, kept.entries + tuple(new), state)
+                self._logs[table_id] = kept
+                return kept
+        entries = tuple(self.store.actions(table_id))
+        state = initial_state(self.seat_names(self.store.table(table_id)))
+        for action in log.resolve(entries).in_force:
+            state = fold(self.ruleset, state, to_table_action(action))
+        kept = TableLog(entries[-1].seq if entries else 0, entries, state)
+        self._logs[table_id] = kept
+        return kept
+
+    def forget(self, table_id: int | None = None) -> None:
+        """Drop the kept state of one table (or all): the next read rebuilds it from the log."""
+        if table_id is None:
+            self._logs.clear()
+        else:
+            self._logs.pop(table_id, None)
+
     def table_state(self, table_id: int) -> TableState:
-        table = self.store.table(table_id)
-        start = initial_state(self.seat_names(table))
-        return self.store.replay(table_id, lambda s, a: fold(self.ruleset, s, to_table_action(a)), start)
+        return self.table_log(table_id).state
 
     def round_states(self, round_id: int) -> dict[int, TableState]:
-        """Every table of a round rebuilt from one read of the logs."""
+        """Every table of a round: kept states where the log has not moved, the rest from one read."""
+        tables = self.tables(round_id)
+        if all(t.id in self._logs for t in tables):
+            heads = self.store.log_heads(round_id)
+            if all(heads.get(t.id, 0) == self._logs[t.id].head for t in tables):
+                return {t.id: self._logs[t.id].state for t in tables}
         names = self.player_names()
-        seats = {t.id: self.seat_names(t, names) for t in self.tables(round_id)}
         states: dict[int, TableState] = {}
-        for table_id, actions in self.store.round_actions(round_id).items():
-            state = initial_state(seats[table_id])
-            for action in actions:
+        logs = self.store.round_log(round_id)
+        for table in tables:
+            entries = tuple(logs.get(table.id, ()))
+            state = initial_state(self.seat_names(table, names))
+            for action in log.resolve(entries).in_force:
                 state = fold(self.ruleset, state, to_table_action(action))
-            states[table_id] = state
+            self._logs[table.id] = TableLog(entries[-1].seq if entries else 0, entries, state)
+            states[table.id] = state
         return states
+
+    def _checked(self, table_id: int, kind: str, payload: dict[str, Any], at: float) -> dict[str, Any]:
+        payload = {**payload, "at": payload.get("at", at)}
+        fold(self.ruleset, self.table_state(table_id), TableAction(kind, payload, float(payload["at"]),
+                                                                    self.referee))
+        return payload
 
     def record(self, table_id: int, kind: str, payload: dict[str, Any]) -> ActionId:
         """Check the action against the engine, then write it durably; returns once it is on disk."""
-        payload = {**payload, "at": payload.get("at", self.clock())}
-        fold(self.ruleset, self.table_state(table_id), TableAction(kind, payload, float(payload["at"])))
+        payload = self._checked(table_id, kind, payload, self.clock())
         return self.store.append(table_id, kind, payload, self.referee)
 
     def record_many(self, entries: Iterable[tuple[int, str, dict[str, Any]]]) -> list[ActionId]:
@@ -118,16 +219,26 @@ class Session:
         now = self.clock()
         checked = []
         for table_id, kind, payload in entries:
-            payload = {**payload, "at": payload.get("at", now)}
             try:
-                fold(self.ruleset, self.table_state(table_id), TableAction(kind, payload, float(payload["at"])))
+                checked.append((table_id, kind, self._checked(table_id, kind, payload, now)))
             except InputError as exc:
                 raise exc.at(f"table {self.store.table(table_id).number}") from None
-            checked.append((table_id, kind, payload))
         return self.store.append_many(checked, self.referee)
 
+    def confirm(self, table_id: int, result: dict[str, Any], final_state: dict[str, Any] | None) -> ActionId:
+        """Log the final state (when given, checked by the engine) and the confirmed result in one
+        transaction."""
+        final = None if final_state is None else self._checked(table_id, "final_state", final_state, self.clock())
+        return self.store.confirm_result(table_id, result, self.referee, final)
+
+    def correct(self, table_id: int, result: dict[str, Any], pin: str, reason: str) -> ActionId:
+        self.forget(table_id)
+        return self.store.correct_result(table_id, result, self.referee, pin, reason)
+
     def undo(self, table_id: int) -> ActionId:
+        self.forget(table_id)
         return self.store.undo(table_id, self.referee)
 
     def redo(self, table_id: int) -> ActionId:
+        self.forget(table_id)
         return self.store.redo(table_id, self.referee)

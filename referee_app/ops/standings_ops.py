@@ -1,4 +1,4 @@
-"""The event standings from every confirmed table result (RULES.md §7), with the referee's dice for ties.
+"""The event standings from every confirmed table result (docs/rules.md §7), with the referee's dice for ties.
 
 Dice for standings ties are event-level records (`standings_dice`, append-only): each record holds the rolls
 entered at once, keyed by player name (or team name for a team tie); the latest roll of a name is in force.
@@ -8,20 +8,14 @@ Teams come from the players' `team` field when the ruleset scores teams (`standi
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
-from referee_app.ops.results import ResultOperations, players_of, seat_holders
+from referee_app.ops.changes import Changes
+from referee_app.ops.results import ResultOperations, confirmed_result, seat_holders
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
-from referee_app.rules.standings import Game, GameResult, Standings, compute_standings
+from referee_app.rules.standings import Game, Standings, compute_standings
 
 DICE_RECORD = "standings_dice"
-
-
-def _game_result(row: Mapping[str, Any], name: str | None = None) -> GameResult:
-    return GameResult(name=name or str(row["name"]), points=float(row["points"]),
-                      objective_points=float(row["objective_points"]),
-                      outside_points=float(row["outside_points"]), place=int(row["place"]))
 
 
 class StandingsOperations:
@@ -38,13 +32,10 @@ class StandingsOperations:
         names = {p.id: p.name for p in self.session.players()}
         for rnd in self.session.rounds():
             for table in self.session.tables(rnd.id):
-                result = self.session.store.result(table.id)
-                if result is None:
-                    continue
-                current = seat_holders(table, result, names)
-                rows = tuple(_game_result(r, current.get(k)) for k, r in
-                             sorted(enumerate(players_of(result)), key=lambda kr: int(kr[1]["seat"])))
-                out.append(Game(round=rnd.number, table=table.number, results=rows))
+                result = confirmed_result(self.session, table.id)
+                if result is not None:
+                    out.append(Game(round=rnd.number, table=table.number,
+                                    results=result.game_results(seat_holders(table, names))))
         return out
 
     def dice(self) -> dict[str, int]:
@@ -59,7 +50,7 @@ class StandingsOperations:
             return None
         return {p.name: p.team for p in self.session.players() if p.team.strip()}
 
-    def set_dice(self, dice: Mapping[str, int]) -> None:
+    def set_dice(self, dice: Mapping[str, int]) -> Changes:
         """Record the dice the referee had tied players (or teams) roll; each must be 1..6 and name a player
         of the event or a team. Nothing is written on bad input."""
         if not dice:
@@ -75,6 +66,7 @@ class StandingsOperations:
             clean[name] = value
         self.session.store.add_event_record(self.session.event_id, DICE_RECORD, {"dice": clean},
                                             self.session.referee)
+        return Changes(standings=True, rounds=True)
 
     def standings(self) -> Standings:
         """The standings now; a tie without dice is a shared rank listed in `unresolved_ties`."""

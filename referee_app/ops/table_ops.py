@@ -12,13 +12,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
+from referee_app.ops.changes import Changes, table_changed
+from referee_app.ops.rulings import record_ruling
 from referee_app.ops.session import Session, epoch
-from referee_app.rules.casistica import load_entries
 from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.rules.sdadata import NoRollReason, Phase, TurnEvent, turn_plan
 from referee_app.rules.table.state import PenaltyRecord, TableAction, TablePhase, TableState, fold
 from referee_app.store import log
-from referee_app.store.records import Action, ActionId, Table
+from referee_app.store.records import Action, Table
 
 PlayerLeft = Literal["eliminated", "excluded", "withdrawn"]
 PenaltyKind = Literal["excess_reinforcement", "army_cap", "missed_sdadata_roll", "free_sanction"]
@@ -142,6 +143,7 @@ class ClockView:
     expires_at: float | None
     recovery_minutes: float
     paused_by_hall: bool
+    went_back: int = 0  # clock events whose recorded time went back, counted at the previous one's time
 
 
 @dataclass(frozen=True)
@@ -236,13 +238,13 @@ def table_choices(session: Session) -> list[TableChoice]:
 # ---- operations ------------------------------------------------------------------------------------------
 
 class TableOperations:
-    """The referee's actions at one table. Each returns the log entry written; InputError (field + message)
-    when the engine refuses, and then nothing is written."""
+    """The referee's actions at one table. Each returns what changed (`Changes`, with the log entry written
+    as `action`); InputError (field + message) when the engine refuses, and then nothing is written."""
 
     def __init__(self, session: Session, table_id: int) -> None:
         self.session = session
         self.table_id = table_id
-        self.table: Table = session.store.table(table_id)
+        self.table: Table = session.table(table_id)
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -251,20 +253,20 @@ class TableOperations:
     def state(self) -> TableState:
         return self.session.table_state(self.table_id)
 
-    def _record(self, kind: str, payload: dict[str, Any]) -> ActionId:
-        return self.session.record(self.table_id, kind, payload)
+    def _record(self, kind: str, payload: dict[str, Any]) -> Changes:
+        return table_changed(self.session.record(self.table_id, kind, payload))
 
     # clock
-    def start_clock(self) -> ActionId:
+    def start_clock(self) -> Changes:
         return self._record("clock_start", {})
 
-    def pause_clock(self) -> ActionId:
+    def pause_clock(self) -> Changes:
         return self._record("clock_pause", {"scope": "table"})
 
-    def resume_clock(self) -> ActionId:
+    def resume_clock(self) -> Changes:
         return self._record("clock_resume", {})
 
-    def recovery(self, minutes: int, reason: str) -> ActionId:
+    def recovery(self, minutes: int, reason: str) -> Changes:
         if isinstance(minutes, bool) or not isinstance(minutes, int) or minutes <= 0:
             raise CodedInputError("minutes", "recovery_minutes",
                                   f"recovery must be a whole number of minutes above 0, got {minutes!r}")
@@ -273,12 +275,12 @@ class TableOperations:
         return self._record("recovery_minutes", {"minutes": minutes, "reason": reason.strip()})
 
     # the game
-    def time_expired(self, player: str) -> ActionId:
+    def time_expired(self, player: str) -> Changes:
         return self._record("time_expired", {"player": player})
 
     def turn_end(self, player: str, conquered: int = 0, eliminated: Sequence[str] = (),
                  excluded: Sequence[str] = (), withdrawn: Sequence[str] = (), roll: int | None = None,
-                 objective: bool = False, missed_roll: bool = False) -> ActionId:
+                 objective: bool = False, missed_roll: bool = False) -> Changes:
         payload: dict[str, Any] = {"player": player, "conquered": conquered}
         for key, names in (("eliminated", eliminated), ("excluded", excluded), ("withdrawn", withdrawn)):
             if names:
@@ -291,7 +293,7 @@ class TableOperations:
             payload["missed_roll"] = True
         return self._record("turn_end", payload)
 
-    def player_left(self, player: str, how: PlayerLeft) -> ActionId:
+    def player_left(self, player: str, how: PlayerLeft) -> Changes:
         """An elimination, exclusion or withdrawal before time expired (afterwards: with the turn end)."""
         if how not in _LEFT_KINDS:
             raise InputError("how", f"unknown way to leave the game {how!r}")
@@ -331,7 +333,7 @@ class TableOperations:
         after = fold(self.session.ruleset, self.state(), TableAction("penalty", payload, now))
         return self._line(after.penalties[-1])
 
-    def penalty(self, kind: str, player: str, facts: Mapping[str, Any]) -> ActionId:
+    def penalty(self, kind: str, player: str, facts: Mapping[str, Any]) -> Changes:
         return self._record("penalty", self.penalty_payload(kind, player, facts))
 
     def _line(self, record: PenaltyRecord) -> PenaltyLine:
@@ -339,30 +341,24 @@ class TableOperations:
                            consequence(record, self.session.ruleset.penalties.army_cap), record.at)
 
     # rulings and the referee
-    def ruling(self, text: str, players: Sequence[str] = (), entries: Sequence[str] = ()) -> ActionId:
-        if not text.strip():
-            raise InputError("text", "write what was decided")
-        for i, name in enumerate(players):
-            if name not in self.players:
-                raise InputError(f"players[{i}]", f"{name!r} does not sit at this table")
-        known = {e.id for e in load_entries()}
-        for i, entry in enumerate(entries):
-            if entry not in known:
-                raise InputError(f"entries[{i}]", f"no casistica entry {entry!r}")
-        return self._record("ruling", {"text": text.strip(), "players": list(players), "entries": list(entries)})
+    def ruling(self, text: str, players: Sequence[str] = (), entries: Sequence[str] = ()) -> Changes:
+        """The one writer of a ruling: `ops.rulings.record_ruling` (its checks, for every caller)."""
+        return record_ruling(self.session, self.table_id, text, players, entries)
 
-    def referee_call(self, called: bool = True) -> ActionId:
+    def referee_call(self, called: bool = True) -> Changes:
         return self._record("referee_call", {"called": called})
 
     # undo / redo of the table's log
-    def undo(self, expected_seq: int | None = None) -> ActionId:
+    def undo(self, expected_seq: int | None = None) -> Changes:
         """Undo the table's latest action in force; with `expected_seq`, only if it is that entry."""
-        self._expect(log.resolve(self.session.store.actions(self.table_id)).undo_candidate, expected_seq, "undo")
-        return self.session.undo(self.table_id)
+        self._expect(log.resolve(self.session.table_log(self.table_id).entries).undo_candidate, expected_seq,
+                     "undo")
+        return table_changed(self.session.undo(self.table_id), rulings=True)
 
-    def redo(self, expected_seq: int | None = None) -> ActionId:
-        self._expect(log.resolve(self.session.store.actions(self.table_id)).redo_candidate, expected_seq, "redo")
-        return self.session.redo(self.table_id)
+    def redo(self, expected_seq: int | None = None) -> Changes:
+        self._expect(log.resolve(self.session.table_log(self.table_id).entries).redo_candidate, expected_seq,
+                     "redo")
+        return table_changed(self.session.redo(self.table_id), rulings=True)
 
     def _expect(self, candidate: Action | None, expected_seq: int | None, what: str) -> None:
         if expected_seq is not None and (candidate is None or candidate.seq != expected_seq):
@@ -372,14 +368,15 @@ class TableOperations:
     # the snapshot
     def likely_turn(self) -> str | None:
         """Whose turn it probably is: the next player of the sdadata, else the one after the last turn end."""
-        state = self.state()
+        kept = self.session.table_log(self.table_id)
+        state = kept.state
         if state.sdadata is not None:
             return state.next_player()
         active = [p for p in state.players if state.status(p) in ("active", "withdrawn")]
         if not active:
             return None
-        last = next((str(a.payload.get("player")) for a in reversed(self.session.store.effective_actions(
-            self.table_id)) if a.kind == "turn_end"), None)
+        last = next((str(a.payload.get("player")) for a in reversed(kept.in_force) if a.kind == "turn_end"),
+                    None)
         if last not in state.players:
             return active[0]
         seat = state.players.index(last)
@@ -393,7 +390,8 @@ class TableOperations:
         session = self.session
         ruleset = session.ruleset
         now = session.clock()
-        state = self.state()
+        kept = session.table_log(self.table_id)
+        state = kept.state
         clock = state.clock(ruleset, now)
         machine = state.sdadata
         plan = machine.next_turn if machine is not None else None
@@ -403,14 +401,15 @@ class TableOperations:
                                state.warnings.get(s.player.name, 0),
                                state.caps.get(s.player.name, default_cap), s.player.name == state.next_player(),
                                s.player.name == anchor) for s in session.seated(self.table))
-        entries = session.store.actions(self.table_id)
+        entries = kept.entries
         resolution = log.resolve(entries)
         in_force = {a.seq for a in resolution.in_force}
-        round_number = next((r.number for r in session.rounds() if r.id == self.table.round_id), 0)
+        round_number = session.round(self.table.round_id).number
         return TableView(
             table_id=self.table_id, number=self.table.number, round_number=round_number, seats=seats,
             clock=ClockView(clock.started, clock.running, clock.paused, clock.expired, clock.remaining,
-                            clock.expires_at, clock.recovery / 60.0, state.pause_scope == "hall"),
+                            clock.expires_at, clock.recovery / 60.0, state.pause_scope == "hall",
+                            len(clock.out_of_order)),
             phase=state.phase(ruleset, now),
             expiry_pending=clock.expired and state.expired_during is None and not state.ended,
             expired_during=state.expired_during, anchor=anchor, next_player=state.next_player(),

@@ -51,7 +51,8 @@ def draw_result_sheet(canvas: NumberedCanvas, sheet: ResultSheet) -> None:
         ties = "; ".join(", ".join(group) for group in sheet.unresolved_ties)
         canvas.drawString(MARGIN, y, f"{label(lang, 'unresolved')}: {ties}")
     y -= 16
-    canvas.drawString(MARGIN, y, f"{label(lang, 'penalties')}:" + ("" if sheet.penalties else f" {label(lang, 'none')}"))
+    none = "" if sheet.penalties else f" {label(lang, 'none')}"
+    canvas.drawString(MARGIN, y, f"{label(lang, 'penalties')}:" + none)
     for line in sheet.penalties:
         y -= 13
         canvas.drawString(MARGIN + 12, y, f"• {line}")

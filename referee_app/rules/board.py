@@ -1,7 +1,8 @@
 """The map: territories, continents, bonuses and borders, loaded from a board data file.
 
 The board is data because newer printings move borders; `classic.json` in the package is the default
-(RULES.md §1). A territory's *value* is stored as printed in seed 000 and must equal its degree.
+(docs/rules.md §1). A territory's *value* is stored as printed with the Editrice Giochi 1997 box rules and must
+equal its degree.
 """
 
 from __future__ import annotations
@@ -145,6 +146,6 @@ def load_board(path: str | Path) -> Board:
 
 @cache
 def classic_board() -> Board:
-    """The default Italian board of RULES.md §1, shipped as package data."""
+    """The default Italian board of docs/rules.md §1, shipped as package data."""
     text = resources.files("referee_app.rules.data.boards").joinpath("classic.json").read_text("utf-8")
     return board_from_dict(json.loads(text))

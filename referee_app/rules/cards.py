@@ -1,8 +1,8 @@
-"""How many territory cards a player may hold (RULES.md §4).
+"""How many territory cards a player may hold (docs/rules.md §4).
 
-Federal rules (seed 003): at most 7; at 7 a player draws no card until he has played a set, and when he
+Federal rules (Marsala 2011): at most 7; at 7 a player draws no card until he has played a set, and when he
 eliminates a player he takes (at random) only as many of the victim's cards as keep him within 7. Raduno
-(seed 004): a player found with 8 or more discards them all. `risk-classic` (seed 002): at most 5, and at 5
+(Raduno): a player found with 8 or more discards them all. `risk-classic` (RISK box rules): at most 5, and at 5
 he must play a set.
 """
 

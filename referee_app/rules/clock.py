@@ -1,8 +1,8 @@
-"""The game clock (RULES.md §3) computed from logged events and "now": no sleeping, no wall clock.
+"""The game clock (docs/rules.md §3) computed from logged events and "now": no sleeping, no wall clock.
 
 Times are seconds on any scale the caller chooses (epoch seconds in the app). An event with `table=None`
 concerns the whole hall (the hall start, a general pause); one with a table name concerns that table only.
-A table starts at its own start event when it has one (003: its first reinforcement), else at the hall's.
+A table starts at its own start event when it has one (Marsala 2011: its first reinforcement), else at the hall's.
 A table is paused while the hall or the table is paused. Recovery minutes lengthen the allowance and may be
 given only before time expires; every pause, resume and recovery is kept in the clock's log.
 """
@@ -10,7 +10,7 @@ given only before time expires; every pause, resume and recovery is kept in the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from referee_app.rules.errors import CodedInputError, InputError
@@ -30,13 +30,18 @@ class ClockEvent:
 
 @dataclass(frozen=True)
 class ClockAdjustment:
-    """One line of the clock's log: what happened, and the time left right after it."""
+    """One line of the clock's log: what happened, and the time left right after it.
+
+    `recorded_at` is set when the event carried a time earlier than the one before it (the computer's clock
+    went back): the event then counts at `at`, the previous event's time, and `recorded_at` keeps what was
+    written, so the referee sees what happened instead of a table that no longer computes."""
     at: float
     kind: ClockEventKind
     table: str | None
     minutes: float
     reason: str
     remaining: float
+    recorded_at: float | None = None
 
 
 @dataclass(frozen=True)
@@ -75,6 +80,11 @@ class ClockState:
         return self.expired_at is not None
 
     @property
+    def out_of_order(self) -> tuple[ClockAdjustment, ...]:
+        """The log lines whose recorded time went back (see ClockAdjustment.recorded_at)."""
+        return tuple(line for line in self.log if line.recorded_at is not None)
+
+    @property
     def expires_at(self) -> float | None:
         """When time runs out: the past instant once expired, a forecast while running, None when paused."""
         if self.expired_at is not None:
@@ -87,7 +97,9 @@ def clock_state(events: Sequence[ClockEvent], now: float, duration_minutes: floa
     """The clock of `table` at `now`, from the whole event log (events after `now` are not yet real).
     `stopped_at`: when the table's game ended; the clock shows what was left then, for ever after.
 
-    Events must be in time order; a bad one raises InputError naming it (`events[3]`)."""
+    Events count in log order. One whose time is earlier than the previous event's (a wall clock that
+    jumped back) counts at the previous event's time and is marked in the log; the table never stops
+    computing because of it. A `now` earlier than the last event counts as that event's instant."""
     stopped = stopped_at is not None and now >= stopped_at
     if stopped_at is not None:
         now = min(now, stopped_at)
@@ -98,13 +110,14 @@ def clock_state(events: Sequence[ClockEvent], now: float, duration_minutes: floa
     walk = _Walk(duration=duration_minutes * 60.0)
     last_at: float | None = None
     for i, event in mine:
+        recorded_at = None
         if last_at is not None and event.at < last_at:
-            raise InputError(f"events[{i}]", f"out of time order: {event.at} comes before {last_at}")
+            recorded_at, event = event.at, replace(event, at=last_at)
         last_at = event.at
         if event.at > now:
             break
         walk.advance(event.at)
-        walk.apply(event, f"events[{i}]")
+        walk.apply(event, f"events[{i}]", recorded_at)
     walk.advance(now)
     return ClockState(table=table, now=now, duration=walk.duration, recovery=walk.recovery,
                       started_at=walk.started_at, elapsed=walk.elapsed, paused=bool(walk.paused),
@@ -131,6 +144,7 @@ class _Walk:
         self.at = 0.0
 
     def advance(self, to: float) -> None:
+        to = max(to, self.at)  # time never runs backwards inside the fold
         if self.started_at is not None and not self.paused and self.expired_at is None:
             left = self.duration + self.recovery - self.elapsed
             if to - self.at >= left:
@@ -140,7 +154,7 @@ class _Walk:
                 self.elapsed += to - self.at
         self.at = to
 
-    def apply(self, event: ClockEvent, field: str) -> None:
+    def apply(self, event: ClockEvent, field: str, recorded_at: float | None = None) -> None:
         scope = event.table
         where = "the hall" if scope is None else f'table "{scope}"'
         scoped = {"scope": scope or ""}  # empty: the whole hall
@@ -170,4 +184,5 @@ class _Walk:
             self.recovery += event.minutes * 60.0
         self.log.append(ClockAdjustment(at=event.at, kind=event.kind, table=scope, minutes=event.minutes,
                                         reason=event.reason,
-                                        remaining=max(0.0, self.duration + self.recovery - self.elapsed)))
+                                        remaining=max(0.0, self.duration + self.recovery - self.elapsed),
+                                        recorded_at=recorded_at))

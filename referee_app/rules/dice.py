@@ -1,4 +1,4 @@
-"""Two-dice sums: how many of the 36 throws give each sum, and the chance of a set of sums (RULES.md §3)."""
+"""Two-dice sums: how many of the 36 throws give each sum, and the chance of a set of sums (docs/rules.md §3)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
-"""The board at the end of a game and the per-player measures the scoring reads (RULES.md §6).
+"""The board at the end of a game and the per-player measures the scoring reads (docs/rules.md §6).
 
 A table's final state lists the players in play order (seat 1 first) with the territories they hold, and the
-neutral territories. An excluded player's territories are neutral (RULES.md §5) so he holds none; a player
+neutral territories. An excluded player's territories are neutral (docs/rules.md §5) so he holds none; a player
 who withdrew for force majeure keeps ranking by the territories he left (neutral in play, listed under him
 here) until they are all taken, when he counts as eliminated.
 """

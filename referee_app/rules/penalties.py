@@ -1,4 +1,5 @@
-"""Penalties, warnings and exclusions (RULES.md §5; casistica of seeds 003/004; official referee of seed 000).
+"""Penalties, warnings and exclusions (docs/rules.md §5; Marsala 2011 and Raduno Casistica; official referee
+of La nostra passione 2018).
 
 Every function returns a frozen result whose `code` is a stable, language-neutral word the GUI and the
 PDF reports translate. A ruleset without the rule in question answers with code "none" and removes nothing.
@@ -48,7 +49,7 @@ NO_REMOVAL = ArmyRemoval(code="none", excess=0, remove=0)
 
 def excess_reinforcement(params: PenaltyParams, excess: int, self_declared: bool,
                          placed: int | None = None) -> ArmyRemoval:
-    """Too many reinforcements placed (003/004 casistica): the excess if he declares it himself, the
+    """Too many reinforcements placed (Marsala 2011 and Raduno Casistica): the excess if he declares it himself, the
     ruleset's multiple of it if the referee or another player spots it. `placed` (the armies placed this
     turn) splits the removal into armies just placed and armies of his choice."""
     _not_negative(excess, "excess")
@@ -64,7 +65,7 @@ def excess_reinforcement(params: PenaltyParams, excess: int, self_declared: bool
 
 def army_cap(params: PenaltyParams, armies_on_board: int, self_declared: bool,
              cap: int | None = None) -> ArmyRemoval:
-    """A player above his army cap (003/004 casistica). `cap` is his current cap (lowered by earlier
+    """A player above his army cap (Marsala 2011 and Raduno Casistica). `cap` is his current cap (lowered by earlier
     spotted breaches), by default the ruleset's. Self-declared: remove the excess, cap unchanged. Spotted:
     remove the multiple of the excess and lower the cap by the excess, for the rest of the game."""
     _not_negative(armies_on_board, "armies_on_board")
@@ -87,7 +88,7 @@ def army_cap(params: PenaltyParams, armies_on_board: int, self_declared: bool,
 
 @dataclass(frozen=True)
 class PlayerOut:
-    """What happens when a player leaves a game other than by elimination (003/004 casistica)."""
+    """What happens when a player leaves a game other than by elimination (Marsala 2011 and Raduno Casistica)."""
     code: OutCode
     reason: OutReason
     territories_neutral: bool
@@ -125,7 +126,7 @@ class MissedRoll:
 
 def missed_sdadata_roll(params: PenaltyParams, previous_warnings: int,
                         next_turn_over: bool = True) -> MissedRoll:
-    """A forgotten sdadata roll (003/004 casistica): a verbal warning, and exclusion once the ruleset's
+    """A forgotten sdadata roll (Marsala 2011 and Raduno Casistica): a verbal warning, and exclusion once the ruleset's
     number of warnings has been given. The dice may still be rolled while the next player is playing his
     turn (`next_turn_over` false); the warning is due either way."""
     _not_negative(previous_warnings, "previous_warnings")
@@ -170,7 +171,7 @@ def forgotten_draw(next_player_done_placing: bool) -> Ruling:
 
 @dataclass(frozen=True)
 class FreeSanction:
-    """A sanction the official referee imposes at his discretion (seed 000), with its reason."""
+    """A sanction the official referee imposes at his discretion (La nostra passione 2018), with its reason."""
     code: Literal["none", "free_sanction", "disqualification"]
     reason: str
     points_deducted: float = 0.0

@@ -1,8 +1,8 @@
-"""Armies a player takes at the start of his turn (RULES.md §4).
+"""Armies a player takes at the start of his turn (docs/rules.md §4).
 
 Territories / divisor (rounded down) plus the bonus of every whole continent held plus any set played.
-`risk-classic` (seed 002): the territory armies are at least 3, and a player who chooses to attack in the
-turn takes no territory armies at all (continent bonuses and sets still count). `como-2000` (seed 001 §5.2):
+`risk-classic` (RISK box rules): the territory armies are at least 3, and a player who chooses to attack in the
+turn takes no territory armies at all (continent bonuses and sets still count). `como-2000` (Variante Como §5.2):
 a player with no whole continent and fewer than 6 territories still takes 2.
 """
 
@@ -75,6 +75,6 @@ def reinforcements(board: Board, params: ReinforcementParams, territories: Seque
 
 
 def neutral_army_share(due: Reinforcement) -> int:
-    """Two-player classic variant (seed 002): the neutral army takes half of the player's territory armies
+    """Two-player classic variant (RISK box rules): the neutral army takes half of the player's territory armies
     and half of his extra armies (continents and sets), each half rounded down."""
     return due.territory_armies // 2 + (due.continent_armies + due.set_armies) // 2

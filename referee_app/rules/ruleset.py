@@ -1,7 +1,7 @@
-"""Rulesets: every parameter of a regulation as data (RULES.md), loaded and validated from JSON.
+"""Rulesets: every parameter of a regulation as data (docs/rules.md), loaded and validated from JSON.
 
 The built-in profiles live in `data/rulesets/<id>.json`. A custom file may say `"extends": "<id>"` and give
-only the keys it changes. Each **Decision** of RULES.md is a parameter here, never a hidden branch.
+only the keys it changes. Each **Decision** of docs/rules.md is a parameter here, never a hidden branch.
 A ruleset is frozen into an event at creation by storing `to_dict()`.
 """
 
@@ -35,7 +35,7 @@ def _check(condition: bool, key: str, message: str) -> None:
 
 @dataclass(frozen=True)
 class TableParams:
-    """Who sits at a table and with how many armies (RULES.md §2, §8)."""
+    """Who sits at a table and with how many armies (docs/rules.md §2, §8)."""
     sizes_preferred: tuple[int, ...]
     initial_armies: dict[int, int]
     neutral_player_when_two: bool = False
@@ -50,14 +50,15 @@ class TableParams:
 
 @dataclass(frozen=True)
 class DealParams:
-    """How the territory cards are dealt (RULES.md §2; docs/deal.md).
+    """How the territory cards are dealt (docs/rules.md §2; docs/deal.md).
 
     `jolly_cards`: jolly cards left in the deck (classic only; a jolly gives no territory).
     `continent_order`: deck order of the per-continent deal (unnamed continents follow in board order).
     `neutral_cards`: players -> last cards left neutral (Como).
     `abandon_to_half` / `abandon_to_fewest`: the two Como abandonment steps.
     `last_card_swap`: a sequential card that fits nobody pending is exchanged with the latest earlier card
-    that makes both holders legal (003/004 casistica); off, it goes to the player due and is reported."""
+    that makes both holders legal (Marsala 2011 and Raduno Casistica); off, it goes to the player due and is
+    reported."""
     procedure: DealProcedure
     jolly_cards: int = 0
     continent_order: tuple[str, ...] = ()
@@ -76,7 +77,7 @@ class DealParams:
 
 @dataclass(frozen=True)
 class ClockParams:
-    """Regulation time (RULES.md §3)."""
+    """Regulation time (docs/rules.md §3)."""
     duration_minutes: int
     starts_at: ClockStart
 
@@ -86,7 +87,7 @@ class ClockParams:
 
 @dataclass(frozen=True)
 class SdadataParams:
-    """What happens after time expires, and the end-of-game dice (RULES.md §3).
+    """What happens after time expires, and the end-of-game dice (docs/rules.md §3).
 
     Every variant is the same machine with different data:
     - `anchor`: who the anchor is when time expires (it then moves back past eliminated players);
@@ -132,10 +133,10 @@ HandOverLimit = Literal["none", "discard_all", "discard_excess", "must_play"]
 
 @dataclass(frozen=True)
 class ReinforcementParams:
-    """Armies at the start of a turn (RULES.md §4). `minimum` raises the territory armies; when
+    """Armies at the start of a turn (docs/rules.md §4). `minimum` raises the territory armies; when
     `minimum_needs_no_continent_and_fewer_than` is set it applies only to a player holding no whole continent
     and fewer territories than that (como-2000). `no_territory_armies_after_attack`: a player who attacks in
-    the turn gets no territory armies, continents and sets still count (risk-classic, seed 002)."""
+    the turn gets no territory armies, continents and sets still count (risk-classic, RISK box rules)."""
     territory_divisor: int = 3
     minimum: int = 0
     minimum_needs_no_continent_and_fewer_than: int | None = None
@@ -148,7 +149,7 @@ class ReinforcementParams:
 
 @dataclass(frozen=True)
 class SetParams:
-    """Card sets (tris) and their armies (RULES.md §4). Keys of `values`: see SET_KINDS. With `jolly_wild`
+    """Card sets (tris) and their armies (docs/rules.md §4). Keys of `values`: see SET_KINDS. With `jolly_wild`
     the jolly completes any combination (worth that combination); otherwise it only forms `jolly_two_equal`.
     `escalating` is the table of the n-th set traded in the game (then +`escalating_step` each),
     used only when `escalating_on`."""
@@ -172,7 +173,7 @@ class SetParams:
 
 @dataclass(frozen=True)
 class CardParams:
-    """Cards in hand (RULES.md §4). `hand_limit` is the most a player may hold; `at_limit` what holding that
+    """Cards in hand (docs/rules.md §4). `hand_limit` is the most a player may hold; `at_limit` what holding that
     many means; `over_limit` the sanction when a player is found above it; `taken_on_elimination_max` caps
     the hand when taking an eliminated player's cards."""
     hand_limit: int | None = None
@@ -188,7 +189,7 @@ class CardParams:
 
 @dataclass(frozen=True)
 class PenaltyParams:
-    """Sanctions (RULES.md §5). `army_cap` null = no cap. `excess_reinforcement_penalty`: the federal
+    """Sanctions (docs/rules.md §5). `army_cap` null = no cap. `excess_reinforcement_penalty`: the federal
     casistica rule (self-declared: remove the excess; spotted: `spotted_multiplier` times it).
     `missed_roll_warnings_before_exclusion` null = no fixed sanction for a forgotten sdadata roll."""
     army_cap: int | None = None
@@ -205,7 +206,7 @@ class PenaltyParams:
                "penalties.missed_roll_warnings_before_exclusion", "must not be negative")
 
 
-# The vocabulary of tie-break criteria (CLI.md `decided_by`); every criterion ranks the higher value first
+# The vocabulary of tie-break criteria (docs/cli.md `decided_by`); every criterion ranks the higher value first
 # unless the ruleset lists it in `scoring.fewer_wins`.
 Criterion = Literal["risiko", "elimination", "objective_points", "outside_points", "armies_inside",
                     "armies_outside", "all_armies", "cards", "territories_inside", "territories_outside",
@@ -217,7 +218,7 @@ EliminatedPoints = Literal["place", "elimination_order", "zero"]
 
 @dataclass(frozen=True)
 class ScoringParams:
-    """Table result (RULES.md §6).
+    """Table result (docs/rules.md §6).
 
     `ranking` is the tie-break chain, in order. The game score is `game_score` territories + `army_points`
     armies (+ `risiko_bonus` for the RisiKo! player, or exactly `risiko_score` when set). Points are
@@ -263,7 +264,7 @@ PHASE_CRITERIA = ("advanced", "place", "phase_total")
 
 @dataclass(frozen=True)
 class PhaseParams:
-    """A phase after the qualifiers (RULES.md §7): the players at `places` (first, last) of the standings
+    """A phase after the qualifiers (docs/rules.md §7): the players at `places` (first, last) of the standings
     entering it play `tables` tables, one player per band of `tables` consecutive places. Afterwards the
     players who played are re-ordered by `order` (`advanced`: table winners first, `place`: table place,
     `phase_total`: all points so far), then by the order they entered with."""
@@ -296,7 +297,7 @@ class PhasePlan:
 
 @dataclass(frozen=True)
 class StandingsParams:
-    """Tournament standings (RULES.md §7).
+    """Tournament standings (docs/rules.md §7).
 
     `cumulative`: the qualifier standings add up the best `counted_rounds` (null: all) of the first
     `qualifier_rounds` rounds (null: every round, all'italiana); ties follow `tie_break`; players with fewer
@@ -334,7 +335,7 @@ class StandingsParams:
 
 @dataclass(frozen=True)
 class DrawParams:
-    """Table draws (RULES.md §8): the constraints each game's draw tries to keep, most important first.
+    """Table draws (docs/rules.md §8): the constraints each game's draw tries to keep, most important first.
 
     Keys of `games` are "1", "2", ..., "quarterfinal", "semifinal", "final", or "*" for any other game.
     The k-th of n constraints weighs priority_base ** (n - k): with 10, one broken constraint of higher

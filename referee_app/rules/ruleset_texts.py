@@ -1,6 +1,6 @@
 """The rulesets' descriptions and decisions in the interface language.
 
-The ruleset files hold them in English (the language of the parameters and of RULES.md); the Italian
+The ruleset files hold them in English (the language of the parameters and of docs/rules.md); the Italian
 wording lives beside them in `texts_it.json`, keyed by the English sentence, so an edited sentence falls back
 to English until it is translated again (a test keeps the built-in ones complete)."""
 

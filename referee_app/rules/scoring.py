@@ -1,4 +1,4 @@
-"""Scoring a table: the game score, the ranking by the ruleset's chain, and the points (RULES.md §6).
+"""Scoring a table: the game score, the ranking by the ruleset's chain, and the points (docs/rules.md §6).
 
 Every ruleset is data (`ScoringParams`) read through the small tables of functions below; no ruleset id is
 ever tested here. Points are exact fractions until the end, then rounded to `points_decimals`.
@@ -17,7 +17,7 @@ from referee_app.rules.ruleset import ArmyPoints, Criterion, GameScore, ScoringP
 from referee_app.rules.table.check import TableCheck, check_table
 from referee_app.rules.ranking import Key, Ranking, Value, rank
 
-# A survivor outranks every eliminated player whatever their order (CLI.md `elimination`).
+# A survivor outranks every eliminated player whatever their order (docs/cli.md `elimination`).
 _SURVIVOR = 1_000_000
 
 _TERRITORY_SCORE: dict[GameScore, Callable[[Measures, bool], int]] = {
@@ -63,7 +63,7 @@ def game_score(m: Measures, risiko: bool, params: ScoringParams) -> int:
 
 
 def _elimination_key(p: PlayerFinal) -> int:
-    # excluded = "as the first eliminated": below every eliminated player (RULES.md §5)
+    # excluded = "as the first eliminated": below every eliminated player (docs/rules.md §5)
     if p.survives:
         return _SURVIVOR
     return p.eliminated_order or 0

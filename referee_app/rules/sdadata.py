@@ -1,4 +1,4 @@
-"""The end of a game after time expires (RULES.md §3): a pure state machine fed one turn at a time.
+"""The end of a game after time expires (docs/rules.md §3): a pure state machine fed one turn at a time.
 
 `start()` opens the machine at the expiry turn; `apply_turn(state, event)` returns the next state or raises
 `InputError` naming the bad field of the event (`player`, `roll`, `eliminated[0]` ...). Every ruleset is the
@@ -6,11 +6,11 @@ same machine driven by its `SdadataParams`:
 
 - the phases after expiry each end with the anchor's turn (`rounds_after_expiry`), then the sdadata;
 - the sdadata round counter moves on at each anchor turn: before his roll when rounds start at the anchor
-  (003/004), after it when rounds end at the anchor (000, 001);
+  (Marsala 2011 and Raduno), after it when rounds end at the anchor (La nostra passione 2018, Variante Como);
 - when the anchor leaves the game the previous player still taking turns becomes the anchor, so the
-  boundary falls at that player's next turn end (003/004 casistica).
+  boundary falls at that player's next turn end (Marsala 2011 and Raduno Casistica).
 
-Withdrawn players keep their turns (the previous active player throws their dice, 003/004 casistica);
+Withdrawn players keep their turns (the previous active player throws their dice, Marsala 2011 and Raduno Casistica);
 eliminated and excluded players have none.
 """
 
@@ -39,7 +39,7 @@ class TurnEvent:
 
     `eliminated`, `excluded`, `withdrawn` name the players who left the game (or withdrew) during the turn;
     `roll` is the sdadata dice sum, given exactly when the turn rolls, unless `missed_roll` says the player
-    forgot to roll and the moment passed (RULES.md §5).
+    forgot to roll and the moment passed (docs/rules.md §5).
     """
     player: str
     conquered: int = 0
@@ -56,7 +56,7 @@ class TurnPlan:
     """A turn as the table sees it: its phase, whether it rolls and on which sums.
 
     For the next turn this is a forecast: it assumes he conquers no more than the limit and eliminates
-    nobody (eliminating the anchor can change his sums, as in the 003/004 casistica)."""
+    nobody (eliminating the anchor can change his sums, as in the Marsala 2011 and Raduno Casistica)."""
     player: str
     phase: Phase
     rolls: bool
@@ -288,7 +288,7 @@ def _check_turn(state: SdadataState, event: TurnEvent) -> None:
         raise InputError("conquered", f"must be 0 or more, got {event.conquered}")
     if state.status(event.player) != "withdrawn":
         return
-    # A withdrawn player's territories only defend (RULES.md §5): his turn is only the sdadata roll.
+    # A withdrawn player's territories only defend (docs/rules.md §5): his turn is only the sdadata roll.
     if event.conquered:
         raise CodedInputError("conquered", "withdrawn_conquers", f'"{event.player}" withdrew and cannot conquer',
                               player=event.player)
@@ -336,7 +336,8 @@ def _boundary(state: SdadataState, player: str) -> tuple[int, int]:
     if done < len(params.rounds_after_expiry):
         done += 1
         if done == len(params.rounds_after_expiry):
-            # The anchor's roll at the end of regular play opens round 0 (003/004) or is all of it (000).
+            # The anchor's roll at the end of regular play opens round 0 (Marsala 2011 and Raduno) or is all of
+            # it (La nostra passione 2018).
             closed_round_0 = params.anchor_rolls_at_regular_end and params.round_boundary == "ends_at_anchor"
             round_ = 1 if closed_round_0 else 0
         return done, round_
@@ -344,7 +345,7 @@ def _boundary(state: SdadataState, player: str) -> tuple[int, int]:
 
 
 def _rolled_by(state: SdadataState, player: str) -> str | None:
-    """Who throws the dice: the player, or for a withdrawn one the previous active player (003/004)."""
+    """Who throws the dice: the player, or for a withdrawn one the previous active player (Marsala 2011 and Raduno)."""
     seat = state.players.index(player)
     if state.statuses[seat] == "active":
         return player

@@ -1,11 +1,11 @@
-"""Seat order and colours at one table (RULES.md §2).
+"""Seat order and colours at one table (docs/rules.md §2).
 
 Seat 1 (the *primo di mano*) is the highest die roll and the others follow clockwise by roll, highest
-first; players who tie roll again and only the new rolls order them (003 "Preparazione", 000
-"Preparazione"). The app never invents a roll: a tie that the rolls given do not break is refused, naming
-who must roll again. When the organiser prefers it, the app draws the order itself from a seed.
-Then, in seat order, each player picks a colour (000 "Preparazione"); a player with no preference gets the
-first free colour in the standard order.
+first; players who tie roll again and only the new rolls order them (Marsala 2011;
+La nostra passione 2018, "Preparazione"). The app never invents a roll: a tie that the rolls given do not
+break is refused, naming who must roll again. When the organiser prefers it, the app draws the order itself from a seed.
+Then, in seat order, each player picks a colour (La nostra passione 2018, "Preparazione"); a player with no
+preference gets the first free colour in the standard order.
 """
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ from referee_app.rules.errors import InputError
 from referee_app.rules.names import fold
 
 COLOURS = ("rosso", "blu", "giallo", "verde", "nero", "viola")
-MAX_ROLL = 18  # a roll is one die (003) or the sum of up to three (000)
+# a roll is one die (Marsala 2011) or the sum of up to three (La nostra passione 2018, Editrice Giochi 1997)
+MAX_ROLL = 18
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,10 @@
-"""The armies of a played set of three territory cards (RULES.md §4).
+"""The armies of a played set of three territory cards (docs/rules.md §4).
 
 A card carries one symbol (cannon, infantry, cavalry) and a territory, or is a jolly (all symbols, no
-territory). Federal rules (seeds 003/004, also `como-2000`): three equal 8, one of each 10, jolly with two
-equal 12. Box rules 1997 (seed 000): 4/6/8 by symbol, 10, 12; `nostra-passione-2018` raises three equal to 8.
+territory). Federal rules (Marsala 2011 and Raduno, also `como-2000`): three equal 8, one of each 10, jolly with two
+equal 12. Editrice Giochi box rules 1997: 4/6/8 by symbol, 10, 12; `nostra-passione-2018` raises three equal to 8.
 Those rulesets add a bonus for every card of the set whose territory the player owns, and accept the jolly
-only next to two equal cards. `risk-classic` (seed 002): 4/6/8/10, the jolly completes any combination, no
+only next to two equal cards. `risk-classic` (RISK box rules): 4/6/8/10, the jolly completes any combination, no
 territory bonus; in the escalating variant the n-th set traded in the game is worth the n-th entry of a table.
 """
 

@@ -1,4 +1,4 @@
-"""Tournament standings from per-game results (RULES.md §7).
+"""Tournament standings from per-game results (docs/rules.md §7).
 
 Input is what table scoring produces for each player of each game: tournament points (or game score, or
 project points, per ruleset), objective and outside points, place at the table. The rules of each ruleset
@@ -315,7 +315,7 @@ def _reorder(phase: PhaseParams, chain: Chain, played: Mapping[str, GameResult],
 
 def _elimination(games: Sequence[Game], by_player: Mapping[str, Played], dice: Mapping[str, int],
                  entrants: int) -> Standings:
-    """Table winners play the next round (RULES.md §7, editrice-1997); players rank by the round they
+    """Table winners play the next round (docs/rules.md §7, editrice-1997); players rank by the round they
     reached, then their place and points in it, then a die."""
     winners: dict[int, set[str]] = {}
     for game in games:
@@ -349,7 +349,7 @@ def _elimination(games: Sequence[Game], by_player: Mapping[str, Played], dice: M
 
 def _attach_teams(params: StandingsParams, result: Standings, by_player: Mapping[str, Played],
                   dice: Mapping[str, int], teams: Mapping[str, str] | None) -> Standings:
-    """Team standings: the sum of its players' totals (RULES.md §7, nostra-passione-2018)."""
+    """Team standings: the sum of its players' totals (docs/rules.md §7, nostra-passione-2018)."""
     if teams is None:
         return result
     for name in by_player:

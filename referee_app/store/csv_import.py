@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from referee_app.rules.errors import InputError
-from referee_app.rules.names import fold
+from referee_app.rules.names import clean_text, fold, hidden_control
 
 COLUMNS: dict[str, tuple[str, ...]] = {
     "name": ("nome", "name", "giocatore", "player", "nome e cognome", "cognome e nome"),
@@ -29,6 +29,7 @@ _HEADER_TO_COLUMN = {fold(alias): column for column, aliases in COLUMNS.items() 
 _TRUE = {"si", "sì", "s", "yes", "y", "x", "1", "true", "vero"}
 _FALSE = {"no", "n", "0", "false", "falso"}
 MAX_TEXT = 200
+MAX_BAND = 999
 
 
 @dataclass(frozen=True)
@@ -102,10 +103,30 @@ def decode(data: bytes) -> tuple[str, str]:
         return data.decode("utf-8"), "utf-8"
     except UnicodeDecodeError:
         pass
+    mixed = _mixed_lines(data)
+    if mixed:
+        raise _NotText(mixed[0], "mixed encodings: this line is not UTF-8 like the rest of the file "
+                                 f"(lines {', '.join(map(str, mixed[:10]))}): save the file again as UTF-8")
     try:
         return data.decode("cp1252"), "cp1252"
     except UnicodeDecodeError as exc:
         raise _NotText(_line_of(data, exc.start), "neither UTF-8 nor Windows-1252 text") from None
+
+
+def _mixed_lines(data: bytes) -> list[int]:
+    """Lines that are not UTF-8 in a file whose other lines carry UTF-8 accents (say, a list typed in Excel
+    and extended in another editor): read as Windows-1252 the UTF-8 lines would turn "Niccolò" into
+    "NiccolÃ²", read as UTF-8 the others fail. [] when the file is one encoding or the other."""
+    utf8_accents, broken = False, []
+    for number, line in enumerate(data.split(b"\n"), start=1):
+        if line.isascii():
+            continue
+        try:
+            line.decode("utf-8")
+            utf8_accents = True
+        except UnicodeDecodeError:
+            broken.append(number)
+    return broken if utf8_accents else []
 
 
 def _line_of(data: bytes, offset: int) -> int:
@@ -181,13 +202,21 @@ def _read_header(header: list[str], line: int, errors: list[CsvProblem]) -> list
 
 def _read_row(line: int, cells: list[str], columns: list[str], errors: list[CsvProblem]) -> CsvRow | None:
     before = len(errors)
+    if any(("\n" in c or "\r" in c) and any(d in c for d in ";,\t") for c in cells):
+        # A cell spanning lines with separators inside: a quote left open swallowed the rows after it.
+        errors.append(CsvProblem(line, "a quote (\") opened on this line is not closed on it: the lines after it "
+                                       "would merge into one player"))
+        return None
     extra = [c for c in cells[len(columns):] if c.strip()]
     if extra:
         errors.append(CsvProblem(line, f"too many fields: {len(cells)} given, the header has {len(columns)}"))
         return None
     values: dict[str, str] = {}
     for column, cell in zip(columns, cells):
-        value = " ".join(cell.split())
+        hidden = hidden_control(cell)
+        if hidden is not None:
+            errors.append(CsvProblem(line, f"invisible control character {hidden} in {column or 'a cell'}"))
+        value = clean_text(cell)
         if not column:
             if value:
                 errors.append(CsvProblem(line, f"value {value!r} in a column without a header"))
@@ -208,8 +237,9 @@ def _read_row(line: int, cells: list[str], columns: list[str], errors: list[CsvP
 def _band(value: str, line: int, errors: list[CsvProblem]) -> int | None:
     if not value:
         return None
-    if not value.isdigit() or int(value) < 1:
-        errors.append(CsvProblem(line, f"band (fascia) must be a whole number from 1, got {value!r}"))
+    if not (value.isascii() and value.isdigit()) or not 1 <= int(value) <= MAX_BAND:
+        errors.append(CsvProblem(line, f"band (fascia) must be a whole number from 1 to {MAX_BAND}, got "
+                                       f"{value[:20]!r}"))
         return None
     return int(value)
 

@@ -13,7 +13,8 @@ from typing import Any
 import sqlite_utils
 from platformdirs import user_data_dir
 
-from referee_app.store.errors import CorruptDatabaseError
+from referee_app.store import faults
+from referee_app.store.errors import CorruptDatabaseError, EnvironmentFault
 
 APP_DIR_NAME = "referee-app"
 DB_FILE_NAME = "referee.db"
@@ -57,6 +58,9 @@ def check_integrity(conn: sqlite3.Connection, path: Path) -> None:
     try:
         rows = [str(r[0]) for r in conn.execute("PRAGMA integrity_check")]
     except sqlite3.DatabaseError as exc:
+        translated = faults.translate(exc, path)
+        if isinstance(translated, EnvironmentFault):  # a full disk is not a damaged file: no restore needed
+            raise translated from None
         raise CorruptDatabaseError(str(path), [str(exc)]) from None
     if rows != ["ok"]:
         raise CorruptDatabaseError(str(path), rows)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import errno
 import os
+import shutil
 import sqlite3
 from pathlib import Path
 
@@ -37,7 +38,16 @@ def translate(exc: BaseException, path: Path) -> BaseException:
             return readonly(path)
         if "disk i/o error" in text and not writable(path.parent):
             return readonly(path)
+    if isinstance(exc, (sqlite3.Error, OSError)) and nearly_full(path.parent):
+        return DiskFull(str(path))  # SQLite says "disk I/O error" when it cannot grow its -shm/-wal files
     return exc
+
+
+def nearly_full(folder: Path) -> bool:
+    try:
+        return shutil.disk_usage(folder).free < 256 * 1024
+    except OSError:
+        return False
 
 
 def readonly(path: Path) -> StoreError:

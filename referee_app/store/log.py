@@ -141,3 +141,12 @@ def _payload(text: str) -> dict[str, Any]:
     except ValueError:
         return {"unreadable": text}
     return value if isinstance(value, dict) else {"unreadable": text}
+
+
+def latest_time(db: sqlite_utils.Database) -> float | None:
+    """The latest game time written in any action's payload (epoch seconds), None for an empty log.
+
+    Entries that are not valid JSON (damage is reported by verify, not here) are passed over."""
+    row = db.execute("SELECT max(CAST(json_extract(payload, '$.at') AS REAL)) FROM actions "
+                     "WHERE json_valid(payload) AND json_type(payload, '$.at') IN ('integer', 'real')").fetchone()
+    return None if row is None or row[0] is None else float(row[0])

@@ -1,4 +1,5 @@
-"""The operations API the GUI and the CLI call. One `Store` = one open database file, held exclusively.
+"""The database of events, players, tables and action logs. One `Store` = one open file, held exclusively.
+Its caller is the operations layer (`referee_app/ops`); the window opens it and hands it to the operations.
 
 Every write method validates its input first and runs in one transaction: on bad input it raises
 InputError (or a subclass) and the file is unchanged. A method that returns has committed with

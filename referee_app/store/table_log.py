@@ -68,9 +68,17 @@ class TableLog(StoreBase):
         events.get_table(self.db, table_id)
         return log.actions(self.db, "table_id = ?", [table_id])
 
+    def actions_after(self, table_id: int, seq: int) -> list[Action]:
+        """The table's log entries after `seq`, in order: one query, for a caller that keeps the rest."""
+        return log.actions(self.db, "table_id = ? AND seq > ?", [table_id, seq])
+
     def effective_actions(self, table_id: int) -> list[Action]:
         """The actions in force after undo/redo, in log order (undo/redo entries themselves left out)."""
         return list(log.resolve(self.actions(table_id)).in_force)
+
+    def latest_time(self) -> float | None:
+        """The latest game time recorded in any table's log (epoch seconds), None when nothing is."""
+        return log.latest_time(self.db)
 
     def replay(self, table_id: int, fold: Callable[[S, Action], S], initial: S) -> S:
         """Rebuild a table's state: `fold` (a pure function) over its effective actions."""
@@ -89,6 +97,20 @@ class TableLog(StoreBase):
         for action in log.actions(self.db, "table_id IN (SELECT id FROM tables WHERE round_id = ?)", [round_id]):
             by_table[action.table_id].append(action)
         return {t: list(log.resolve(entries).in_force) for t, entries in by_table.items()}
+
+    def round_log(self, round_id: int) -> dict[int, list[Action]]:
+        """The whole log of every table of a round (undo/redo included), from one read: {table_id: log}."""
+        events.get_round(self.db, round_id)
+        by_table: dict[int, list[Action]] = {t: [] for t in events.table_ids(self.db, round_id)}
+        for action in log.actions(self.db, "table_id IN (SELECT id FROM tables WHERE round_id = ?)", [round_id]):
+            by_table[action.table_id].append(action)
+        return by_table
+
+    def log_heads(self, round_id: int) -> dict[int, int]:
+        """The last seq of each table's log in a round (0 for an empty log), from one query."""
+        return {int(r[0]): int(r[1]) for r in self.db.execute(
+            "SELECT t.id, COALESCE(MAX(a.seq), 0) FROM tables t LEFT JOIN actions a ON a.table_id = t.id "
+            "WHERE t.round_id = ? GROUP BY t.id", [round_id])}
 
     def append_many(self, entries: Sequence[tuple[int, str, dict[str, Any]]], referee: str) -> list[ActionId]:
         """Several tables' actions in one transaction (a general pause): all are written or none."""
@@ -109,14 +131,20 @@ class TableLog(StoreBase):
         return out
 
     # ---- results --------------------------------------------------------------------------------------------
-    def confirm_result(self, table_id: int, result: dict[str, Any], referee: str) -> ActionId:
+    def confirm_result(self, table_id: int, result: dict[str, Any], referee: str,
+                       final_state: dict[str, Any] | None = None) -> ActionId:
+        """Confirm a table's result; with `final_state`, that entry is logged first in the same transaction
+        (both are on disk, or neither)."""
         payload = v.json_object("payload", {"result": _result(result)})
+        final_json = None if final_state is None else v.json_object("final_state", final_state)
         who = v.text("referee", referee, max_len=100)
         origin = self._origin(table_id)
         with self._write():
             self._refuse_if_closed(table_id)
-            seq, _ = log.write_entry(self.db, table_id, origin, "result_confirmed", payload, who, self._clock(),
-                                     None)
+            at = self._clock()
+            if final_json is not None:
+                log.write_entry(self.db, table_id, origin, "final_state", final_json, who, at, None)
+            seq, _ = log.write_entry(self.db, table_id, origin, "result_confirmed", payload, who, at, None)
         return ActionId(table_id, seq)
 
     def correct_result(self, table_id: int, result: dict[str, Any], referee: str, pin: str,

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee_app.rules.errors import InputError
+from referee_app.rules.names import clean_text, hidden_control
 from referee_app.store.chain import canonical_json
 
 
@@ -16,7 +17,10 @@ def text(field: str, value: Any, *, required: bool = True, max_len: int = 200) -
         return ""
     if not isinstance(value, str):
         raise InputError(field, f"expected text, got {type(value).__name__}")
-    cleaned = " ".join(value.split())
+    hidden = hidden_control(value)
+    if hidden is not None:
+        raise InputError(field, f"contains an invisible control character ({hidden})")
+    cleaned = clean_text(value)
     if required and not cleaned:
         raise InputError(field, "must not be empty")
     if len(cleaned) > max_len:

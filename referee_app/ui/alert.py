@@ -43,7 +43,7 @@ class ExpiryAlert:
         self._effect = None
         if self.method == "qtmultimedia":
             from PySide6.QtCore import QUrl
-            from PySide6.QtMultimedia import QSoundEffect  # type: ignore[import-not-found]
+            from PySide6.QtMultimedia import QSoundEffect
 
             self._effect = QSoundEffect()
             self._effect.setSource(QUrl.fromLocalFile(str(chime_file())))
@@ -51,7 +51,7 @@ class ExpiryAlert:
     @staticmethod
     def _choose() -> str:
         try:
-            import PySide6.QtMultimedia  # type: ignore[import-not-found]  # noqa: F401
+            import PySide6.QtMultimedia  # noqa: F401
             return "qtmultimedia"
         except ImportError:
             pass

@@ -7,13 +7,14 @@ the referee sees it appear immediately; the pages fill it a moment later.
 from __future__ import annotations
 
 import importlib
+from functools import partial
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from referee_app.ui.i18n import DEFAULT_LANGUAGE, install_language
 from referee_app.ui.main_window import MainWindow, PageFactory
@@ -21,7 +22,7 @@ from referee_app.ui.pages import PAGES
 from referee_app.ui.settings import APP_NAME, ORGANISATION, Settings
 
 if TYPE_CHECKING:
-    from referee_app.store.store import Store
+    from referee_app.ops.database import Database
     from referee_app.ui.context import AppContext
 
 BACKUP_EVERY_MS = 5 * 60 * 1000
@@ -37,7 +38,7 @@ def page_factories(context: AppContext) -> list[PageFactory]:
                 raise
             continue
 
-        def factory(cls: type = getattr(module, class_name)) -> tuple[QWidget, str]:
+        def factory(cls: type = getattr(module, class_name)) -> tuple[QWidget, str]:  # noqa: B008  (bound now)
             page = cls(context)
             return page, page.title()
 
@@ -45,12 +46,14 @@ def page_factories(context: AppContext) -> list[PageFactory]:
     return factories
 
 
-def attach_store(window: MainWindow, settings: Settings, store: Store) -> AppContext:
+def attach_store(window: MainWindow, settings: Settings, store: Database) -> AppContext:
     """Give the shown window its data: the context on the store, the pages, the periodic backups."""
+    from referee_app.ops.database import backup_if_due
     from referee_app.ui.context import AppContext
 
     context = AppContext(store, settings, parent=window, undo_stack=window.undo_stack)
     window.context = context  # type: ignore[attr-defined]
+    _warn_if_clock_behind(window, context.clock)
     context.pageRequested.connect(window.show_page)
     window.add_pages(page_factories(context))
     from referee_app.ui.printing import SHORTCUT, print_dialog
@@ -58,12 +61,27 @@ def attach_store(window: MainWindow, settings: Settings, store: Store) -> AppCon
     window.add_file_action(QCoreApplication.translate("MainWindow", "&Print…"), SHORTCUT,
                            lambda: print_dialog(context, window))
     backups = QTimer(window)
-    backups.timeout.connect(store.backup_if_due)
+    backups.timeout.connect(partial(backup_if_due, store))
     backups.start(BACKUP_EVERY_MS)
     return context
 
 
-def build_window(settings: Settings, store: Store) -> MainWindow:
+def _warn_if_clock_behind(window: MainWindow, clock: object) -> None:
+    """A computer clock behind the log (set back between two runs) is said once, in the status bar."""
+    from referee_app.ops.game_clock import GameClock, lag_text
+
+    lag = lag_text(clock.behind_by) if isinstance(clock, GameClock) else ""
+    if lag:
+        text = QCoreApplication.translate(
+            "MainWindow", "The computer's clock is %1 behind the last entry: game time goes on from the last "
+                          "entry. Check the computer's date and time.").replace("%1", lag)
+        label = QLabel(text)
+        label.setStyleSheet("color: #ef6c00; font-weight: bold;")
+        label.setWordWrap(True)
+        window.statusBar().addPermanentWidget(label, 1)
+
+
+def build_window(settings: Settings, store: Database) -> MainWindow:
     """The complete window on an open store, in one step (tests and benchmarks)."""
     window = MainWindow(settings, QUndoStack(), status=str(store.path))
     window.undo_stack.setParent(window)
@@ -82,19 +100,18 @@ def run_gui(db: str | None = None, lang: str | None = None) -> int:
     window = MainWindow(settings, QUndoStack(), status=str(path))
     window.undo_stack.setParent(window)
     window.show()
-    opened: list[Store] = []
+    opened: list[Database] = []
 
     def load() -> None:
-        from referee_app.store.errors import StoreError
-        from referee_app.store.store import Store
+        from referee_app.ops.database import DatabaseError, open_database
         from referee_app.ui import db_errors
 
         try:
-            store = Store.open(path)
+            store = open_database(path)
             problem = db_errors.damage(store)
             if problem is not None:
                 store = db_errors.offer_restore(window, store, problem)
-        except StoreError as exc:
+        except DatabaseError as exc:
             QMessageBox.critical(window, QCoreApplication.translate("App", "Cannot open the database"), str(exc))
             window.close()
             return
@@ -107,6 +124,8 @@ def run_gui(db: str | None = None, lang: str | None = None) -> int:
         return app.exec()
     finally:
         # Close (and back up) before Python tears Qt down, so the last state is on disk.
+        from referee_app.ops.database import close_database
+
         for store in opened:
-            store.close()
+            close_database(store)
         window.deleteLater()

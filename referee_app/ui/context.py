@@ -1,36 +1,39 @@
 """What every page shares: the open store, the session on the current event, settings, the undo stack,
-and the signals that tell pages to refresh after an operation."""
+and the one signal that tells pages what an operation changed."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from referee_app.ops.changes import Changes
+from referee_app.ops.database import Database
+from referee_app.ops.event_ops import event_ids
+from referee_app.ops.game_clock import GameClock
 from referee_app.ops.session import Session
-from referee_app.store.store import Store
 from referee_app.ui.settings import Settings
 
 
 class AppContext(QObject):
     eventChanged = Signal()      # another event was opened or created: rebuild everything
-    dataChanged = Signal(str)    # topic: "players", "rounds", "tables", "results", "rulings", "casistica"
+    opsChanged = Signal(object)  # a Changes (ops/changes.py): what an operation changed; pages refresh that
     pageRequested = Signal(str)  # a page class name: the main window brings that tab forward
     tableRequested = Signal(int)  # a table id: the table page shows it (and is brought forward)
     actionRequested = Signal(str)  # an app action of the casistica, e.g. "penalty:army_cap"
 
-    def __init__(self, store: Store, settings: Settings, clock: Callable[[], float] = time.time,
+    def __init__(self, store: Database, settings: Settings, clock: Callable[[], float] | None = None,
                  parent: QObject | None = None, undo_stack: QUndoStack | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.settings = settings
-        self.clock = clock
+        # One game clock for the whole run, steady whatever the wall clock does (ops.game_clock).
+        self.clock = clock if clock is not None else GameClock(store.latest_time())
         self.undo_stack = undo_stack if undo_stack is not None else QUndoStack(self)
         self.session: Session | None = None
         last = settings.last_event_id()
-        known = [e.id for e in store.events()]
+        known = event_ids(store)
         if last in known:
             self.open_event(last)
         elif known:
@@ -51,5 +54,6 @@ class AppContext(QObject):
             raise LookupError("no event is open")
         return self.session
 
-    def changed(self, topic: str) -> None:
-        self.dataChanged.emit(topic)
+    def changed(self, changes: Changes) -> None:
+        """Every page hears what an operation changed, through this one signal."""
+        self.opsChanged.emit(changes)

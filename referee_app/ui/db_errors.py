@@ -8,7 +8,6 @@ not verify opens the window read-only on the damage and offers to restore a back
 
 from __future__ import annotations
 
-import sqlite3
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -17,10 +16,8 @@ from types import TracebackType
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
-from referee_app.store import faults
-from referee_app.store.backup import backup_dir_for
-from referee_app.store.errors import StoreError
-from referee_app.store.store import Store
+from referee_app.ops import database
+from referee_app.ops.database import Database
 
 Hook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 
@@ -30,17 +27,13 @@ translate = QCoreApplication.translate  # called with literal texts, so lupdate 
 
 def database_message(exc: BaseException, path: Path) -> str | None:
     """The one line to show for a database fault, or None when `exc` is not one."""
-    if isinstance(exc, StoreError):
-        return str(exc)
-    if isinstance(exc, (sqlite3.Error, OSError)):
-        translated = faults.translate(exc, path)
-        if translated is not exc:
-            return str(translated)
+    text = database.fault_text(exc, path)
+    if text == "":
         text = translate("DatabaseErrors",
                          "The database %1 reported an error (%2): nothing more was recorded; close the "
                          "program, run `referee-app db verify` and restore a backup if it reports damage.")
         return text.replace("%1", str(path)).replace("%2", str(exc))
-    return None
+    return text
 
 
 def install_hook(parent: QWidget, path: Path) -> Hook:
@@ -58,13 +51,10 @@ def install_hook(parent: QWidget, path: Path) -> Hook:
     return previous
 
 
-def damage(store: Store) -> str | None:
-    """The first broken entry of the store's logs, as one line (None when every chain holds)."""
-    report = store.verify_chain()
-    return None if report.ok else store.describe_breaks(report)[0]
+damage = database.damage
 
 
-def offer_restore(parent: QWidget, store: Store, problem: str) -> Store:
+def offer_restore(parent: QWidget, store: Database, problem: str) -> Database:
     """Tell the referee the log is damaged; open read-only, or restore a backup (the backup's PIN) and
     return the restored store. Any refusal of the restore leaves the damaged store open read-only."""
     store.set_read_only(problem)
@@ -79,7 +69,7 @@ def offer_restore(parent: QWidget, store: Store, problem: str) -> Store:
     box.exec()
     if box.clickedButton() is not restore:
         return store
-    folder = backup_dir_for(store.path)
+    folder = database.backup_folder(store)
     title = translate("DatabaseErrors", "Backup to restore")
     chosen, _ = QFileDialog.getOpenFileName(parent, title, str(folder), "SQLite (*.db)")
     if not chosen:
@@ -90,16 +80,13 @@ def offer_restore(parent: QWidget, store: Store, problem: str) -> Store:
     if not ok:
         return store
     path = store.path
-    store.close(backup=False)
     try:
-        outcome = Store.restore(chosen, path, pin=pin)
+        restored, outcome = database.restore_backup(store, chosen, pin)
     except Exception as exc:  # noqa: BLE001  (any refusal: say it, and keep the damaged file open read-only)
         QMessageBox.critical(parent, translate("DatabaseErrors", "Restore"),
                              str(getattr(exc, "message", exc)))
-        reopened = Store.open(path)
-        reopened.set_read_only(problem)
-        return reopened
+        return database.open_read_only(path, problem)
     done = translate("DatabaseErrors", "Restored %1; the replaced file is kept as %2.")
     QMessageBox.information(parent, translate("DatabaseErrors", "Restore"),
                             done.replace("%1", chosen).replace("%2", str(outcome.kept_aside)))
-    return Store.open(path)
+    return restored

@@ -1,4 +1,4 @@
-"""The initial deal of one table (RULES.md §2; docs/deal.md), three ways:
+"""The initial deal of one table (docs/rules.md §2; docs/deal.md), three ways:
 
 - "Deal": the app deals with the ruleset's procedure (seed shown, so the deal can be replayed), records it
   in the table's log and prints the deal sheet;
@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from referee_app.ops.changes import Changes
 from referee_app.ops.deals import RecordedDeal, deal_table, logged_deal, record_table_deal
 from referee_app.ops.printing import print_report
 from referee_app.ops.session import Session
@@ -85,7 +86,7 @@ class DealDialog(QDialog):
         self.open_file = open_file
         self.board = self.session.board
         self.rules = self.session.ruleset.deal
-        table = self.session.store.table(table_id)
+        table = self.session.table(table_id)
         seated = self.session.seated(table)
         self.players = tuple(s.player.name for s in seated)
         self.colours = {s.player.name: s.colour for s in seated}
@@ -110,10 +111,10 @@ class DealDialog(QDialog):
         layout.addWidget(buttons)
         self._show_logged()
         self._show_sequence()
-        context.dataChanged.connect(self._data_changed)
+        context.opsChanged.connect(self._data_changed)
 
-    def _data_changed(self, topic: str) -> None:
-        if topic == "tables":
+    def _data_changed(self, changes: Changes) -> None:
+        if changes.table(self.table_id):
             self._show_logged()  # an undo or redo of the deal, from here or from the table page
 
     def _procedure(self) -> str:
@@ -195,14 +196,13 @@ class DealDialog(QDialog):
             return None
         ops = TableOperations(self.session, self.table_id)
         context = self.context
-        # the command outlives the dialog: its report must not touch it (the dialog hears dataChanged)
-        self.context.undo_stack.push(RecordedAction(ops, recorded.action.seq, text,
-                                                    lambda error: _after_undo(context, error)))
-        self.context.changed("tables")
+        # the command outlives the dialog: its report must not touch it (the dialog hears opsChanged)
+        self.context.undo_stack.push(RecordedAction(context, ops, recorded.action.seq, text, _after_undo))
+        self.context.changed(recorded.changes)
         return recorded
 
     def print_sheet(self) -> Path | None:
-        table = self.session.store.table(self.table_id)
+        table = self.session.table(self.table_id)
         chosen = self.ask_path(self, str(Path.home() / f"deal-{table.number}.pdf"))
         if not chosen:
             return None
@@ -406,10 +406,9 @@ class DealDialog(QDialog):
         return self.words.plan(plan)
 
 
-def _after_undo(context: AppContext, error: RulesError | None) -> None:
+def _after_undo(error: Exception | None) -> None:
     if error is not None:
         QMessageBox.warning(None, QCoreApplication.translate("DealDialog", "Not possible"), str(error))
-    context.changed("tables")
 
 
 def open_deal_dialog(context: AppContext, table_id: int, parent: QWidget | None = None) -> DealDialog | None:

@@ -83,7 +83,8 @@ class EngineMessages(QObject):
                                                "{\"Card 1\": [\"Alaska\", ...], ...}"),
             "deck_empty_card_name": lambda: self.tr("a card without a name"),
             "deck_same_card": lambda: fill(self.tr("“%1” has the same name as “%2”"), (p("name", ""), p("other", ""))),
-            "deck_unreadable": lambda: fill(self.tr("the file %1 cannot be read (%2)"), (p("path", ""), p("detail", ""))),
+            "deck_unreadable": lambda: fill(self.tr("the file %1 cannot be read (%2)"),
+                                            (p("path", ""), p("detail", ""))),
             "deck_malformed": lambda: fill(self.tr("%1 is not valid JSON (line %2, column %3)"),
                                            (p("path", ""), p("line", ""), p("column", ""))),
             # a turn at the table (rules/sdadata.py, rules/table/state.py)

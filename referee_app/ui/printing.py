@@ -16,7 +16,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLabel,
                                QMessageBox, QSpinBox, QVBoxLayout, QWidget)
 
-from referee_app.ops.deals import generate_deal
+from referee_app.ops.deals import deal_table
 from referee_app.ops.printing import print_report
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError, RulesError
@@ -68,10 +68,10 @@ class PrintDialog(QDialog):
         self.language.addItem("English", "en")
         self.language.setCurrentIndex(max(0, self.language.findData(context.settings.language() or "it")))
         self.blank = QCheckBox(self.tr("Blank, to fill in by hand"))
-        self.size = QSpinBox()
-        self.size.setRange(2, 6)
-        self.size.setValue(self.session.ruleset.table.sizes_preferred[0])
-        self.size.setSuffix(self.tr(" players"))
+        self.table_size = QSpinBox()
+        self.table_size.setRange(2, 6)
+        self.table_size.setValue(self.session.ruleset.table.sizes_preferred[0])
+        self.table_size.setSuffix(self.tr(" players"))
         self.deal_now = QCheckBox(self.tr("Deal the cards now (replaces the table's deal)"))
         self.hint = QLabel()
         self.hint.setWordWrap(True)
@@ -82,7 +82,7 @@ class PrintDialog(QDialog):
         form.addRow(self.tr("&Table"), self.table)
         form.addRow(self.tr("&Language"), self.language)
         form.addRow("", self.blank)
-        form.addRow(self.tr("Table &size"), self.size)
+        form.addRow(self.tr("Table &size"), self.table_size)
         form.addRow("", self.deal_now)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.save_button = buttons.addButton(self.tr("&Save PDF…"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -102,7 +102,7 @@ class PrintDialog(QDialog):
 
     # ---- what the choices allow ----------------------------------------------------------------------------
     def _select_table(self, table_id: int) -> None:
-        table = self.session.store.table(table_id)
+        table = self.session.table(table_id)
         self.round.setCurrentIndex(max(0, self.round.findData(table.round_id)))
         self.table.setCurrentIndex(max(0, self.table.findData(table_id)))
 
@@ -133,7 +133,7 @@ class PrintDialog(QDialog):
         self.round.setEnabled(per_round and self.round.count() > 0)
         self.table.setEnabled(kind in ("score-sheets", *TABLE_KINDS) and self.table.count() > 0)
         self.blank.setEnabled(kind == "score-sheets")
-        self.size.setEnabled(kind == "score-sheets" and self.blank.isChecked())
+        self.table_size.setEnabled(kind == "score-sheets" and self.blank.isChecked())
         self.deal_now.setVisible(kind == "deal")
         hint = ""
         if per_round and self.round.count() == 0 and not (kind == "score-sheets" and self.blank.isChecked()):
@@ -153,7 +153,7 @@ class PrintDialog(QDialog):
         if self.current_kind() in ROUND_KINDS and self.round.currentText():
             parts.append(self.tr("round-%1").replace("%1", self.round.currentText().split()[-1]))
         if self.table.currentData() is not None and self.table.isEnabled():
-            number = self.session.store.table(self.table.currentData()).number
+            number = self.session.table(self.table.currentData()).number
             parts.append(self.tr("table-%1").replace("%1", str(number)))
         if self.blank.isChecked() and self.blank.isEnabled():
             parts.append(self.tr("blank"))
@@ -170,10 +170,9 @@ class PrintDialog(QDialog):
         table_id = self.table.currentData() if self.table.isEnabled() else None
         try:
             if kind == "deal" and self.deal_now.isChecked() and table_id is not None:
-                generate_deal(self.session, table_id)
-                self.context.changed("tables")
+                self.context.changed(deal_table(self.session, table_id).changes)
             self.written = print_report(self.session, kind, path, str(self.language.currentData()), round_id,
-                                        table_id, blank, self.size.value() if blank else None)
+                                        table_id, blank, self.table_size.value() if blank else None)
         except InputError as exc:
             QMessageBox.warning(self, self.tr("Cannot print"), f"{self._field_words(exc.field)}: {exc.message}")
             return

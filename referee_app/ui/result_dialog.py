@@ -327,7 +327,7 @@ class ResultDialog(QDialog):
             self.warning_label.setText("")
             self._enable()
             return
-        self.ranking.set_rows(self.preview.result["ranking"])
+        self.ranking.set_rows(list(self.preview.result.ranking))
         if self.preview.unresolved:
             groups = "; ".join(" = ".join(g) for g in self.preview.unresolved)
             self.error_label.setText(self.tr("Tie not broken (%1): enter the die each of them rolled.")
@@ -354,7 +354,7 @@ class ResultDialog(QDialog):
                              .replace("%2", v.at[:16].replace("T", " ")).replace("%3", v.reason))
         old = [v for v in versions if v.superseded_by is not None]
         if old:
-            previous = ", ".join(f"{r['name']} {r['points']}" for r in old[-1].result.get("ranking", []))
+            previous = ", ".join(f"{r.name} {r.points}" for r in old[-1].result.ranking)
             lines.append(self.tr("Previous result: %1").replace("%1", previous))
         self.history_label.setText("\n".join(lines))
 
@@ -377,11 +377,11 @@ class ResultDialog(QDialog):
         if self.confirmed:
             return False
         try:
-            self.ops.save_final_state(self.table_id, self.final())
+            changes = self.ops.save_final_state(self.table_id, self.final())
         except RulesError as exc:
             self.warn(self.tr("Final state not saved"), self.describe(exc))
             return False
-        self.context.changed("results")
+        self.context.changed(changes)
         return True
 
     def confirm(self) -> bool:
@@ -396,11 +396,11 @@ class ResultDialog(QDialog):
             if not confirm.ask(self, self.tr("Confirm result"), what, self.tr("Confirm the result")):
                 return False
         try:
-            self.ops.confirm(self.table_id, self.final())
+            changes = self.ops.confirm(self.table_id, self.final())
         except RulesError as exc:
             self.warn(self.tr("Result not confirmed"), self.describe(exc))
             return False
-        self.context.changed("results")
+        self.context.changed(changes)
         self.accept()
         return True
 
@@ -413,11 +413,11 @@ class ResultDialog(QDialog):
                 return False
             pin, reason = ask.pin.text(), ask.reason.text()
         try:
-            self.ops.correct(self.table_id, self.final(), pin, reason)
+            changes = self.ops.correct(self.table_id, self.final(), pin, reason)
         except RulesError as exc:
             self.warn(self.tr("Result not corrected"), self.describe(exc))
             return False
-        self.context.changed("results")
+        self.context.changed(changes)
         self.accept()
         return True
 

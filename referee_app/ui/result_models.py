@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from referee_app.ops.confirmed_result import RankingRow
 from referee_app.ops.results import objective_text
 from referee_app.rules.board import Board
 from referee_app.ui.column_model import ColumnModel
@@ -247,7 +248,7 @@ class RankingModel(ColumnModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.rows: list[Mapping[str, Any]] = []
+        self.rows: list[RankingRow] = []
         self.words = ResultWords(self)
 
     def headers(self) -> dict[int, str]:
@@ -262,15 +263,14 @@ class RankingModel(ColumnModel):
         row, column = self.rows[index.row()], RankingColumn(index.column())
         if role == Qt.ItemDataRole.DisplayRole:
             if column == RankingColumn.DECIDED_BY:
-                if row.get("shared_with"):
-                    return self.tr("tie with %1: dice needed").replace("%1", ", ".join(row["shared_with"]))
-                return self.words.criterion(row.get("decided_by"))
+                if row.shared_with:
+                    return self.tr("tie with %1: dice needed").replace("%1", ", ".join(row.shared_with))
+                return self.words.criterion(row.decided_by)
             if column == RankingColumn.POINTS:
-                text = points_text(row.get("points"))
-                return text + (f" (−{points_text(row['deducted'])})" if row.get("deducted") else "")
-            key = {RankingColumn.PLACE: "place", RankingColumn.NAME: "name", RankingColumn.OBJECTIVE:
-                   "objective_points", RankingColumn.OUTSIDE: "outside_points"}[column]
-            return row.get(key)
-        if role == Qt.ItemDataRole.ForegroundRole and column == RankingColumn.DECIDED_BY and row.get("shared_with"):
+                text = points_text(row.points)
+                return text + (f" (−{points_text(row.deducted)})" if row.deducted else "")
+            return {RankingColumn.PLACE: row.place, RankingColumn.NAME: row.name,
+                    RankingColumn.OBJECTIVE: row.objective_points, RankingColumn.OUTSIDE: row.outside_points}[column]
+        if role == Qt.ItemDataRole.ForegroundRole and column == RankingColumn.DECIDED_BY and row.shared_with:
             return QBrush(QColor("#c62828"))
         return None

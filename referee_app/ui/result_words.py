@@ -23,7 +23,8 @@ class ResultWords(QObject):
             # table scoring (docs/scoring.md)
             "risiko": self.tr("RisiKo!"), "elimination": self.tr("elimination"),
             "objective_points": self.tr("objective points"), "outside_points": self.tr("points outside the objective"),
-            "armies_inside": self.tr("armies in the objective"), "armies_outside": self.tr("armies outside the objective"),
+            "armies_inside": self.tr("armies in the objective"),
+            "armies_outside": self.tr("armies outside the objective"),
             "all_armies": self.tr("armies on the board"), "cards": self.tr("cards in hand"),
             "territories_inside": self.tr("territories in the objective"),
             "territories_outside": self.tr("territories outside the objective"),

@@ -71,7 +71,10 @@ def _check(path: Path, acked: dict[int, tuple[str, Any]]) -> int:
         store.close(backup=False)
 
 
-def _forked_session(path: Path, seed: int, delay: float) -> str:
+def _forked_session(path: Path, seed: int, acks: int, delay: float) -> str:
+    """Kill the session `delay` seconds after its `acks`-th acknowledged entry (0: after `start`, so maybe
+    during set-up). Counting acknowledgements rather than sleeping a fixed time keeps the test writing
+    between kills however loaded the machine is, while the extra delay still lands the kill anywhere."""
     read_fd, write_fd = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: run until killed
@@ -81,11 +84,14 @@ def _forked_session(path: Path, seed: int, delay: float) -> str:
         finally:
             os._exit(1)
     os.close(write_fd)
-    time.sleep(delay)
-    os.kill(pid, signal.SIGKILL)
-    _, status = os.waitpid(pid, 0)
     with os.fdopen(read_fd) as pipe:
-        output = pipe.read()
+        seen = [pipe.readline()]  # "start"
+        while seen[-1] and sum(line.startswith("ack ") for line in seen) < acks:
+            seen.append(pipe.readline())  # "" at end of file if the child died: the assert below says why
+        time.sleep(delay)
+        os.kill(pid, signal.SIGKILL)
+        _, status = os.waitpid(pid, 0)
+        output = "".join(seen) + pipe.read()
     assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL, output  # killed, not crashed
     return output
 
@@ -96,7 +102,7 @@ def test_kill_at_random_points_loses_nothing_acknowledged(tmp_path: Path) -> Non
     acked: dict[int, tuple[str, Any]] = {}
     entries = 0
     for kill in range(KILLS):
-        output = _forked_session(path, kill, rng.uniform(0.0, 0.25))
+        output = _forked_session(path, kill, rng.randint(0, 6), rng.uniform(0.0, 0.02))
         for seq, kind, payload in _acks(output):
             acked[seq] = (kind, payload)
         entries = _check(path, acked)

@@ -4,6 +4,7 @@ and the fix, and nothing acknowledged is lost when the disk fills."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -89,3 +90,28 @@ def test_fault5_full_tmpfs_mid_session_and_at_open(tmp_path: Path) -> None:
             copy.unlink()
         with Store.open(path) as again:
             assert [a.payload["n"] for a in again.actions(table)] == acked
+
+
+def test_fault5_full_tmpfs_when_opening_an_existing_database(tmp_path: Path) -> None:
+    with tmpfs(tmp_path / "piena", 600) as folder:
+        path = folder / "torneo.db"
+        with Store.open(path) as store:
+            _, _, _, table = make_event(store)
+            store.append(table, "note", {"n": 1}, "Anna")
+        for copy in (folder / "torneo-backups").glob("*"):
+            copy.unlink()
+        filler = folder / "film.mkv"  # someone's download took the rest of the disk
+        fd = os.open(filler, os.O_WRONLY | os.O_CREAT)
+        try:
+            while os.write(fd, b"\0" * 4096):
+                pass
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+        with pytest.raises(DiskFull) as info:
+            Store.open(path)
+        _one_line(info.value, path, "pieno", "libera spazio")
+        filler.unlink()
+        with Store.open(path) as again:
+            assert [a.payload["n"] for a in again.actions(table)] == [1]

@@ -1,4 +1,4 @@
-"""Checking a finished distribution against the 50% rule and the counts a procedure implies (RULES.md §2).
+"""Checking a finished distribution against the 50% rule and the counts a procedure implies (docs/rules.md §2).
 
 Whether the cap could have been respected at all is a transport problem: players supply their card
 counts, continents absorb their size, each player-continent pair carries at most the continent's maximum.

@@ -1,4 +1,4 @@
-"""The box-rules deal (RULES.md §2; seed 002, and seed 000's 1997 box rules with the jolly removed).
+"""The box-rules deal (docs/rules.md §2; RISK box rules, and the Editrice Giochi 1997 box rules with the jolly removed).
 
 The whole deck goes round by the deal sequence with no 50% rule; a jolly card gives its receiver no
 territory, so who drew one simply holds one territory fewer.

@@ -1,4 +1,4 @@
-"""The Como deal, forced abandonment and re-occupation (RULES.md §2; seed 001 §3-5).
+"""The Como deal, forced abandonment and re-occupation (docs/rules.md §2; Variante Como §3-5).
 
 The cards go round by the deal sequence with no 50% rule; with 4 or 5 players the last two cards stay
 neutral. Afterwards whoever holds more than half of a continent gives up territories there down to the
@@ -138,7 +138,8 @@ def check_reoccupation(board: Board, plan: ComoPlan, kept: Mapping[str, Sequence
         options = reoccupation_options(board, hands[player], left)
         if name not in options:
             continent = board.continent_of(name)
-            raise InputError(f"reoccupied[{i}]", f'"{player}" would hold more than {board.continents[continent].max_at_deal} '
+            most = board.continents[continent].max_at_deal
+            raise InputError(f"reoccupied[{i}]", f'"{player}" would hold more than {most} '
                              f"in {continent} while {', '.join(options)} are free")
         left.remove(name)
         hands[player].append(name)

@@ -1,4 +1,5 @@
-"""The per-continent deal (RULES.md §2; seed 000): six decks, shuffled separately, dealt one after the other.
+"""The per-continent deal (docs/rules.md §2; La nostra passione 2018): six decks, shuffled separately, dealt
+one after the other.
 
 Each deck goes round the table by the deal sequence, which continues from where the previous deck stopped,
 so each player gets either the floor or the ceiling of deck size / players from each deck: with 3 to 6
@@ -42,4 +43,5 @@ def replay_per_continent(board: Board, players: Sequence[str], cards: Sequence[s
     # the procedure leaves no choice, so any excess is the procedure's own
     violations = tuple(cap_violations(board, seats, hands, unavoidable=True))
     return DealResult(seats, hands, "enforced", violations=violations, cards=drawn,
-                      cap_unavoidable=bool(violations) and not counts_fit_caps(board, implied_counts(seats, len(drawn))))
+                      cap_unavoidable=bool(violations)
+                      and not counts_fit_caps(board, implied_counts(seats, len(drawn))))

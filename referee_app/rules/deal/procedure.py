@@ -1,4 +1,4 @@
-"""One entry point per question, whatever the ruleset's deal procedure (RULES.md §2).
+"""One entry point per question, whatever the ruleset's deal procedure (docs/rules.md §2).
 
 `replay_deal` deals a known card order, `check_distribution` validates hands dealt at a real table, and
 `expected_counts` says how many territories each seat must end with. The GUI, the deal sheet and the CLI

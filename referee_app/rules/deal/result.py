@@ -1,4 +1,4 @@
-"""What every deal procedure reports (RULES.md §2): the hands and how the referee got there.
+"""What every deal procedure reports (docs/rules.md §2): the hands and how the referee got there.
 
 One frozen `DealResult` serves the CLI, the GUI deal screen and the printed deal sheet, whatever the
 procedure: fields that a procedure never fills stay empty.
@@ -80,7 +80,7 @@ class DealResult:
         return all(v.unavoidable for v in self.violations)
 
     def to_json(self) -> dict[str, Any]:
-        """The `deal-check` output of CLI.md, plus the extra fields of docs/deal.md."""
+        """The `deal-check` output of docs/cli.md, plus the extra fields of docs/deal.md."""
         return {
             "valid": self.valid,
             "hands": {p: list(self.hands[p]) for p in self.players},

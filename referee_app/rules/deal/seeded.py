@@ -1,4 +1,4 @@
-"""Seeded random deals for every procedure: practice tables, tests and benchmarks (RULES.md §2).
+"""Seeded random deals for every procedure: practice tables, tests and benchmarks (docs/rules.md §2).
 
 Everything draws from one `random.Random(seed)`, so the same seed, ruleset and players always give the same
 deal. A shuffle whose replay cannot respect the 50% rule (possible only in freak orders) is reshuffled.

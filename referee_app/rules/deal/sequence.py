@@ -1,4 +1,4 @@
-"""The deal sequence and the sequential deal with the 50% rule (RULES.md §2; seeds 003 and 004 casistica).
+"""The deal sequence and the sequential deal with the 50% rule (docs/rules.md §2; Marsala 2011 and Raduno Casistica).
 
 Seat 1 deals starting from the player on his right, counterclockwise: seat n, n-1, ..., 1, n, ...
 Replay keeps the recipients still to be served (the rest of the sequence, in order); each card goes to
@@ -119,7 +119,8 @@ def replay_sequential(board: Board, players: Sequence[str], cards: Sequence[str]
     hands = {p: tuple(c for c in drawn if owner[c] == p) for p in seats}
     violations = tuple(cap_violations(board, seats, hands, unavoidable=True))
     return DealResult(seats, hands, "enforced", tuple(skips), tuple(swaps), violations, cards=drawn,
-                      cap_unavoidable=bool(violations) and not counts_fit_caps(board, implied_counts(seats, len(drawn))))
+                      cap_unavoidable=bool(violations)
+                      and not counts_fit_caps(board, implied_counts(seats, len(drawn))))
 
 
 def _find_swap(table: _Table, earlier: Sequence[str], card: str, pending: Sequence[str]) -> Swap | None:

@@ -1,4 +1,4 @@
-"""A deal followed card by card as the referee types it (RULES.md §2; docs/deal.md): who receives each card
+"""A deal followed card by card as the referee types it (docs/rules.md §2; docs/deal.md): who receives each card
 drawn so far, and whom the 50% rule passed over, by the ruleset's procedure.
 
 Every procedure decides a card from the cards before it alone, so the steps of the first k cards are those

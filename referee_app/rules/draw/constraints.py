@@ -1,4 +1,4 @@
-"""The constraints a table draw tries to keep (RULES.md §8), compiled into counting rules for the search.
+"""The constraints a table draw tries to keep (docs/rules.md §8), compiled into counting rules for the search.
 
 Every constraint is one of two shapes:
 - a *category cap*: each player falls in at most one category (a club, a band, a game-1 place...) and a table
@@ -158,7 +158,10 @@ def _category_rule(name: str, weight: int, players: Sequence[DrawPlayer], sizes:
         bands = min(sizes)
         keys = [place_label(min(p.place, bands), bands) if p.place is not None else None for p in players]
         describe = _places
-        last_cap = lambda size: max(1, size - (bands - 1))
+
+        def last_cap(size: int) -> int:
+            return max(1, size - (bands - 1))
+
         last_label = place_label(bands, bands)
     labels = list(dict.fromkeys(k for k in keys if k is not None))
     position = {label: i for i, label in enumerate(labels)}

@@ -1,4 +1,4 @@
-"""Seeded, reproducible table draws that keep the ruleset's constraints (RULES.md §8).
+"""Seeded, reproducible table draws that keep the ruleset's constraints (docs/rules.md §8).
 
 The search starts from a dealt draw (players sorted by their most important category, each category in a
 fresh random order, dealt one seat per table in turn, which already spreads bands, places and clubs) and

@@ -1,4 +1,4 @@
-"""What a referee checks before scoring a table (RULES.md §6): every territory held exactly once, armies on
+"""What a referee checks before scoring a table (docs/rules.md §6): every territory held exactly once, armies on
 each, statuses that agree with holdings, and the points adding up to the board's total.
 
 Hard errors raise InputError naming the field; doubtful but possible situations become warnings. Both carry

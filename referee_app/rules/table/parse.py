@@ -1,4 +1,4 @@
-"""Reading a final table state from JSON (CLI.md `rules score`), every error naming its field.
+"""Reading a final table state from JSON (docs/cli.md `rules score`), every error naming its field.
 
 This only checks shapes and resolves names; what must hold across the whole table (each territory exactly
 once, statuses that agree with holdings ...) is `table.check`.
@@ -91,7 +91,7 @@ def _player(raw: Any, board: Board, deck: ObjectiveDeck | None, field: str) -> P
 
 
 def table_from_dict(data: Mapping[str, Any], board: Board, deck: ObjectiveDeck | None = None) -> TableFinal:
-    """The final state of one table from CLI.md's `rules score` input."""
+    """The final state of one table from docs/cli.md's `rules score` input."""
     raw_players = data.get("players")
     if not isinstance(raw_players, list):
         raise InputError("players", "missing required field" if raw_players is None

@@ -1,9 +1,10 @@
-"""How many tables of which size a round needs (RULES.md §8).
+"""How many tables of which size a round needs (docs/rules.md §8).
 
 The ruleset lists the allowed table sizes best first (`table.sizes_preferred`). A split uses as few tables
 of the least-preferred size as it can, then as few of the next-least-preferred, and so on: `marsala-2011`
-(4, 5) seats everyone at 4s and adds 5s only when the count needs them (003), `raduno` (4) has 4s only (004),
-`como-2000` (5, 4, 6, 3) fills 5s and falls back to 4s before 6s and 3s (001 §2). Late arrivals and
+(4, 5) seats everyone at 4s and adds 5s only when the count needs them (Marsala 2011), `raduno` (4) has 4s only
+(Raduno),
+`como-2000` (5, 4, 6, 3) fills 5s and falls back to 4s before 6s and 3s (Variante Como §2). Late arrivals and
 withdrawals between rounds simply change the count given for the next round.
 """
 

@@ -1,4 +1,4 @@
-"""A table's state rebuilt from its action log: the pure fold the store's `replay` runs (RULES.md §3, §5).
+"""A table's state rebuilt from its action log: the pure fold the store's `replay` runs (docs/rules.md §3, §5).
 
 The log holds the referee's facts (the clock was paused, time expired during Carla's turn, Bruno was
 spotted with 134 armies); this fold asks the engine what they mean (the clock, the sdadata machine, the

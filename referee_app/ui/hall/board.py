@@ -10,9 +10,10 @@ from typing import Protocol
 
 from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QHBoxLayout, QInputDialog, QLabel, QListView, QMenu, QMessageBox, QPushButton,
+from PySide6.QtWidgets import (QHBoxLayout, QInputDialog, QLabel, QMenu, QMessageBox, QPushButton,
                                QStackedWidget, QVBoxLayout, QWidget)
 
+from referee_app.ops.changes import Changes
 from referee_app.ops.hall import HallChange, TableTile
 from referee_app.rules.errors import RulesError
 from referee_app.ui.alert import ExpiryAlert
@@ -24,18 +25,20 @@ from referee_app.ui.pages.input_messages import Messages
 
 
 class HallController(Protocol):
+    """What the board asks of the hall service; each action returns what it changed (`ops.changes`)."""
     def tiles(self) -> list[TableTile]: ...
     def start_all(self) -> HallChange: ...
     def pause_all(self) -> HallChange: ...
     def resume_all(self) -> HallChange: ...
-    def pause_table(self, table_id: int) -> None: ...
-    def resume_table(self, table_id: int) -> None: ...
-    def add_recovery(self, table_id: int, minutes: int, reason: str) -> None: ...
-    def call_referee(self, table_id: int, called: bool) -> None: ...
+    def pause_table(self, table_id: int) -> Changes: ...
+    def resume_table(self, table_id: int) -> Changes: ...
+    def add_recovery(self, table_id: int, minutes: int, reason: str) -> Changes: ...
+    def call_referee(self, table_id: int, called: bool) -> Changes: ...
 
 
 class HallBoard(QWidget):
     tableActivated = Signal(int)  # a tile was double-clicked: the table id, to open it on the table page
+    operated = Signal(object)  # a Changes: what an action taken on the board changed (for the other pages)
 
     def __init__(self, controller: HallController, clock: Callable[[], float] = time.time,
                  parent: QWidget | None = None) -> None:
@@ -100,17 +103,22 @@ class HallBoard(QWidget):
     def _do(self, operation: Callable[[], object]) -> Callable[[], None]:
         def run() -> None:
             try:
-                operation()
+                changes = operation()
             except RulesError as exc:
                 QMessageBox.warning(self, self.tr("Not possible"), Messages(self).error(exc))
+            else:
+                self.operated.emit(changes)
             self.refresh()
         return run
 
     def _hall(self, operation: Callable[[], HallChange], done: str) -> Callable[[], None]:
         """A hall-wide clock action, then how many tables it changed (finished tables are left alone)."""
-        def run() -> None:
-            self._do(lambda: self.status.setText(self.hall_change_text(operation(), done)))()
-        return run
+        def act() -> Changes:
+            change = operation()
+            self.status.setText(self.hall_change_text(change, done))
+            return change.changes
+
+        return self._do(act)
 
     def hall_change_text(self, change: HallChange, done: str) -> str:
         text = fill(self.tr("Tables %1: %2 of %3"), (done, str(change.changed), str(change.tables)))

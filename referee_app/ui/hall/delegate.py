@@ -53,19 +53,19 @@ class TileDelegate(QStyledItemDelegate):
               index: QModelIndex | QPersistentModelIndex) -> None:
         tile: TableTile = index.data(TILE_ROLE)
         now: float = index.data(NOW_ROLE)
-        rect = QRectF(option.rect).adjusted(3, 3, -3, -3)  # type: ignore[attr-defined]
+        rect = QRectF(option.rect).adjusted(3, 3, -3, -3)
         unit = rect.height() / 10
         alerts = self.alert_texts(tile, now)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         background = QColor("#bbdefb") if tile.paused else QColor(_BACKGROUND.get(tile.phase, "#ffffff"))
         border = QColor("#c62828") if alerts else QColor("#90a4ae")
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
         painter.setPen(QPen(QColor("#1565c0") if selected else border, max(2.0, unit * (0.35 if alerts else 0.15))))
         painter.setBrush(background)
         painter.drawRoundedRect(rect, unit * 0.6, unit * 0.6)
 
-        font = QFont(option.font)  # type: ignore[attr-defined]
+        font = QFont(option.font)
         font.setBold(True)
         font.setPixelSize(max(8, int(unit * 1.3)))
         painter.setFont(font)
@@ -91,7 +91,7 @@ class TileDelegate(QStyledItemDelegate):
         clock_rect = QRectF(inner.left(), inner.top() + unit * 1.5, inner.width(), unit * 3.8)
         painter.drawText(clock_rect, Qt.AlignmentFlag.AlignCenter, digits)
 
-        small = QFont(option.font)  # type: ignore[attr-defined]
+        small = QFont(option.font)
         small.setPixelSize(max(8, int(unit * 1.05)))
         painter.setFont(small)
         painter.setPen(QColor("#263238"))

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import NoReturn
+
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from referee_app.ops.changes import Changes
 from referee_app.ops.hall import HallOperations, TableTile
 from referee_app.rules.errors import CodedInputError
 from referee_app.ui.context import AppContext
@@ -16,7 +19,7 @@ class _NoEvent:
     def tiles(self) -> list[TableTile]:
         return []
 
-    def _none(self, *args: object) -> None:
+    def _none(self, *args: object) -> NoReturn:
         raise CodedInputError("event", "no_event", "no event is open")
 
     start_all = pause_all = resume_all = _none
@@ -32,11 +35,20 @@ class HallTab(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.board)
         context.eventChanged.connect(self._event_changed)
-        context.dataChanged.connect(lambda _topic: self.board.refresh())
+        context.opsChanged.connect(self._data_changed)
+        self.board.operated.connect(self._operated)
         self.board.tableActivated.connect(self._open_table)
 
     def title(self) -> str:
         return self.tr("&Hall")
+
+    def _data_changed(self, changes: Changes) -> None:
+        if changes.any_table or changes.rounds or changes.players:
+            self.board.refresh()
+
+    def _operated(self, changes: object) -> None:
+        if isinstance(changes, Changes):
+            self.context.changed(changes)
 
     def _open_table(self, table_id: int) -> None:
         self.context.tableRequested.emit(table_id)

@@ -12,10 +12,13 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from referee_app.net.desk import Job, Sessions, T, run_job
+from referee_app.ops.changes import Changes
 from referee_app.ui.context import AppContext
 
 # Phones' writes arriving together refresh the window once: within this delay, far inside the second allowed.
 REFRESH_MS = 400
+# What phones may have written: any table's log, a ruling, a confirmed result.
+PHONE_CHANGES = Changes(all_tables=True, rulings=True, standings=True)
 
 
 class WindowDesk(QObject):
@@ -30,8 +33,8 @@ class WindowDesk(QObject):
         self._refresh = QTimer(self)
         self._refresh.setSingleShot(True)
         self._refresh.setInterval(REFRESH_MS)
-        self._refresh.timeout.connect(lambda: self.context.changed("tables"))
-        context.dataChanged.connect(self._changed)
+        self._refresh.timeout.connect(lambda: self.context.changed(PHONE_CHANGES))
+        context.opsChanged.connect(self._changed)
         context.eventChanged.connect(self._event_changed)
 
     def submit(self, job: Job[T], *, referee: str = "", write: bool = False) -> Future[T]:
@@ -61,7 +64,7 @@ class WindowDesk(QObject):
         for listener in self._listeners:
             listener()
 
-    def _changed(self, _topic: str) -> None:
+    def _changed(self, _changes: Changes) -> None:
         self.notify()
 
     def _event_changed(self) -> None:

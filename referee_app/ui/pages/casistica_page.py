@@ -29,13 +29,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from referee_app.ops.changes import Changes
 from referee_app.ops.rulings import (
+    CASISTICA,
     add_event_entry,
     event_rulings,
     load_event_entries,
-    record_ruling,
     remove_event_entry,
 )
+from referee_app.ops.table_ops import TableOperations
 from referee_app.rules.casistica import CasisticaEntry, Lang
 from referee_app.rules.errors import InputError, RulesError
 from referee_app.rules.ruleset import builtins
@@ -51,7 +53,6 @@ BOOKMARKS_KEY = "casistica/bookmarks"
 MAX_RECENT = 10
 MAX_HITS = 30
 MARKS = ("<span class='hit'>", "</span>")  # coloured by the delegate
-_REFRESH_TOPICS = {"rulings", "casistica", "tables", "rounds", "players", "results"}
 
 
 def ui_language() -> Lang:
@@ -71,7 +72,7 @@ class CasisticaPage(QWidget):
         self._build()
         self._shortcuts()
         context.eventChanged.connect(self._event_changed)
-        context.dataChanged.connect(self._data_changed)
+        context.opsChanged.connect(self._data_changed)
         self._event_changed()
 
     def title(self) -> str:
@@ -248,12 +249,12 @@ class CasisticaPage(QWidget):
         self._refresh_recent()
         self.run_search()
 
-    def _data_changed(self, topic: str) -> None:
-        if topic == "casistica":
+    def _data_changed(self, changes: Changes) -> None:
+        if changes.casistica:
             self._event_ids = [e.id for e in load_event_entries(self.context.session, self.index,
                                                                 previous=self._event_ids)]
             self.run_search()
-        if topic in _REFRESH_TOPICS:
+        if changes.rulings or changes.casistica or changes.rounds or changes.players or changes.any_table:
             self._refresh_event_lists()
 
     def _refresh_event_lists(self) -> None:
@@ -378,8 +379,8 @@ class CasisticaPage(QWidget):
         if entry.origin == "event":
             source = esc(self.tr("Ruling of this event (organiser)"))
         else:
-            source = "<br>".join(f"{esc(s.regulation)} — {esc(s.section)}" + (f": <i>{esc(s.item)}</i>" if s.item else "")
-                                 for s in entry.sources)
+            source = "<br>".join(f"{esc(s.regulation)} — {esc(s.section)}"
+                                 + (f": <i>{esc(s.item)}</i>" if s.item else "") for s in entry.sources)
         labels = self._topic_labels()
         names = {r.id: r.name for r in builtins()}
         rulesets = ", ".join(esc(names.get(r, r)) for r in entry.rulesets)
@@ -480,13 +481,15 @@ class CasisticaPage(QWidget):
             return False
         entries = [self.current.id] if self.current is not None else []
         try:
-            ref = record_ruling(session, choice.table_id, dialog.ruling_text(), dialog.checked_players(), entries)
+            done = TableOperations(session, choice.table_id).ruling(dialog.ruling_text(),
+                                                                    dialog.checked_players(), entries)
         except RulesError as exc:
             self.warn(self.explain(exc), dialog)
             return False
+        assert done.action is not None  # a ruling is one entry of the table's log
         self.context.undo_stack.push(RulingRecorded(
-            self.context, ref, self.tr("Ruling at table %1").replace("%1", str(choice.number)), self.warn))
-        self.context.changed("rulings")
+            self.context, done.action, self.tr("Ruling at table %1").replace("%1", str(choice.number)), self.warn))
+        self.context.changed(done)
         self.tabs.setCurrentIndex(0)
         return True
 
@@ -515,7 +518,7 @@ class CasisticaPage(QWidget):
             return False
         self.context.undo_stack.push(EventEntryAdded(
             self.context, entry, self.tr("New ruling %1").replace("%1", entry.id), self.warn))
-        self.context.changed("casistica")
+        self.context.changed(CASISTICA)
         self.show_entry_id(entry.id)
         return True
 
@@ -526,13 +529,13 @@ class CasisticaPage(QWidget):
             return
         entry = self.index.entry(item.data(Qt.ItemDataRole.UserRole))
         try:
-            remove_event_entry(self.context.session, entry.id)
+            changes = remove_event_entry(self.context.session, entry.id)
         except RulesError as exc:
             self.warn(self.explain(exc))
             return
         self.context.undo_stack.push(EventEntryAdded(
             self.context, entry, self.tr("Remove ruling %1").replace("%1", entry.id), self.warn, removed=True))
-        self.context.changed("casistica")
+        self.context.changed(changes)
 
     # ------------------------------------------------------------------ messages
     def explain(self, exc: RulesError) -> str:

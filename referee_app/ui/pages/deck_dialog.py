@@ -7,20 +7,21 @@ Loading and removing are undoable: the command keeps the deck before and after a
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QKeySequence, QShortcut, QUndoCommand
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView,
                                QVBoxLayout, QWidget)
 
-from referee_app.ops.results import ResultOperations
+from referee_app.ops.changes import Changes
+from referee_app.ops.results import DECK, ResultOperations
 from referee_app.rules.errors import RulesError
 from referee_app.rules.objectives import ObjectiveDeck
 from referee_app.ui.context import AppContext
 from referee_app.ui.engine_messages import EngineMessages
+from referee_app.ui.undo import DoneCommand
 
 _Index = QModelIndex | QPersistentModelIndex
 Cards = dict[str, list[str]] | None
@@ -70,25 +71,18 @@ class DeckModel(QAbstractTableModel):
         return None
 
 
-class DeckChange(QUndoCommand):
+class DeckChange(DoneCommand):
     """Load or remove the deck. The change ran before the push, so the first redo does nothing."""
 
-    def __init__(self, ops: ResultOperations, before: Cards, after: Cards, text: str,
-                 done: Callable[[], None]) -> None:
-        super().__init__(text)
-        self.ops, self.before, self.after, self.done = ops, before, after, done
-        self._first = True
+    def __init__(self, context: AppContext, ops: ResultOperations, before: Cards, after: Cards, text: str) -> None:
+        super().__init__(context, text, DECK)
+        self.ops, self.before, self.after = ops, before, after
 
-    def redo(self) -> None:
-        if self._first:
-            self._first = False
-            return
-        self.ops.set_deck(self.after)
-        self.done()
+    def forward(self) -> Changes:
+        return self.ops.set_deck(self.after)
 
-    def undo(self) -> None:
-        self.ops.set_deck(self.before)
-        self.done()
+    def backward(self) -> Changes:
+        return self.ops.set_deck(self.before)
 
 
 class DeckDialog(QDialog):
@@ -133,11 +127,11 @@ class DeckDialog(QDialog):
         layout.addWidget(self.error)
         layout.addLayout(buttons)
         self.resize(900, 560)
-        context.dataChanged.connect(self._data_changed)
+        context.opsChanged.connect(self._data_changed)
         self.refresh()
 
-    def _data_changed(self, topic: str) -> None:
-        if topic == "deck":
+    def _data_changed(self, changes: Changes) -> None:
+        if changes.event:
             self.refresh()
 
     def refresh(self) -> None:
@@ -165,12 +159,8 @@ class DeckDialog(QDialog):
         message = self.engine.message(exc)
         return f"{where}: {message}" if where else message
 
-    def _changed_callback(self) -> Callable[[], None]:
-        context = self.context  # not the dialog: an undo may come after it is closed
-        return lambda: context.changed("deck")
-
     def _changed(self) -> None:
-        self.context.changed("deck")  # this dialog refreshes on it too
+        self.context.changed(DECK)  # this dialog refreshes on it too
 
     def choose_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Load objective deck"), "",
@@ -187,8 +177,8 @@ class DeckDialog(QDialog):
             self.error.setText(self.tr("Deck not loaded: %1").replace("%1", self.describe(exc)))
             return False
         self.error.setText("")
-        self.context.undo_stack.push(DeckChange(self.ops, before, self.ops.deck_cards(),
-                                                self.tr("Load objective deck"), self._changed_callback()))
+        self.context.undo_stack.push(DeckChange(self.context, self.ops, before, self.ops.deck_cards(),
+                                                self.tr("Load objective deck")))
         self._changed()
         return True
 
@@ -198,7 +188,7 @@ class DeckDialog(QDialog):
             return False
         self.ops.set_deck(None)
         self.error.setText("")
-        self.context.undo_stack.push(DeckChange(self.ops, before, None, self.tr("Remove objective deck"),
-                                                self._changed_callback()))
+        self.context.undo_stack.push(DeckChange(self.context, self.ops, before, None,
+                                                self.tr("Remove objective deck")))
         self._changed()
         return True

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QFileDialog, QFormLayout, QGroupBox, QHBoxLayout,
                                QListWidgetItem, QVBoxLayout, QWidget)
 
 from referee_app.ops import event_ops
+from referee_app.ops.changes import Changes
 from referee_app.ops.event_ops import EventSummary
 from referee_app.ops.results import ResultOperations
 from referee_app.rules.errors import InputError
@@ -96,15 +97,15 @@ class EventPage(QWidget):
         layout.addWidget(others, 1)
 
         context.eventChanged.connect(self.refresh)
-        context.dataChanged.connect(self._data_changed)
+        context.opsChanged.connect(self._data_changed)
         self.refresh()
 
     def title(self) -> str:
         return self.tr("&Event")
 
     # ---- showing --------------------------------------------------------------------------------------------
-    def _data_changed(self, topic: str) -> None:
-        if topic in ("players", "event", "deck"):
+    def _data_changed(self, changes: Changes) -> None:
+        if changes.players or changes.event:
             self.refresh()
 
     def refresh(self) -> None:
@@ -145,7 +146,7 @@ class EventPage(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
-        if not self._offered and self.context.session is None and not self.context.store.events():
+        if not self._offered and self.context.session is None and not event_ops.event_ids(self.context.store):
             self._offered = True  # offer once per start; the button stays for later
             QTimer.singleShot(0, self, self.new_event)  # dropped if the page is gone
 
@@ -182,7 +183,7 @@ class EventPage(QWidget):
         if session is None:
             return
         summary = event_ops.event_summary(self.context.store, session.event_id)
-        start = str(self.context.store.path.parent / export_name(summary))
+        start = str(event_ops.database_folder(self.context.store) / export_name(summary))
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export event file"), start,
                                               self.tr("Event files (%1);;All files (*)").replace("%1", EVENT_FILTER))
         if not path:

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import (QButtonGroup, QDateEdit, QDialog, QFileDialog, QF
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
                                QRadioButton, QVBoxLayout, QWidget, QWizard, QWizardPage)
 
+from referee_app.ops.database import Database
 from referee_app.ops import event_ops
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtins
-from referee_app.store.store import Store
 from referee_app.ui.pages.input_messages import warn
 from referee_app.ui.pages.page_widgets import form_with_ok_cancel
 
@@ -156,7 +156,7 @@ class PinStep(QWizardPage):
 class EventWizard(QWizard):
     """Creates the event on Finish; `event_id` is then set (None if cancelled)."""
 
-    def __init__(self, store: Store, referee_name: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, store: Database, referee_name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.event_id: int | None = None
@@ -180,7 +180,7 @@ class EventWizard(QWizard):
 
 
 class ChangePinDialog(QDialog):
-    def __init__(self, store: Store, event_id: int, parent: QWidget | None = None) -> None:
+    def __init__(self, store: Database, event_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.event_id = event_id

@@ -5,9 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from referee_app.ops.coded import CodedInputError
 from referee_app.ops.players_ops import LineProblem
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.ui.engine_messages import EngineMessages
 
 
@@ -81,13 +80,20 @@ class Messages(QObject):
             "too_many_fields": self.tr("%1 fields, but the header has %2"),
             "value_without_header": self.tr("value “%1” under a column without a header"),
             "too_long": self.tr("%1: at most %2 characters"),
-            "bad_band": self.tr("band: a whole number from 1, not “%1”"),
+            "bad_band": self.tr("band: a whole number from 1 to 999, not “%1”"),
+            "mixed_encoding": self.tr("mixed encodings: lines %1 are not UTF-8 like the rest of the file; save it "
+                                      "again as UTF-8"),
+            "open_quote": self.tr("a quote (\") opened on this line is not closed: the lines after it would merge "
+                                  "into one player"),
+            "control_character": self.tr("invisible character %1 in %2: remove it from the file"),
             "bad_present": self.tr("present: sì or no, not “%1”"),
             "duplicate_in_file": self.tr("%1 is already on line %2"),
             "duplicate_existing": self.tr("%1 is already a player of this event"),
         }
         if problem.code == "too_long":
             value = self.field(value)
+        if problem.code == "control_character":
+            limit = self.field(limit)
         template = templates.get(problem.code, "%1")
         return template.replace("%1", value).replace("%2", limit)
 

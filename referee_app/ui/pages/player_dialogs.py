@@ -13,9 +13,9 @@ from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFileDialog
 
 from referee_app.ops import players_ops as ops
 from referee_app.ops.players_ops import ImportPreview, PlayerDetails
+from referee_app.ops.records import Player
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
-from referee_app.store.records import Player
 from referee_app.ui.pages.input_messages import Messages, warn
 from referee_app.ui.pages.page_widgets import form_with_ok_cancel
 

@@ -1,93 +1,67 @@
 """Undoable player changes. Each command has already run its operation when it is pushed (so a refusal is
-shown before anything reaches the stack); afterwards every redo and every undo calls exactly one operation."""
+shown before anything reaches the stack); afterwards every redo and every undo calls exactly one operation
+(`ui/undo.py`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtGui import QUndoCommand
-
 from referee_app.ops import players_ops as ops
+from referee_app.ops.changes import Changes
 from referee_app.ops.players_ops import PlayerDetails
-from referee_app.ops.session import Session
-from referee_app.rules.errors import InputError
-from referee_app.store.records import Player
-
-Report = Callable[[Exception | None], None]  # called after every redo/undo: None, or the refusal
+from referee_app.ops.records import Player
+from referee_app.ui.context import AppContext
+from referee_app.ui.undo import DoneCommand, Report
 
 
-class _PlayerCommand(QUndoCommand):
-    def __init__(self, session: Session, text: str, report: Report) -> None:
-        super().__init__(text)
-        self.session = session
-        self.report = report
-        self._first = True
-
-    def redo(self) -> None:
-        if self._first:  # the operation ran before the push
-            self._first = False
-            return
-        self._run(self.apply)
-
-    def undo(self) -> None:
-        self._run(self.revert)
-
-    def _run(self, step: Callable[[], None]) -> None:
-        try:
-            step()
-        except InputError as exc:
-            self.setObsolete(True)  # the stack drops a command that can no longer be replayed
-            self.report(exc)
-            return
-        self.report(None)
-
-    def apply(self) -> None:
-        raise NotImplementedError
-
-    def revert(self) -> None:
-        raise NotImplementedError
+class _PlayerCommand(DoneCommand):
+    def __init__(self, context: AppContext, text: str, report: Report | None) -> None:
+        super().__init__(context, text, ops.PLAYERS, report)
+        self.session = context.require_session()
 
 
 class AddPlayerCommand(_PlayerCommand):
-    def __init__(self, session: Session, details: PlayerDetails, present: bool, text: str, report: Report) -> None:
-        super().__init__(session, text, report)
-        self.player_id = ops.add_player(session, details, present)
+    def __init__(self, context: AppContext, details: PlayerDetails, present: bool, text: str,
+                 report: Report | None = None) -> None:
+        super().__init__(context, text, report)
+        self.player_id = ops.add_player(self.session, details, present)
         self._removed: Player | None = None
 
-    def apply(self) -> None:
-        if self._removed is not None:
-            ops.restore_player(self.session, self._removed)
+    def forward(self) -> Changes:
+        if self._removed is None:
+            return ops.PLAYERS
+        return ops.restore_player(self.session, self._removed)
 
-    def revert(self) -> None:
+    def backward(self) -> Changes:
         self._removed = ops.remove_player(self.session, self.player_id)
+        return ops.PLAYERS
 
 
 class EditPlayerCommand(_PlayerCommand):
-    def __init__(self, session: Session, player_id: int, details: PlayerDetails, text: str,
-                 report: Report) -> None:
-        super().__init__(session, text, report)
+    def __init__(self, context: AppContext, player_id: int, details: PlayerDetails, text: str,
+                 report: Report | None = None) -> None:
+        super().__init__(context, text, report)
         self.player_id = player_id
-        self.before = ops.details_of(session.store.player(player_id))
+        self.before = ops.details_of(ops.player(self.session, player_id))
         self.after = details
-        ops.edit_player(session, player_id, details)
+        self.changes = ops.edit_player(self.session, player_id, details)
 
-    def apply(self) -> None:
-        ops.edit_player(self.session, self.player_id, self.after)
+    def forward(self) -> Changes:
+        return ops.edit_player(self.session, self.player_id, self.after)
 
-    def revert(self) -> None:
-        ops.edit_player(self.session, self.player_id, self.before)
+    def backward(self) -> Changes:
+        return ops.edit_player(self.session, self.player_id, self.before)
 
 
 class PresenceCommand(_PlayerCommand):
-    def __init__(self, session: Session, player_id: int, present: bool, text: str, report: Report) -> None:
-        super().__init__(session, text, report)
+    def __init__(self, context: AppContext, player_id: int, present: bool, text: str,
+                 report: Report | None = None) -> None:
+        super().__init__(context, text, report)
         self.player_id = player_id
         self.present = present
-        self.before = session.store.player(player_id).present
-        ops.set_present(session, player_id, present)
+        self.before = ops.player(self.session, player_id).present
+        self.changes = ops.set_present(self.session, player_id, present)
 
-    def apply(self) -> None:
-        ops.set_present(self.session, self.player_id, self.present)
+    def forward(self) -> Changes:
+        return ops.set_present(self.session, self.player_id, self.present)
 
-    def revert(self) -> None:
-        ops.set_present(self.session, self.player_id, self.before)
+    def backward(self) -> Changes:
+        return ops.set_present(self.session, self.player_id, self.before)

@@ -9,7 +9,7 @@ from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject, QPersiste
                             Qt, Signal)
 
 from referee_app.rules.names import fold
-from referee_app.store.records import Player
+from referee_app.ops.records import Player
 
 _Index = QModelIndex | QPersistentModelIndex
 PLAYER_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent, QUndoCommand
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox,
                                QTableView, QVBoxLayout, QWidget)
 
 from referee_app.ops import players_ops as ops
+from referee_app.ops.changes import Changes
 from referee_app.ops.players_ops import PlayerDetails
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
@@ -75,7 +76,7 @@ class PlayersPage(QWidget):
         layout.addLayout(bottom)
 
         context.eventChanged.connect(self.refresh)
-        context.dataChanged.connect(self._data_changed)
+        context.opsChanged.connect(self._data_changed)
         self.refresh()
 
     def title(self) -> str:
@@ -86,8 +87,8 @@ class PlayersPage(QWidget):
         self.search.selectAll()
 
     # ---- showing --------------------------------------------------------------------------------------------
-    def _data_changed(self, topic: str) -> None:
-        if topic == "players":
+    def _data_changed(self, changes: Changes) -> None:
+        if changes.players:
             self.refresh()
 
     def refresh(self) -> None:
@@ -137,15 +138,14 @@ class PlayersPage(QWidget):
         return self.context.session
 
     def _after(self, error: Exception | None) -> None:
-        """Called after every undo/redo of a player command: refresh everything, say what went wrong."""
-        self.context.changed("players")
+        """Called after every undo/redo of a player command: say what went wrong."""
         if error is not None:
             QMessageBox.warning(self, self.tr("Cannot undo"), Messages(self).error(error))
 
-    def _push(self, command: QUndoCommand) -> None:
+    def _push(self, command: AddPlayerCommand | EditPlayerCommand | PresenceCommand) -> None:
         """A command whose operation has already succeeded (its constructor runs it) goes on the stack."""
         self.context.undo_stack.push(command)
-        self.context.changed("players")
+        self.context.changed(getattr(command, "changes", ops.PLAYERS))
 
     def add_player(self) -> None:
         session = self._session()
@@ -154,7 +154,7 @@ class PlayersPage(QWidget):
 
         def submit(details: PlayerDetails, present: bool) -> None:
             text = self.tr("Add %1").replace("%1", details.name.strip())
-            command = AddPlayerCommand(session, details, present, text, self._after)
+            command = AddPlayerCommand(self.context, details, present, text, self._after)
             self._push(command)
             self.select(command.player_id)
 
@@ -169,19 +169,19 @@ class PlayersPage(QWidget):
 
         def submit(details: PlayerDetails, _present: bool) -> None:
             text = self.tr("Edit %1").replace("%1", details.name.strip())
-            self._push(EditPlayerCommand(session, player_id, details, text, self._after))
+            self._push(EditPlayerCommand(self.context, player_id, details, text, self._after))
 
-        self.dialog = PlayerDialog(submit, session.store.player(player_id), self)
+        self.dialog = PlayerDialog(submit, ops.player(session, player_id), self)
         self.dialog.open()
 
     def set_present(self, player_id: int, present: bool) -> None:
         session = self._session()
         if session is None:
             return
-        name = session.store.player(player_id).name
+        name = ops.player(session, player_id).name
         text = (self.tr("Check in %1") if present else self.tr("Check out %1")).replace("%1", name)
         try:
-            self._push(PresenceCommand(session, player_id, present, text, self._after))
+            self._push(PresenceCommand(self.context, player_id, present, text, self._after))
         except InputError as exc:
             warn(self, self.tr("Not possible"), exc)
         self.select(player_id)
@@ -191,7 +191,7 @@ class PlayersPage(QWidget):
         session = self._session()
         if player_id is None or session is None:
             return
-        self.set_present(player_id, not session.store.player(player_id).present)
+        self.set_present(player_id, not ops.player(session, player_id).present)
 
     def import_csv(self) -> None:
         session = self._session()
@@ -203,7 +203,7 @@ class PlayersPage(QWidget):
 
     def _imported(self) -> None:
         dialog = self.import_dialog
-        self.context.changed("players")
+        self.context.changed(ops.PLAYERS)
         if dialog is not None:
             self.hint.setText(self.tr("%1 players imported.").replace("%1", str(len(dialog.imported))))
 

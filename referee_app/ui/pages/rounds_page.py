@@ -13,7 +13,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHBoxLayout, QHeade
                                QMessageBox, QPushButton, QSpinBox, QSplitter, QTreeView, QVBoxLayout,
                                QWidget)
 
+from referee_app.ops import players_ops
 from referee_app.ops import rounds as ops
+from referee_app.ops.changes import Changes
 from referee_app.ops.session import Session
 from referee_app.rules.draw.constraints import Violation
 from referee_app.rules.errors import RulesError
@@ -28,7 +30,6 @@ from referee_app.ui.rounds.models import (NAME_ROLE, EntrantColumn, EntrantModel
 from referee_app.ui.rounds.seat_dialog import SeatOrderDialog
 from referee_app.ui.rounds.texts import DrawTexts
 
-TOPICS = {"players", "rounds", "results", "tables"}
 
 
 class RoundsPage(QWidget):
@@ -101,7 +102,7 @@ class RoundsPage(QWidget):
 
         self._layout()
         context.eventChanged.connect(self._event_changed)
-        context.dataChanged.connect(self._data_changed)
+        context.opsChanged.connect(self._data_changed)
         self.refresh()
 
     def title(self) -> str:
@@ -160,8 +161,12 @@ class RoundsPage(QWidget):
         self.proposal = None
         self.refresh()
 
-    def _data_changed(self, topic: str) -> None:
-        if topic in TOPICS:
+    def report_refusal(self, error: Exception | None) -> None:
+        if error is not None:
+            self.warn(self.texts.error(error) if isinstance(error, RulesError) else str(error))
+
+    def _data_changed(self, changes: Changes) -> None:
+        if changes.players or changes.rounds or changes.standings or changes.any_table:
             self.refresh()
 
     def refresh(self) -> None:
@@ -399,7 +404,7 @@ class RoundsPage(QWidget):
         text = self.tr("Confirm round %1").replace("%1", str(number))
         self.context.undo_stack.push(ConfirmRoundCommand(self, round_id, ops.saved_layout(session, round_id), text))
         self.seed.setValue(random.randint(1, 999_999))
-        self.context.changed("rounds")
+        self.context.changed(ops.ROUNDS)
 
     def seat_order(self) -> None:
         session = self.context.session
@@ -418,8 +423,7 @@ class RoundsPage(QWidget):
         session = self.context.require_session()
 
         def save(seats: tuple[Seat, ...]) -> None:
-            ops.set_seat_order(session, table.table_id, seats)
-            self.context.changed("tables")
+            self.context.changed(ops.set_seat_order(session, table.table_id, seats))
 
         return SeatOrderDialog(table.number, [name for name, _ in table.seats], save, self)
 
@@ -428,10 +432,10 @@ class RoundsPage(QWidget):
         if session is None:
             return
         try:
-            ops.set_checked_in(session, player_id, present)
+            self.context.changed(players_ops.set_present(session, player_id, present))
         except RulesError as exc:
             self.warn(self.texts.error(exc))
-        self.context.changed("players")
+            self.context.changed(players_ops.PLAYERS)
 
 
 __all__ = ["ConfirmRoundCommand", "EntrantColumn", "RoundsPage"]

@@ -1,5 +1,5 @@
 """The ruleset documentation: every parameter of every built-in ruleset, and the decisions taken where a
-regulation is ambiguous (RULES.md asks that each decision be visible in the app)."""
+regulation is ambiguous (docs/rules.md asks that each decision be visible in the app)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The live standings of the open event (RULES.md §7): every confirmed result of every round, the cut line
+"""The live standings of the open event (docs/rules.md §7): every confirmed result of every round, the cut line
 for the next phase, team standings when the ruleset has teams, the tables still missing a result, and the
 dice for ties that the criteria leave open. The standings are the engine's (ops/standings_ops.py).
 
@@ -15,9 +15,11 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPainter, QPen, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-                               QListView, QMessageBox, QPushButton, QScrollArea, QSpinBox, QSplitter, QStyledItemDelegate,
+                               QListView, QMessageBox, QPushButton, QScrollArea, QSpinBox, QSplitter,
+                               QStyledItemDelegate,
                                QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget)
 
+from referee_app.ops.changes import Changes
 from referee_app.ops.results import MissingResult, ResultOperations
 from referee_app.ops.standings_ops import StandingsOperations
 from referee_app.rules.errors import RulesError
@@ -242,14 +244,14 @@ class StandingsPage(QWidget):
             self.addAction(action)
 
         context.eventChanged.connect(self.refresh)
-        context.dataChanged.connect(self._data_changed)
+        context.opsChanged.connect(self._data_changed)
         self.refresh()
 
     def title(self) -> str:
         return self.tr("&Standings")
 
-    def _data_changed(self, topic: str) -> None:
-        if topic in ("results", "rounds", "players", "tables", "standings"):
+    def _data_changed(self, changes: Changes) -> None:
+        if changes.standings or changes.rounds or changes.players or changes.any_table:
             self.refresh()
 
     # ---- showing --------------------------------------------------------------------------------------------
@@ -346,12 +348,12 @@ class StandingsPage(QWidget):
             return False
         dice = {name: box.value() for name, box in self.dice_boxes.items() if box.value()}
         try:
-            StandingsOperations(session).set_dice(dice)
+            changes = StandingsOperations(session).set_dice(dice)
         except RulesError as exc:
             QMessageBox.warning(self, self.tr("Dice not saved"),
                                 f"{getattr(exc, 'field', '')}: {getattr(exc, 'message', exc)}")
             return False
-        self.context.changed("standings")
+        self.context.changed(changes)
         return True
 
     def _open_missing(self, index: QModelIndex) -> None:

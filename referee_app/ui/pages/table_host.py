@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from referee_app.ops.changes import Changes
 from referee_app.ops.table_ops import TableOperations, TableView
 from referee_app.rules.errors import RulesError
-from referee_app.store.records import ActionId
 
-Operation = Callable[[TableOperations], ActionId]
+Operation = Callable[[TableOperations], Changes]
 
 
 class TableHost(Protocol):

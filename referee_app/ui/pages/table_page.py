@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFrame, QGridLayout
                                QInputDialog, QLabel, QMessageBox, QPushButton, QScrollArea, QSplitter, QStackedWidget,
                                QTableView, QVBoxLayout, QWidget)
 
+from referee_app.ops.changes import Changes
 from referee_app.ops.hall import clock_text
 from referee_app.ops.table_ops import PENALTY_KINDS, TableChoice, TableOperations, TableView, table_choices
 from referee_app.rules.errors import InputError, RulesError
@@ -109,7 +110,7 @@ class TablePage(QWidget):
         self.round_combo.currentIndexChanged.connect(self._round_chosen)
         self.table_combo.currentIndexChanged.connect(self._table_chosen)
         context.eventChanged.connect(self.reload)
-        context.dataChanged.connect(self._data_changed)
+        context.opsChanged.connect(self._data_changed)
         context.tableRequested.connect(self.show_table)
         context.actionRequested.connect(self.handle_action)
         self.timer = QTimer(self)
@@ -305,10 +306,10 @@ class TablePage(QWidget):
         if self.ops is None or self.ops.table_id != table_id:
             self._table_chosen()
 
-    def _data_changed(self, topic: str) -> None:
-        if topic in ("rounds", "players"):
+    def _data_changed(self, changes: Changes) -> None:
+        if changes.rounds or changes.players:
             self.reload()
-        elif topic in ("tables", "results", "rulings"):
+        elif self.ops is not None and changes.table(self.ops.table_id):
             self.refresh()
 
     def _fill_players(self) -> None:
@@ -360,6 +361,9 @@ class TablePage(QWidget):
             state = self.tr("Running")
         if clock.recovery_minutes:
             state += " · " + self.tr("%1 recovery minutes").replace("%1", f"{clock.recovery_minutes:g}")
+        if clock.went_back:
+            state += " · " + self.tr("%1 times counted at the entry before: the computer's clock went back") \
+                .replace("%1", str(clock.went_back))
         self.clock_state.setText(state)
         colour = "#c62828" if clock.expired else ("#ef6c00" if clock.paused else "")
         self.clock_label.setStyleSheet(f"color: {colour};" if colour else "")
@@ -560,19 +564,21 @@ class TablePage(QWidget):
         except RulesError as exc:
             self._warn(self.tr("Not recorded"), self.explain(exc))
             return False
-        self.context.undo_stack.push(command(ops, done.seq if target is None else target, text,
-                                             self._after_command))
-        self._after_command(None)
+        assert done.action is not None  # every table operation writes one entry
+        self.context.undo_stack.push(command(self.context, ops, done.action.seq if target is None else target,
+                                             text, self._after_command))
+        self.context.changed(done)  # this page refreshes on it too, with the hall
         return True
 
     def run(self, text: str, operation: Operation) -> bool:
         """The panels' way to record an action (`TableHost`)."""
         return self._act(text, operation)
 
-    def _after_command(self, error: RulesError | None) -> None:
-        if error is not None:
+    def _after_command(self, error: Exception | None) -> None:
+        if isinstance(error, RulesError):
             self._warn(self.tr("Not possible"), self.explain(error))
-        self.context.changed("tables")  # this page refreshes on it too, with the hall
+        elif error is not None:
+            self._warn(self.tr("Not possible"), str(error))
 
     def explain(self, exc: RulesError) -> str:
         """The engine's refusal in the referee's words, led by the name of the field it concerns."""

@@ -1598,6 +1598,10 @@
         <source>&amp;Print…</source>
         <translation>&amp;Stampa…</translation>
     </message>
+    <message>
+        <source>The computer's clock is %1 behind the last entry: game time goes on from the last entry. Check the computer's date and time.</source>
+        <translation>L'orologio del computer è indietro di %1 rispetto all'ultima annotazione: il tempo di gioco prosegue dall'ultima annotazione. Controllare data e ora del computer.</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -1782,8 +1786,20 @@
         <translation>%1: al massimo %2 caratteri</translation>
     </message>
     <message>
-        <source>band: a whole number from 1, not “%1”</source>
-        <translation>fascia: un numero intero da 1 in su, non «%1»</translation>
+        <source>band: a whole number from 1 to 999, not “%1”</source>
+        <translation>fascia: un numero intero da 1 a 999, non «%1»</translation>
+    </message>
+    <message>
+        <source>mixed encodings: lines %1 are not UTF-8 like the rest of the file; save it again as UTF-8</source>
+        <translation>codifiche miste: le righe %1 non sono UTF-8 come il resto del file; salvarlo di nuovo come UTF-8</translation>
+    </message>
+    <message>
+        <source>a quote (") opened on this line is not closed: the lines after it would merge into one player</source>
+        <translation>virgolette (") aperte su questa riga e mai chiuse: le righe seguenti diventerebbero un solo giocatore</translation>
+    </message>
+    <message>
+        <source>invisible character %1 in %2: remove it from the file</source>
+        <translation>carattere invisibile %1 in %2: toglierlo dal file</translation>
     </message>
     <message>
         <source>present: sì or no, not “%1”</source>
@@ -3670,6 +3686,10 @@
     <message>
         <source>%1 recovery minutes</source>
         <translation>%1 minuti di recupero</translation>
+    </message>
+    <message>
+        <source>%1 times counted at the entry before: the computer's clock went back</source>
+        <translation>%1 orari contati all'annotazione precedente: l'orologio del computer è tornato indietro</translation>
     </message>
     <message>
         <source>Referee arrived</source>

@@ -1,0 +1,70 @@
+"""The referee's database as the window holds it: opened, backed up and closed through here, so the window
+never imports the store. `Database` is the open file; every read and write goes through the operations
+(`event_ops` for the events in it, a `Session` for one event)."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from referee_app.store import faults
+from referee_app.store.backup import backup_dir_for
+from referee_app.store.errors import StoreError
+from referee_app.store.store import Store
+
+Database = Store
+DatabaseError = StoreError
+
+__all__ = ["Database", "DatabaseError", "backup_folder", "backup_if_due", "close_database", "damage",
+           "fault_text", "open_database", "open_read_only", "restore_backup"]
+
+
+def fault_text(exc: BaseException, path: Path) -> str | None:
+    """The store's one line for a database fault (a refusal, the disk, the folder, a damaged file); "" for a
+    database error it has no words for (the caller says it generally); None when `exc` is no database fault."""
+    if isinstance(exc, StoreError):
+        return str(exc)
+    if isinstance(exc, (sqlite3.Error, OSError)):
+        translated = faults.translate(exc, path)
+        return "" if translated is exc else str(translated)
+    return None
+
+
+def damage(db: Database) -> str | None:
+    """The first broken entry of the database's logs, as one line (None when every chain holds)."""
+    report = db.verify_chain()
+    return None if report.ok else db.describe_breaks(report)[0]
+
+
+def open_read_only(path: Path, problem: str) -> Database:
+    db = Store.open(path)
+    db.set_read_only(problem)
+    return db
+
+
+def backup_folder(db: Database) -> Path:
+    return backup_dir_for(db.path)
+
+
+def restore_backup(db: Database, backup: str | Path, pin: str) -> tuple[Database, Any]:
+    """Close `db`, put the backup in its place (the backup's head referee PIN) and open it: (database, the
+    restore's outcome with `kept_aside`). A refusal raises; the caller reopens the damaged file read-only."""
+    path = db.path
+    db.close(backup=False)
+    outcome = Store.restore(backup, path, pin=pin)
+    return Store.open(path), outcome
+
+
+def open_database(path: str | Path | None) -> Database:
+    """Open (creating it if new) the database at `path`; DatabaseError when the file cannot be used."""
+    return Store.open(path)
+
+
+def backup_if_due(db: Database) -> None:
+    db.backup_if_due()
+
+
+def close_database(db: Database) -> None:
+    """Close and take the last backup, so the state on disk is the one the referee saw."""
+    db.close()

@@ -1,0 +1,74 @@
+"""The window's undo commands, one base for all: an operation has already run (and been checked) when its
+command is pushed, so the first `redo` (QUndoStack.push calls it) does nothing; afterwards each undo and each
+redo runs ONE operation. Errors are handled the same way everywhere: a refusal (`RulesError`) drops the
+command from the stack (it can no longer be replayed) and is reported; either way the window refreshes from
+what changed through the context's one signal."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtGui import QUndoCommand
+
+from referee_app.ops.changes import Changes
+from referee_app.rules.errors import RulesError
+from referee_app.ui.context import AppContext
+
+Report = Callable[[Exception | None], None]  # after every undo/redo: None, or the refusal
+
+
+def _quiet(_error: Exception | None) -> None:
+    return None
+
+
+class DoneCommand(QUndoCommand):
+    """Subclasses give `forward` (redo) and `backward` (undo), each returning what it changed, and `scope`:
+    what to refresh after a refusal (the command's table, the players...)."""
+
+    def __init__(self, context: AppContext, text: str, scope: Changes, report: Report | None = None) -> None:
+        super().__init__(text)
+        self.context = context
+        self.scope = scope
+        self.report = report or _quiet
+        self._first = True
+
+    def forward(self) -> Changes:
+        raise NotImplementedError
+
+    def backward(self) -> Changes:
+        raise NotImplementedError
+
+    def redo(self) -> None:
+        if self._first:
+            self._first = False
+            return
+        self._run(self.forward)
+
+    def undo(self) -> None:
+        self._run(self.backward)
+
+    def _run(self, step: Callable[[], Changes]) -> None:
+        try:
+            changes = step()
+        except (RulesError, LookupError) as exc:  # LookupError: no event open any more
+            self.setObsolete(True)
+            self.report(exc)
+            changes = self.scope
+        else:
+            self.report(None)
+        self.context.changed(changes)
+
+
+class OperationCommand(DoneCommand):
+    """A command from two callables: the simple case (set a value, set it back)."""
+
+    def __init__(self, context: AppContext, text: str, scope: Changes, forward: Callable[[], Changes],
+                 backward: Callable[[], Changes], report: Report | None = None) -> None:
+        super().__init__(context, text, scope, report)
+        self._forward, self._backward = forward, backward
+
+    def forward(self) -> Changes:
+        return self._forward()
+
+    def backward(self) -> Changes:
+        return self._backward()
