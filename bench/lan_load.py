@@ -218,14 +218,16 @@ def headless_main(seconds: float, tables: int) -> int:
     """The same load on `referee-app serve`'s arrangement (a writer thread, no window)."""
     from referee_app.net import tokens as token_book
     from referee_app.net.desk import ThreadDesk
+    from referee_app.net.reader import ReadDesk
     from referee_app.net.server import LanServer
 
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "load.db"
         _hall(db, tables)
         desk = ThreadDesk(db)
-        desk.start()
-        server = LanServer(desk, HOST, 0)
+        event_id = desk.start()
+        reader = ReadDesk(db, lambda: event_id)
+        server = LanServer(desk, HOST, 0, reader=reader)
         server.start()
         tokens = [desk.submit(lambda s, r=r: token_book.issue(s, f"Arbitro {r}"), write=True).result()
                   for r in range(REFEREES)]
@@ -236,6 +238,7 @@ def headless_main(seconds: float, tables: int) -> int:
         elapsed = time.monotonic() - started
         stored = desk.submit(_stored).result()
         server.stop()
+        reader.stop()
         desk.stop()
         ok = _report(json.loads(figures.read_text()), stored, elapsed, tables)
     return 0 if ok else 1

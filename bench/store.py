@@ -77,7 +77,7 @@ def bench_replay(folder: Path, tables: int = 75, actions: int = 200, runs: int =
     pids = [store.add_player(event, f"P{i}") for i in range(tables * 4)]
     table_ids = [store.add_table(rnd, t + 1, list(zip(pids[4 * t: 4 * t + 4], COLOURS))) for t in range(tables)]
     # Fill the logs in one transaction per table (the one-fsync-per-entry path is what bench_append times).
-    kinds = ("roll", "turn_end", "deal_card", "penalty", "clock_pause", "clock_resume")
+    kinds = ("roll", "turn_end", "note", "penalty", "clock_pause", "clock_resume")
     for table in table_ids:
         with store.db.atomic():
             origin = store._origin(table)

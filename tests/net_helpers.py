@@ -14,6 +14,7 @@ from typing import Any
 from referee_app.net import tokens
 from referee_app.net.desk import ThreadDesk
 from referee_app.net.guard import RateLimit
+from referee_app.net.reader import ReadDesk
 from referee_app.net.server import LanServer
 from referee_app.store.store import Store
 from tests.table_helpers import seed_event
@@ -67,11 +68,13 @@ class Served:
 @contextmanager
 def served(db: Path, limit: RateLimit | None = None) -> Iterator[Served]:
     desk = ThreadDesk(db)
-    desk.start()
-    server = LanServer(desk, "127.0.0.1", 0, limit)
+    event_id = desk.start()
+    reader = ReadDesk(db, lambda: event_id)
+    server = LanServer(desk, "127.0.0.1", 0, limit, reader)
     try:
         server.start()
         yield Served(desk, server)
     finally:
         server.stop()
+        reader.stop()
         desk.stop()

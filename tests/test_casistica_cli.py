@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 
 from referee_app.cli.main import build_parser
-from tests.cli_helpers import ROOT, run_cli
+from tests.cli_helpers import ROOT, run_main
 
 
 def _search(*args: str) -> dict[str, Any]:
-    proc = run_cli("casistica", "search", *args, "--json")
+    proc = run_main("casistica", "search", *args, "--json")
     assert proc.returncode == 0, proc.stderr
     assert proc.stderr == ""
     result: dict[str, Any] = json.loads(proc.stdout)
@@ -25,7 +25,7 @@ def _search(*args: str) -> dict[str, Any]:
 
 def _error(*args: str) -> str:
     """The bad-input contract: exit 2, nothing on stdout, exactly one `error: ...` line on stderr."""
-    proc = run_cli("casistica", *args)
+    proc = run_main("casistica", *args)
     assert (proc.returncode, proc.stdout, proc.stderr.count("\n")) == (2, "", 1), proc.stderr
     assert proc.stderr.startswith("error: ") and proc.stderr.endswith("\n")
     return proc.stderr
@@ -70,13 +70,13 @@ def test_topic_filter_and_no_results() -> None:
 
 
 def test_text_output_is_readable() -> None:
-    proc = run_cli("casistica", "search", "otto carte", "--ruleset", "raduno", "--limit", "2")
+    proc = run_main("casistica", "search", "otto carte", "--ruleset", "raduno", "--limit", "2")
     assert proc.returncode == 0 and proc.stderr == ""
     lines = proc.stdout.splitlines()
     assert lines[0].startswith("1. Otto o più carte in mano  [eight-cards-discard, score ")
     assert lines[2].startswith("   source: Regolamento Raduno, Casistica")
     assert any(line.startswith("2. ") for line in lines)
-    none = run_cli("casistica", "search", "zzzzqqq")
+    none = run_main("casistica", "search", "zzzzqqq")
     assert none.returncode == 0 and none.stdout == "no ruling matches 'zzzzqqq'\n"
 
 

@@ -50,9 +50,12 @@ def test_writes_need_a_valid_token(srv: Served) -> None:
     refused = srv.post(1, start, revoked)
     assert refused.status == 403 and "Piero" in refused.json()["error"]
     assert _log(srv) == [], "a refused write writes nothing"
+    before = call(srv.base + "/api/hall").json()["tables"][0]
     done = srv.post(1, start, token)
     assert done.status == 200 and done.json()["seq"] == 1
     assert _log(srv) == [("clock_start", "Luca", True)]
+    after = call(srv.base + "/api/hall").json()["tables"][0]  # read on the reader's own connection
+    assert (before["running"], after["running"]) == (False, True), "the page after a write shows it"
 
 
 def test_bad_input_is_400_with_the_cli_reason_and_nothing_written(srv: Served) -> None:
@@ -171,3 +174,18 @@ def test_result_previewed_then_confirmed_from_a_phone(srv: Served) -> None:
     assert table["result_confirmed"] and table["log"][-1]["referee"] == "Luca"
     bad = srv.post(2, {"action": "confirm_result", "final": {"players": []}}, token)
     assert bad.status == 400 and bad.json()["error"].startswith("players: list the players of this table")
+
+
+def test_the_reader_cannot_write(tmp_path: Path) -> None:
+    from referee_app.net.reader import read_only_store
+    from referee_app.store.errors import StoreError
+
+    db = make_db(tmp_path / "t.db")
+    store = read_only_store(db)
+    try:
+        table = store.tables(store.rounds(store.events()[-1].id)[0].id)[0]
+        with pytest.raises(StoreError):
+            store.append(table.id, "clock_start", {"at": 1.0}, "lan")
+        assert store.actions(table.id) == []
+    finally:
+        store.db.close()

@@ -162,13 +162,13 @@ def test_no_checked_in_players(store: Store) -> None:
     assert session.rounds() == []
 
 
-def test_missing_club_band_names_the_player(store: Store) -> None:
+def test_missing_club_band_names_the_players(store: Store) -> None:
     session = make_session(store, "marsala-2011", 8, bands=True)
     store.add_player(session.event_id, "Ødegård", club="Oslo")  # no band, while the others have one
     store.add_player(session.event_id, "Čita", club="Roma")
-    with pytest.raises(InputError) as err:
+    with pytest.raises(ops.RoundsError) as err:
         ops.propose(session, 1)
-    assert err.value.field.startswith("Ødegård")
+    assert err.value.kind == "bands_missing" and err.value.items == ("Ødegård", "Čita")
 
 
 def test_confirm_refuses_a_stale_proposal(store: Store) -> None:

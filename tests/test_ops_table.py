@@ -244,7 +244,7 @@ def test_every_phrase_has_a_template() -> None:
     }
     kinds = ["clock_start", "clock_pause", "clock_resume", "time_expired", "elimination", "exclusion",
              "withdrawal", "referee_call", "final_state", "result_confirmed", "correction", "undo", "redo",
-             "deal_card", *payloads]
+             "note", *payloads]
     for kind in kinds:
         for phrase in describe(kind, payloads.get(kind, {"player": "A"}), target=3):
             assert phrase.key in PHRASES and "%" not in phrase.text

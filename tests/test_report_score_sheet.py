@@ -26,7 +26,7 @@ def test_prefilled_sheet_prints_accented_names_and_check_line() -> None:
              Seat(3, "Bruno Perù", "giallo"), Seat(4, "Carla", "verde"))
     text = _pdf_text(_render(ScoreSheet(header, builtin("marsala-2011").scoring.ranking, seats)))[0]
     for expected in ("Scheda punteggi", "Tavolo 12", "Martin Ødegård", "Anna Čitaković", "Bruno Perù",
-                     "= 164", "Pagina 1 di 1", "Armate", "Carte"):
+                     "= 164", "Pagina 1 di 1", "Armate", "Carte", "N. carta"):
         assert expected in text, expected
 
 

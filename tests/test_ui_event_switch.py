@@ -26,8 +26,9 @@ def _event(store: Store, name: str, players: list[str]) -> tuple[int, list[int]]
 
 
 def _page(window: object, class_name: str) -> QWidget:
-    tabs = window.tabs  # type: ignore[attr-defined]
-    return next(tabs.widget(i) for i in range(tabs.count()) if type(tabs.widget(i)).__name__ == class_name)
+    page = window.page_named(class_name)  # type: ignore[attr-defined]
+    assert page is not None
+    return page
 
 
 def test_every_page_follows_the_event_in_view(qtbot: QtBot, tmp_path: Path) -> None:

@@ -53,6 +53,7 @@ def _result_dialog(qtbot: QtBot, context: AppContext) -> tuple[ResultDialog, int
     table = table_ids(context.require_session())[0]
     dialog = ResultDialog(context, table)
     qtbot.addWidget(dialog)
+    dialog.modes.setCurrentIndex(1)  # these tests enter the map; the sheet is tests/test_ui_result_sheet.py
     return dialog, table
 
 

@@ -103,7 +103,7 @@ def test_every_page_speaks_one_language(qtbot: QtBot, tmp_path: Path, language: 
     for index in range(window.tabs.count()):
         window.tabs.setCurrentIndex(index)
         QApplication.processEvents()
-        page = window.tabs.widget(index)
+        page = window.page(index)
         texts = [("tab", window.tabs.tabText(index)), *_texts(page)]
         found += [(type(page).__name__, where, text) for where, text in texts
                   if (ENGLISH if language == "it" else ITALIAN).search(re.sub(r"<[^>]+>", " ", text))]

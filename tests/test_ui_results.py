@@ -22,6 +22,7 @@ TABLE_1 = ["Anna", "Bruno", "Carla", "Dario"]
 def _dialog(qtbot: QtBot, context: AppContext, table: int) -> ResultDialog:
     dialog = ResultDialog(context, table)
     qtbot.addWidget(dialog)
+    dialog.modes.setCurrentIndex(1)  # these tests enter the map; the sheet is tests/test_ui_result_sheet.py
     return dialog
 
 

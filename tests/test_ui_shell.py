@@ -56,3 +56,70 @@ def test_a_window_larger_than_its_screen_is_brought_back_onto_it(qtbot: QtBot, t
     assert area.contains(window.frameGeometry()), (area, window.frameGeometry())
     window.close()
     store.close(backup=False)
+
+
+def test_pages_are_built_when_first_shown(qtbot: QtBot, tmp_path: Path) -> None:
+    from referee_app.ui.main_window import PageSlot
+
+    settings = _settings(tmp_path)
+    store = Store.open(tmp_path / "a.db")
+    window = build_window(settings, store)
+    qtbot.addWidget(window)
+    slots = [window.tabs.widget(i) for i in range(window.tabs.count())]
+    assert all(isinstance(s, PageSlot) for s in slots)
+    built = [s.spec.class_name for s in slots if isinstance(s, PageSlot) and s.page is not None]
+    assert built == [slots[window.tabs.currentIndex()].spec.class_name]  # only the page on show
+    window.context.pageRequested.emit("TablePage")  # type: ignore[attr-defined]
+    table = next(s for s in slots if isinstance(s, PageSlot) and s.spec.class_name == "TablePage")
+    assert table.page is not None and type(table.page).__name__ == "TablePage"
+    assert window.tabs.currentWidget() is table
+    window.close()
+    store.close(backup=False)
+
+
+def test_quit_when_ready_prints_ready(tmp_path: Path) -> None:
+    """The window's smoke test: an event with a running round, the hall board ready, then exit."""
+    import os
+    import subprocess
+    import sys
+
+    from referee_app.ops.hall import HallOperations
+    from referee_app.ops.session import Session
+    from referee_app.rules.ruleset import builtin
+    from tests.cli_helpers import ROOT
+
+    db = tmp_path / "a.db"
+    with Store.open(db) as store:
+        event = store.create_event("Prova", "2026-11-22", "Sala", builtin("marsala-2011"), "123456")
+        ids = [store.add_player(event, f"Giocatore {n}") for n in range(4)]
+        store.add_table(store.add_round(event, 1), 1, list(zip(ids, ("rosso", "blu", "giallo", "verde"))))
+        HallOperations(Session(store, event, referee="Mario")).start_all()
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-m", "referee_app", "--db", str(db), "--quit-when-ready"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["ready"]
+
+
+def test_tab_titles_are_the_pages_own(qtbot: QtBot) -> None:
+    import importlib
+
+    from referee_app.ui.pages import PAGES
+
+    for module_name, class_name, title in PAGES:
+        cls = getattr(importlib.import_module(module_name), class_name)
+        assert cls.title(cls) == title, class_name  # the tests run untranslated: the source texts
+
+
+def test_closing_the_window_stops_its_timers(qtbot: QtBot, tmp_path: Path) -> None:
+    """A closed window's periodic backup would otherwise fire minutes later on a closed store."""
+    from PySide6.QtCore import QTimer
+
+    store = Store.open(tmp_path / "a.db")
+    window = build_window(_settings(tmp_path), store)
+    qtbot.addWidget(window)
+    assert any(timer.isActive() for timer in window.findChildren(QTimer))
+    window.close()
+    assert not any(timer.isActive() for timer in window.findChildren(QTimer))
+    store.close(backup=False)

@@ -45,7 +45,7 @@ def test_every_page_fits_1366_with_80_tables(qtbot: QtBot, tmp_path: Path) -> No
     for index in range(window.tabs.count()):
         window.tabs.setCurrentIndex(index)
         QApplication.processEvents()
-        page = window.tabs.widget(index)
+        page = window.page(index)
         name = type(page).__name__
         if page.minimumSizeHint().width() > 1366:
             too_wide.append((name, page.minimumSizeHint().width()))

@@ -99,8 +99,8 @@ def extra_shots(app: object, window: object, prefix: str, width: int, height: in
     from referee_app.ui.hall.tab import HallTab
     from referee_app.ui.pages.table_page import TablePage
 
-    tabs = window.tabs  # type: ignore[attr-defined]
-    hall = next(tabs.widget(i) for i in range(tabs.count()) if isinstance(tabs.widget(i), HallTab))
+    hall = window.page_named("HallTab")  # type: ignore[attr-defined]
+    assert isinstance(hall, HallTab)
     board = hall.board
     board.show_projector()
     projector = board.projector
@@ -113,8 +113,9 @@ def extra_shots(app: object, window: object, prefix: str, width: int, height: in
     projector.close()
     projector.setMinimumSize(0, 0)
     projector.setMaximumSize(16777215, 16777215)
-    table_page = next(tabs.widget(i) for i in range(tabs.count()) if isinstance(tabs.widget(i), TablePage))
-    tabs.setCurrentWidget(table_page)
+    table_page = window.page_named("TablePage")  # type: ignore[attr-defined]
+    assert isinstance(table_page, TablePage)
+    window.show_page("TablePage")  # type: ignore[attr-defined]
     sdadata = next((t for t in board.model.tiles() if t.phase == "sdadata"), None)
     if sdadata is not None:
         table_page.show_table(sdadata.table_id)
@@ -152,7 +153,7 @@ def main(prefix: str, players: int = 32) -> None:
                 window.tabs.setCurrentIndex(index)
                 for _ in range(5):
                     app.processEvents()
-                name = type(window.tabs.widget(index)).__name__.removesuffix("Page").removesuffix("Tab").lower()
+                name = type(window.page(index)).__name__.removesuffix("Page").removesuffix("Tab").lower()
                 out = Path(f"{prefix}-{name}-{width}.png")
                 out.parent.mkdir(parents=True, exist_ok=True)
                 window.grab().save(str(out))

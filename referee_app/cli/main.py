@@ -56,6 +56,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="referee-app", description="Referee assistant for RisiKo! tournaments")
     parser.add_argument("--db", help="database file (default: the per-user data folder)")
     parser.add_argument("--lang", choices=["it", "en"], help="interface language")
+    parser.add_argument("--quit-when-ready", action="store_true",
+                        help="print 'ready' and exit once the window can be used (benchmarks, smoke tests)")
     sub = parser.add_subparsers(dest="area")
     _rules_parser(sub)
     for extra in ("referee_app.cli.casistica_cmd", "referee_app.cli.print_cmd", "referee_app.cli.db_cmd",
@@ -82,7 +84,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return result
     from referee_app.ui.app import run_gui  # noqa: PLC0415  (Qt only loads for the window)
 
-    exit_code: int = run_gui(db=args.db, lang=args.lang)
+    exit_code: int = run_gui(db=args.db, lang=args.lang, quit_when_ready=args.quit_when_ready)
     return exit_code
 
 

@@ -38,9 +38,9 @@ def _row(p: PlayerScore) -> dict[str, Any]:
         "outside_points": m.outside_points, "points": number(p.points), "decided_by": decided_by,
         "seat": p.seat, "status": p.status, "risiko": p.risiko, "score": p.score,
         "objective_value": m.objective_value, "objective_complete": m.objective_complete,
-        "armies_inside": m.armies_inside, "armies_outside": m.armies_outside, "all_armies": m.all_armies,
-        "cards": m.cards, "territories_inside": m.territories_inside,
-        "territories_outside": m.territories_outside, "die": p.die, "shared_with": list(p.shared_with),
+        **{k: m.known(k) for k in ("armies_inside", "armies_outside", "all_armies", "cards", "territories_inside",
+                                   "territories_outside")},
+        "die": p.die, "shared_with": list(p.shared_with),
     }
 
 
@@ -53,6 +53,7 @@ def score(ruleset: Ruleset, data: Mapping[str, Any]) -> dict[str, Any]:
         "table_size": table.size,
         "ranking": [_row(p) for p in result.ranking],
         "unresolved_ties": [list(group) for group in result.unresolved],
+        "tie_needs": list(result.needs),
         "check": {"total_value": result.check.total_value, "board_total": result.check.board_total,
                   "neutral_points": result.check.neutral_points, "warnings": list(result.check.warnings)},
     }

@@ -42,7 +42,7 @@ def run_serve(args: argparse.Namespace) -> int:
         fail(f"--port: a TCP port is 0..65535, got {args.port}")
     desk = ThreadDesk(args.db, args.serve_event)
     try:
-        desk.start()
+        event_id = desk.start()
     except (RulesError, StoreError) as exc:
         fail(str(exc))
     try:
@@ -53,10 +53,15 @@ def run_serve(args: argparse.Namespace) -> int:
         host = args.host or default_host()
         if host == ALL_INTERFACES:
             print(WARNING_ALL, file=sys.stderr)
-        server = LanServer(desk, host, args.port)
+        from referee_app.net.reader import ReadDesk  # noqa: PLC0415
+
+        assert desk.path is not None
+        reader = ReadDesk(desk.path, lambda: event_id)
+        server = LanServer(desk, host, args.port, reader=reader)
         try:
             server.start()
         except OSError as exc:
+            reader.stop()
             fail(f"--host/--port: cannot listen on {host}:{args.port}: {exc.strerror or exc}")
         print(f"serving {page_url(host, server.port)}  (referees: {page_url(host, server.port)}arbitro)",
               flush=True)
@@ -65,6 +70,7 @@ def run_serve(args: argparse.Namespace) -> int:
             signal.signal(sig, lambda *_: stop.set())
         stop.wait()
         server.stop()
+        reader.stop()
         return 0
     finally:
         desk.stop()

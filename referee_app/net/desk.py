@@ -87,6 +87,7 @@ class ThreadDesk:
         self._jobs: queue.Queue[tuple[Job[Any], str, bool, Future[Any]] | None] = queue.Queue()
         self._listeners: list[Callable[[], None]] = []
         self._ready: Future[int] = Future()
+        self.path: Path | None = None  # the database file, once open
         self._thread = threading.Thread(target=self._run, name="referee-desk", daemon=True)
 
     def start(self) -> int:
@@ -126,6 +127,7 @@ class ThreadDesk:
             store.close(backup=False)
             self._ready.set_exception(exc)
             return
+        self.path = store.path
         self._ready.set_result(event_id)
         try:
             while (item := self._jobs.get()) is not None:

@@ -69,8 +69,9 @@ class LanServer:
     a write made elsewhere (the window) so the pages refresh."""
 
     def __init__(self, desk: Desk, host: str = "127.0.0.1", port: int = 8080,
-                 limit: RateLimit | None = None) -> None:
+                 limit: RateLimit | None = None, reader: Desk | None = None) -> None:
         self.desk = desk
+        self.reader = reader  # the public pages' reads (reader.py); without one they queue on the writer
         self.host = host
         self.port = port
         self.limit = limit or RateLimit()
@@ -187,7 +188,8 @@ class LanServer:
                 if hit is not None and now - hit[1] < RECOMPUTE_SECONDS:
                     await asyncio.sleep(RECOMPUTE_SECONDS - (now - hit[1]))
                 version = self.version
-                data = await self.run(job)
+                reads = self.reader or self.desk
+                data = await asyncio.wrap_future(reads.submit(job))
                 self._cache[key] = (version, time.monotonic(), data)
                 pending.set_result(None)
                 return data

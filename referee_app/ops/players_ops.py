@@ -14,6 +14,7 @@ from pathlib import Path
 
 from referee_app.ops.changes import Changes
 from referee_app.ops.event_ops import required_text
+from referee_app.ops.ranking import ranks_from_csv
 from referee_app.ops.session import Session
 from referee_app.rules.errors import CodedInputError
 from referee_app.rules.names import fold
@@ -153,6 +154,8 @@ _STORE_MESSAGES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((code, re.compi
     ("too_long", r"(?P<value>\w+) longer than (?P<limit>\d+) characters"),
     ("bad_band", r"band \(fascia\) must be .*got ['\"](?P<value>.*)['\"]"),
     ("bad_present", r"present \(presente\) must be .*got ['\"](?P<value>.*)['\"]"),
+    ("bad_rank", r"rank \(ranking\) must be .*got ['\"](?P<value>.*)['\"]"),
+    ("rank_twice", r"rank (?P<value>\d+) is listed twice \(also line (?P<limit>\d+)\)"),
     ("mixed_encoding", r"mixed encodings: .*\(lines (?P<value>[\d, ]+)\)"),
     ("open_quote", r"a quote .* opened on this line is not closed"),
     ("control_character", r"invisible control character (?P<value>U\+[0-9A-F]+) in (?P<limit>.*)"),
@@ -199,4 +202,7 @@ def import_csv(session: Session, source: bytes | str | Path) -> list[int]:
         first = preview.problems[0]
         raise CodedInputError("csv", "csv_invalid", f"{len(preview.problems)} bad line(s), nothing imported; "
                               f"line {first.line}: {first.message}", count=str(len(preview.problems)))
-    return session.store.import_players_csv(session.event_id, source)
+    ids = session.store.import_players_csv(session.event_id, source)
+    # a rank column is the organiser's ranking: the draw cuts its bands from it (ops/ranking.py)
+    ranks_from_csv(session, list(zip(ids, (row.rank for row in preview.rows), strict=False)))
+    return ids

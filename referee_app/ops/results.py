@@ -25,6 +25,7 @@ from referee_app.rules.objectives import ObjectiveDeck, deck_from_dict, load_dec
 from referee_app.rules.scoring import PlayerScore, TableScore, score_table
 from referee_app.rules.table.check import CheckWarning
 from referee_app.rules.table.parse import table_from_dict
+from referee_app.rules.table.sheet import SHEET_FIELDS, sheet_columns
 from referee_app.rules.table.state import TableState
 from referee_app.store.records import ActionId, Table
 
@@ -51,6 +52,7 @@ class Tally:
     points: int
     board_total: int
     twice: tuple[str, ...]
+    by_sheet: bool = False  # from the score sheet's totals: only `points` counts
 
 
 @dataclass(frozen=True)
@@ -156,15 +158,22 @@ def _row(p: PlayerScore, deducted: float, eliminated_order: int | None) -> Ranki
 
 
 def _canonical(raw: Mapping[str, Any], table: TableFinal) -> dict[str, Any]:
-    """The entered final state with canonical territory names (a card name stays as typed)."""
+    """The entered final state with canonical territory names (a card name stays as typed); a table from
+    the score sheet keeps its totals (`sheet`, `neutral_points`) and no map."""
     players = []
     for entered, player in zip(raw["players"], table.players):
         objective: Any = entered.get("objective")
         if not isinstance(objective, str):
             objective = list(player.objective) or None
-        players.append({"name": player.name, "objective": objective, "territories": dict(player.territories),
-                        "cards": player.cards, "status": player.status,
-                        "eliminated_order": player.eliminated_order, "die": player.die})
+        row: dict[str, Any] = {"name": player.name, "objective": objective}
+        if player.sheet is not None:
+            row.update(sheet={k: player.sheet.get(k) for k in SHEET_FIELDS}, cards=player.sheet.cards)
+        else:
+            row.update(territories=dict(player.territories), cards=player.cards)
+        row.update(status=player.status, eliminated_order=player.eliminated_order, die=player.die)
+        players.append(row)
+    if table.by_sheet:
+        return {"players": players, "neutral_points": table.neutral_points, "risiko": table.risiko}
     return {"players": players, "neutral": dict(table.neutral), "risiko": table.risiko}
 
 
@@ -201,12 +210,22 @@ class ResultOperations:
         deck = self.deck()
         return None if deck is None else {name: list(t) for name, t in deck.cards.items()}
 
+    def sheet_columns(self) -> tuple[str, ...]:
+        """The score sheet's columns this event's ruleset asks (rules/table/sheet.py)."""
+        return sheet_columns(self.session.ruleset.scoring)
+
+    def statuses(self, table_id: int) -> list[str]:
+        """Each seat's status as the table's log knows it (excluded and withdrawn players stay so)."""
+        state = self.session.table_state(table_id)
+        return [state.status(name) for name in self.seat_names(table_id)]
+
     # ---- reading --------------------------------------------------------------------------------------------
     def table(self, table_id: int) -> Table:
         return self.session.table(table_id)
 
     def seat_names(self, table_id: int) -> tuple[str, ...]:
-        return self.session.seat_names(self.table(table_id))
+        self.table(table_id)  # refuses another event's table
+        return self.session.table_state(table_id).players
 
     def result(self, table_id: int) -> ConfirmedResult | None:
         return confirmed_result(self.session, table_id)
@@ -250,6 +269,13 @@ class ResultOperations:
         """Territories assigned so far and their points, and names given twice; unknown names are skipped
         (the engine names them when scoring)."""
         board = self.session.board
+        if "neutral_points" in final:
+            def whole(value: Any) -> int:
+                return value if isinstance(value, int) and not isinstance(value, bool) else 0
+            points = whole(final.get("neutral_points")) + sum(
+                whole((p.get("sheet") or {}).get(k)) for p in final.get("players") or [] if isinstance(p, Mapping)
+                for k in ("objective_points", "outside_points"))
+            return Tally(0, len(board.territories), points, board.total_value(), (), by_sheet=True)
         seen: dict[str, int] = {}
         holdings = [p.get("territories") or {} for p in final.get("players") or [] if isinstance(p, Mapping)]
         holdings.append(final.get("neutral") or {})
@@ -264,9 +290,11 @@ class ResultOperations:
                      points=sum(board.value(t) for t in seen), board_total=board.total_value(),
                      twice=tuple(t for t in board.territories if seen.get(t, 0) > 1))
 
-    def preview(self, table_id: int, final: Mapping[str, Any]) -> Preview:
-        """Check and score the final state; InputError (naming the field) when it cannot stand."""
-        names = self.seat_names(table_id)
+    def preview(self, table_id: int, final: Mapping[str, Any], seats: tuple[str, ...] | None = None) -> Preview:
+        """Check and score the final state; InputError (naming the field) when it cannot stand. `seats`: the
+        table's seat names when the caller already has them (a preview per keystroke need not read all the
+        event's players each time)."""
+        names = seats if seats is not None else self.seat_names(table_id)
         raw_players = final.get("players")
         if not isinstance(raw_players, list) or [p.get("name") if isinstance(p, Mapping) else None
                                                  for p in raw_players] != list(names):
@@ -279,7 +307,7 @@ class ResultOperations:
         canonical = _canonical(final, table)
         orders = {p.name: p.eliminated_order for p in table.players}
         info = self.table(table_id)
-        rnd = self.session.round(info.round_id)
+        rnd = self.session.table_round(table_id)
         result = ConfirmedResult(
             round=rnd.number, table=info.number, ruleset=self.session.ruleset.id, table_size=table.size,
             final_state=canonical,
@@ -293,7 +321,9 @@ class ResultOperations:
         preview = self.preview(table_id, final)
         if preview.unresolved:
             groups = "; ".join(" = ".join(group) for group in preview.unresolved)
-            raise InputError("players.die", f"tie not broken ({groups}): enter the die each of them rolled")
+            raise InputError("players.die", f"tie not broken ({groups}): enter the die each of them rolled"
+                                            if set(preview.score.needs) == {"die"} else
+                             f"tie not broken ({groups}): fill in {', '.join(preview.score.needs)}")
         return preview
 
     # ---- writing --------------------------------------------------------------------------------------------

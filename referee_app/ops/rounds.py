@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 from referee_app.ops.changes import Changes
 from referee_app.ops.confirmed_result import ConfirmedResult
+from referee_app.ops.ranking import ranking
 from referee_app.ops.results import seat_holders
 from referee_app.ops.session import Session
 from referee_app.rules.draw.constraints import DrawPlayer, Violation, band_labels
@@ -34,7 +35,8 @@ _STORE_PHASES = {"quarterfinal": "quarterfinal", "quarterfinals": "quarterfinal"
 class RoundsError(InputError):
     """A flow problem the referee must fix first. `kind` and `items` let the window say it in his language:
     `no_players`, `results_missing` (table numbers), `tie_at_cut` (players), `absent_qualified` (players),
-    `complete`, `players_changed`, `phase_split` (players, tables), `round_taken` (round number)."""
+    `complete`, `players_changed`, `phase_split` (players, tables), `round_taken` (round number),
+    `bands_missing` and `not_ranked` (players a draw by bands cannot place)."""
 
     def __init__(self, kind: str, message: str, items: Sequence[object] = (), field: str = "round") -> None:
         super().__init__(field, message)
@@ -190,11 +192,12 @@ def next_round(session: Session, dice: Mapping[str, int] | None = None) -> NextR
         dice = StandingsOperations(session).dice()
     standing = _standings(session, history, dice) if history.games else None
     ranks = {s.name: s.rank for s in standing.standings} if standing else {}
+    club = ranking(session) if standing is None else {}  # before any result: the imported ranking (ops/ranking.py)
     places = _previous_places(history)
 
     def entrant(player: Player, band: int | None = None) -> Entrant:
         label = history.labels[player.id]
-        return Entrant(player, label, ranks.get(label), places.get(label), band)
+        return Entrant(player, label, ranks.get(label, club.get(player.id)), places.get(label), band)
 
     if params.method == "elimination" and standing is not None:
         if not standing.phases:
@@ -254,6 +257,15 @@ def draw_players(session: Session, nxt: NextRound) -> list[DrawPlayer]:
     # a band only means something to the constraint it belongs to: club bands to club_bands, phase bands
     # to one_per_band; standings_bands cuts bands from the rank
     use_band = "club_bands" in constraints or "one_per_band" in constraints
+    if use_band and not all(e.band is not None for e in nxt.entrants):
+        use_band = False  # the engine cuts the bands from the ranks, when every player has one
+        unranked = [e.label for e in nxt.entrants if e.rank is None]
+        if unranked and len(unranked) < len(nxt.entrants):
+            raise RoundsError("not_ranked", f"not in the ranking: {', '.join(unranked)}", unranked, field="players")
+        if unranked:
+            missing = [e.label for e in nxt.entrants if e.band is None]
+            raise RoundsError("bands_missing", "the draw takes one player per band: import the ranking or give "
+                              f"a band to {', '.join(missing)}", missing, field="players")
     return [DrawPlayer(name=e.label, club=e.player.club or None, region=e.player.region or None,
                        team=e.player.team or None, band=e.band if use_band else None, rank=e.rank, place=e.place,
                        opponents=met.get(e.label, frozenset())) for e in nxt.entrants]

@@ -68,6 +68,8 @@ class Session:
         self.referee = referee or "arbitro"
         self.clock = clock if clock is not None else GameClock(store.latest_time())
         self._logs: dict[int, TableLog] = {}
+        self._tables: dict[int, tuple[Table, Round]] = {}
+        self._memos: dict[int, dict[int, Any]] = {}
         self.event  # noqa: B018  (fail early on an unknown event)
 
     @classmethod
@@ -131,14 +133,27 @@ class Session:
         raise InputError("round", f"no round {number}; rounds: {', '.join(str(r.number) for r in rounds)}")
 
     def table(self, table_id: int) -> Table:
-        """A table of this event; InputError("table") for an unknown id or another event's table."""
+        """A table of this event; InputError("table") for an unknown id or another event's table. Kept once
+        read: a table's round never changes and its seats only before its first action (`forget`)."""
+        return self._table_and_round(table_id)[0]
+
+    def table_round(self, table_id: int) -> Round:
+        """The round a table of this event belongs to."""
+        return self._table_and_round(table_id)[1]
+
+    def _table_and_round(self, table_id: int) -> tuple[Table, Round]:
+        known = self._tables.get(table_id)
+        if known is not None:
+            return known
         try:
             table = self.store.table(table_id)
         except InputError:
             raise InputError("table", f"no table with id {table_id!r}") from None
-        if table.round_id not in {r.id for r in self.rounds()}:
+        rnd = next((r for r in self.rounds() if r.id == table.round_id), None)
+        if rnd is None:
             raise InputError("table", f"table id {table_id} belongs to another event")
-        return table
+        self._tables[table_id] = (table, rnd)
+        return table, rnd
 
     def table_by_number(self, number: int, round_id: int | None = None) -> Table:
         """Table `number` of a round of the event (the current round by default)."""
@@ -166,7 +181,7 @@ class Session:
                 self._logs[table_id] = kept
                 return kept
         entries = tuple(self.store.actions(table_id))
-        state = initial_state(self.seat_names(self.store.table(table_id)))
+        state = initial_state(self.seat_names(self.table(table_id)))
         for action in log.resolve(entries).in_force:
             state = fold(self.ruleset, state, to_table_action(action))
         kept = TableLog(entries[-1].seq if entries else 0, entries, state)
@@ -177,8 +192,16 @@ class Session:
         """Drop the kept state of one table (or all): the next read rebuilds it from the log."""
         if table_id is None:
             self._logs.clear()
+            self._tables.clear()
+            self._memos.clear()
         else:
             self._logs.pop(table_id, None)
+            self._tables.pop(table_id, None)
+            self._memos.pop(table_id, None)
+
+    def memo(self, table_id: int) -> dict[int, Any]:
+        """What a caller worked out once per log entry of a table (entries never change), by seq."""
+        return self._memos.setdefault(table_id, {})
 
     def table_state(self, table_id: int) -> TableState:
         return self.table_log(table_id).state

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal, get_args
 
 from referee_app.ops.changes import Changes, table_changed
@@ -248,7 +248,7 @@ class TableOperations:
 
     @property
     def players(self) -> tuple[str, ...]:
-        return self.session.seat_names(self.table)
+        return self.session.table_state(self.table_id).players
 
     def state(self) -> TableState:
         return self.session.table_state(self.table_id)
@@ -386,6 +386,18 @@ class TableOperations:
                 return name
         return active[0]
 
+    def _log_lines(self, entries: Sequence[Action], in_force: set[int]) -> tuple[LogLine, ...]:
+        """The log as lines; each entry's line is worked out once (entries never change), only whether it
+        is in force is looked at each time."""
+        known = self.session.memo(self.table_id)
+        out = []
+        for action in entries:
+            line = known.get(action.seq)
+            if line is None:
+                line = known[action.seq] = log_line(action, True)
+            out.append(line if action.seq in in_force else replace(line, in_force=False))
+        return tuple(out)
+
     def view(self) -> TableView:
         session = self.session
         ruleset = session.ruleset
@@ -397,14 +409,14 @@ class TableOperations:
         plan = machine.next_turn if machine is not None else None
         anchor = machine.anchor if machine is not None and not machine.ended else None
         default_cap = ruleset.penalties.army_cap
-        seats = tuple(SeatView(s.seat, s.player.name, s.colour, state.status(s.player.name),
-                               state.warnings.get(s.player.name, 0),
-                               state.caps.get(s.player.name, default_cap), s.player.name == state.next_player(),
-                               s.player.name == anchor) for s in session.seated(self.table))
+        # the state names the players in seat order (as the log was folded): no query for their names
+        seats = tuple(SeatView(s.seat, name, s.colour, state.status(name), state.warnings.get(name, 0),
+                               state.caps.get(name, default_cap), name == state.next_player(), name == anchor)
+                      for s, name in zip(self.table.seats, state.players, strict=True))
         entries = kept.entries
         resolution = log.resolve(entries)
         in_force = {a.seq for a in resolution.in_force}
-        round_number = session.round(self.table.round_id).number
+        round_number = session.table_round(self.table_id).number
         return TableView(
             table_id=self.table_id, number=self.table.number, round_number=round_number, seats=seats,
             clock=ClockView(clock.started, clock.running, clock.paused, clock.expired, clock.remaining,
@@ -420,7 +432,7 @@ class TableOperations:
             penalties=tuple(self._line(p) for p in state.penalties), rulings=state.rulings,
             referee_called=state.referee_called, final_entered=state.final is not None,
             result_confirmed=state.result is not None,
-            log=tuple(log_line(a, a.seq in in_force) for a in entries),
+            log=self._log_lines(entries, in_force),
             can_undo=resolution.undo_candidate is not None, can_redo=resolution.redo_candidate is not None,
             undo_seq=resolution.undo_candidate.seq if resolution.undo_candidate else None,
             redo_seq=resolution.redo_candidate.seq if resolution.redo_candidate else None)

@@ -32,6 +32,7 @@ LABELS: dict[str, dict[str, str]] = {
         "reached": "Fase raggiunta", "cumulative": "all'italiana", "complete": "conclusa",
         "qualifiers": "qualificazioni", "seed": "Seme", "status_eliminated": "eliminato",
         "status_excluded": "escluso", "status_withdrawn": "ritirato", "status_active": "",
+        "card_number": "N. carta",
     },
     "en": {
         "score_sheet": "Score sheet", "result_sheet": "Table result", "deal_sheet": "Initial deal",
@@ -62,6 +63,7 @@ LABELS: dict[str, dict[str, str]] = {
         "no_results": "no confirmed result", "reached": "Stage reached", "cumulative": "cumulative",
         "complete": "complete", "qualifiers": "qualifiers", "seed": "Seed", "status_eliminated": "eliminated",
         "status_excluded": "excluded", "status_withdrawn": "withdrawn", "status_active": "",
+        "card_number": "Card no.",
     },
 }
 

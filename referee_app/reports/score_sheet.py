@@ -43,14 +43,16 @@ def draw_score_sheet(canvas: NumberedCanvas, sheet: ScoreSheet) -> None:
     measures = measure_columns(sheet.criteria)
     usable = width - 2 * MARGIN
     fixed = [Column(label(lang, "seat"), 30, "centre"), Column(label(lang, "colour"), 48, "centre")]
+    # the objective card's number, typed back in the result dialog ("7") when the event has a deck
+    card = [Column(label(lang, "card_number"), 40, "centre")]
     tail = [Column(label(lang, "place"), 32, "centre"), Column(label(lang, "points"), 52, "centre"),
             Column(label(lang, "signature"), 100)]
     if sheet.shows_elimination:
         tail.insert(0, Column(label(lang, "eliminated"), 44, "centre"))
-    spare = usable - sum(c.width for c in fixed + tail)
+    spare = usable - sum(c.width for c in fixed + card + tail)
     measure_width = min(64.0, max(44.0, (spare - 130) / max(len(measures), 1)))
     name_width = spare - measure_width * len(measures)
-    columns = fixed + [Column(label(lang, "player"), name_width)] + \
+    columns = fixed + [Column(label(lang, "player"), name_width)] + card + \
         [Column(criterion(lang, m), measure_width, "centre") for m in measures] + tail
 
     if sheet.seats:

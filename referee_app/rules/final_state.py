@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Literal, get_args
 
 from referee_app.rules.board import Board
+from referee_app.rules.table.sheet import SHEET_FIELDS, SheetTotals
 
 Status = Literal["active", "eliminated", "excluded", "withdrawn"]
 STATUSES: tuple[str, ...] = get_args(Status)
@@ -29,6 +30,7 @@ class PlayerFinal:
     status: Status = "active"
     eliminated_order: int | None = None
     die: int | None = None
+    sheet: SheetTotals | None = None  # the score sheet's totals in place of `territories` (table/sheet.py)
 
     @property
     def survives(self) -> bool:
@@ -42,6 +44,11 @@ class TableFinal:
     neutral: Mapping[str, int] = field(default_factory=dict)
     risiko: str | None = None
     table_size: int | None = None
+    neutral_points: int | None = None  # from the score sheet, in place of `neutral`
+
+    @property
+    def by_sheet(self) -> bool:
+        return any(p.sheet is not None for p in self.players) or self.neutral_points is not None
 
     @property
     def size(self) -> int:
@@ -63,18 +70,29 @@ class Measures:
     cards: int
     objective_value: int
     objective_complete: bool
+    unknown: frozenset[str] = frozenset()  # sheet columns left blank: their criteria cannot decide yet
 
     @property
     def all_armies(self) -> int:
         return self.armies_inside + self.armies_outside
+
+    def known(self, name: str) -> int | None:
+        """A measure by name, None when the sheet left it blank (`all_armies` needs both army cells)."""
+        if name in self.unknown or (name == "all_armies" and {"armies_inside", "armies_outside"} & self.unknown):
+            return None
+        value: int = getattr(self, name)
+        return value
 
     @property
     def owned_points(self) -> int:
         return self.objective_points + self.outside_points
 
 
-def measure(player: PlayerFinal, board: Board) -> Measures:
-    """Objective/outside points, armies and territory counts of one player on `board`."""
+def measure(player: PlayerFinal, board: Board, objective_total: int | None = None) -> Measures:
+    """Objective/outside points, armies and territory counts of one player on `board` (from his score sheet
+    row when he has one; `objective_total` is then his objective's value unless his card is known)."""
+    if player.sheet is not None:
+        return _from_sheet(player, board, objective_total)
     wanted = set(player.objective)
     inside = {t: a for t, a in player.territories.items() if t in wanted}
     outside = {t: a for t, a in player.territories.items() if t not in wanted}
@@ -89,3 +107,17 @@ def measure(player: PlayerFinal, board: Board) -> Measures:
         objective_value=sum(board.value(t) for t in wanted),
         objective_complete=bool(wanted) and wanted <= set(player.territories),
     )
+
+
+def _from_sheet(player: PlayerFinal, board: Board, objective_total: int | None) -> Measures:
+    sheet = player.sheet
+    assert sheet is not None
+    value = sum(board.value(t) for t in player.objective) if player.objective else (objective_total or 0)
+    filled = sheet.filled()
+    return Measures(
+        objective_points=filled.get("objective_points", 0), outside_points=filled.get("outside_points", 0),
+        armies_inside=filled.get("armies_inside", 0), armies_outside=filled.get("armies_outside", 0),
+        territories_inside=filled.get("territories_inside", 0),
+        territories_outside=filled.get("territories_outside", 0), cards=filled.get("cards", 0),
+        objective_value=value, objective_complete=value > 0 and filled.get("objective_points") == value,
+        unknown=frozenset(k for k in (*SHEET_FIELDS, "cards") if k not in filled))

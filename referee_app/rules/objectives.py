@@ -6,7 +6,9 @@ because the real card lists are not in our sources. A player's objective can the
 
 from __future__ import annotations
 
+import csv
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,10 +24,30 @@ class ObjectiveDeck:
     """Card name -> canonical territory names, in the file's order."""
     cards: Mapping[str, tuple[str, ...]]
 
-    def card(self, name: str, field: str) -> tuple[str, ...]:
-        """The territories of card `name` (matched case- and accent-insensitively)."""
+    def numbers(self) -> dict[int, str]:
+        """Card number -> card name: the number ending the card's name ("Obiettivo 7" is 7), else its
+        position in the deck (1 for the first); a number two cards would share goes to the first."""
+        out: dict[int, str] = {}
+        for position, name in enumerate(self.cards, start=1):
+            ending = re.search(r"(\d+)\s*$", name)
+            out.setdefault(int(ending.group(1)) if ending else position, name)
+        return out
+
+    def number(self, name: str) -> int | None:
+        return next((n for n, card in self.numbers().items() if card == name), None)
+
+    def card_name(self, typed: str) -> str | None:
+        """The card named `typed` (case- and accent-insensitively) or numbered `typed` ("7")."""
         by_folded = {fold(c): c for c in self.cards}
-        found = by_folded.get(fold(name))
+        found = by_folded.get(fold(typed))
+        if found is None and typed.strip().isdigit():
+            found = self.numbers().get(int(typed))
+        return found
+
+    def card(self, name: str, field: str) -> tuple[str, ...]:
+        """The territories of card `name` or number ("7"), matched case- and accent-insensitively."""
+        by_folded = {fold(c): c for c in self.cards}
+        found = self.card_name(name)
         if found is None:
             suggestion = closest(name, by_folded)
             hint = f' (did you mean "{suggestion}"?)' if suggestion else ""
@@ -75,15 +97,36 @@ def deck_from_dict(data: Any, board: Board, field: str = "deck") -> ObjectiveDec
     return ObjectiveDeck(cards)
 
 
+def deck_rows_from_csv(text: str, field: str = "deck") -> dict[str, list[str]]:
+    """A deck as CSV: one card a line, its name or number first, then its territories, one a cell (`,` or
+    the Excel-Italian `;`); a first line starting with "card"/"carta" is a header; blank lines are skipped."""
+    lines = [line for line in text.lstrip("\ufeff").splitlines() if line.strip()]
+    delimiter = ";" if lines and lines[0].count(";") > lines[0].count(",") else ","
+    rows = [[cell.strip() for cell in row] for row in csv.reader(lines, delimiter=delimiter)]
+    if rows and fold(rows[0][0]) in ("card", "carta", "n", "numero", "number"):
+        rows = rows[1:]
+    cards: dict[str, list[str]] = {}
+    for row in rows:
+        name, territories = row[0], [cell for cell in row[1:] if cell]
+        if name in cards:
+            raise CodedInputError(f"{field}.{name}", "deck_same_card", f'card "{name}" is listed twice', name=name,
+                                  other=name)
+        cards[name] = territories
+    return cards
+
+
 def load_deck(path: str | Path, board: Board, field: str | None = None) -> ObjectiveDeck:
-    """Read a deck file; errors are named under `field` (default: the file's name)."""
+    """Read a deck file, JSON or CSV (by its suffix); errors are named under `field` (default: the file's name)."""
     path = Path(path)
     field = field or path.name
     try:
+        if path.suffix.lower() == ".csv":
+            return deck_from_dict(deck_rows_from_csv(path.read_text("utf-8-sig"), field), board, field)
         data = json.loads(path.read_text("utf-8"))
-    except OSError as exc:
-        raise CodedInputError(field, "deck_unreadable", f"cannot read the deck file {str(path)!r}: {exc.strerror}",
-                              path=str(path), detail=str(exc.strerror)) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CodedInputError(field, "deck_unreadable", f"cannot read the deck file {str(path)!r}: "
+                              f"{getattr(exc, 'strerror', None) or exc}", path=str(path),
+                              detail=str(getattr(exc, "strerror", None) or exc)) from None
     except json.JSONDecodeError as exc:
         raise CodedInputError(field, "deck_malformed", f"{path.name} is malformed JSON at line {exc.lineno} "
                               f"column {exc.colno}: {exc.msg}", path=path.name, line=str(exc.lineno),

@@ -17,6 +17,8 @@ from referee_app.rules.ruleset import ArmyPoints, Criterion, GameScore, ScoringP
 from referee_app.rules.table.check import TableCheck, check_table
 from referee_app.rules.ranking import Key, Ranking, Value, rank
 
+_MEASURED: tuple[Criterion, ...] = ("objective_points", "outside_points", "armies_inside", "armies_outside",
+                                    "all_armies", "cards", "territories_inside", "territories_outside")
 # A survivor outranks every eliminated player whatever their order (docs/cli.md `elimination`).
 _SURVIVOR = 1_000_000
 
@@ -52,6 +54,7 @@ class TableScore:
     ranking: tuple[PlayerScore, ...]
     unresolved: tuple[tuple[str, ...], ...]
     check: TableCheck
+    needs: tuple[str, ...] = ()  # per unresolved group, the criterion still to enter: "die", "armies_inside"...
 
 
 def game_score(m: Measures, risiko: bool, params: ScoringParams) -> int:
@@ -74,10 +77,7 @@ def criterion_values(p: PlayerFinal, seat: int, m: Measures, score: int,
     """The value of every criterion of the vocabulary for one player (higher ranks first)."""
     return {
         "risiko": int(risiko), "elimination": _elimination_key(p),
-        "objective_points": m.objective_points, "outside_points": m.outside_points,
-        "armies_inside": m.armies_inside, "armies_outside": m.armies_outside, "all_armies": m.all_armies,
-        "cards": m.cards, "territories_inside": m.territories_inside,
-        "territories_outside": m.territories_outside, "reverse_seat": seat, "die": p.die, "score": score,
+        **{c: m.known(c) for c in _MEASURED}, "reverse_seat": seat, "die": p.die, "score": score,
     }
 
 
@@ -139,14 +139,14 @@ def score_table(table: TableFinal, params: ScoringParams, board: Board) -> Table
     measures: dict[str, Measures] = {}
 
     def measured(player: PlayerFinal) -> Measures:
-        measures[player.name] = measure(player, board)
+        measures[player.name] = measure(player, board, params.objective_total)
         return measures[player.name]
 
-    check = check_table(table, board, params.objective_total, measured)
+    check = check_table(table, board, params, measured)
     scores = {p.name: game_score(measures[p.name], p.name == table.risiko, params) for p in table.players}
-    ranking = rank((p.name, ranking_key(criterion_values(p, seat, measures[p.name], scores[p.name],
-                                                         p.name == table.risiko), params))
-                   for seat, p in enumerate(table.players, start=1))
+    values = {p.name: criterion_values(p, seat, measures[p.name], scores[p.name], p.name == table.risiko)
+              for seat, p in enumerate(table.players, start=1)}
+    ranking = rank((p.name, ranking_key(values[p.name], params)) for p in table.players)
     points = _points(params, table, ranking, scores, table.risiko)
     decimals = params.points_decimals
     by_name = {p.name: p for p in table.players}
@@ -157,4 +157,8 @@ def score_table(table: TableFinal, params: ScoringParams, board: Board) -> Table
                     shared_with=tuple(n for n in groups[r.name] if n != r.name), measures=measures[r.name],
                     score=scores[r.name], points=round(points[r.name], decimals), die=by_name[r.name].die)
         for r in ranking.ranked)
-    return TableScore(rows, ranking.unresolved_ties, check)
+    # per unresolved group, the first criterion of the chain a member has no value for (a blank sheet column
+    # or the die): what the referee must enter next
+    needs = tuple(next((c for c in params.ranking if any(values[n][c] is None for n in group)), "die")
+                  for group in ranking.unresolved_ties)
+    return TableScore(rows, ranking.unresolved_ties, check, needs)

@@ -24,12 +24,15 @@ COLUMNS: dict[str, tuple[str, ...]] = {
     "team": ("squadra", "team"),
     "band": ("fascia", "band"),
     "present": ("presente", "present"),
+    # a place in the organiser's ranking (e.g. the club ranking): the draw cuts bands from it
+    "rank": ("ranking", "rank", "posizione", "classifica", "posizione ranking"),
 }
 _HEADER_TO_COLUMN = {fold(alias): column for column, aliases in COLUMNS.items() for alias in aliases}
 _TRUE = {"si", "sì", "s", "yes", "y", "x", "1", "true", "vero"}
 _FALSE = {"no", "n", "0", "false", "falso"}
 MAX_TEXT = 200
 MAX_BAND = 999
+MAX_RANK = 99_999  # a national ranking can be long
 
 
 @dataclass(frozen=True)
@@ -41,6 +44,7 @@ class CsvRow:
     team: str = ""
     band: int | None = None
     present: bool = True
+    rank: int | None = None
 
 
 @dataclass(frozen=True)
@@ -169,6 +173,7 @@ def parse_players_csv(source: bytes | str | Path, existing: Iterable[tuple[int, 
                 rows.append(row)
         if not rows and not errors:
             errors.append(CsvProblem(header_line, "the file lists no players under its header"))
+        _ranks_once(rows, errors)
     named = tuple(c for c in columns if c)
     return CsvPreview(encoding, delimiter, named, tuple(rows), tuple(errors), _duplicates(rows, existing))
 
@@ -227,21 +232,33 @@ def _read_row(line: int, cells: list[str], columns: list[str], errors: list[CsvP
     if not values.get("name"):
         errors.append(CsvProblem(line, "empty name"))
     band = _band(values.get("band", ""), line, errors)
+    rank = _band(values.get("rank", ""), line, errors, "rank (ranking)")
     present = _present(values.get("present", ""), line, errors)
     if len(errors) > before:
         return None
     return CsvRow(line, values["name"], values.get("club", ""), values.get("region", ""), values.get("team", ""),
-                  band, present)
+                  band, present, rank)
 
 
-def _band(value: str, line: int, errors: list[CsvProblem]) -> int | None:
+def _band(value: str, line: int, errors: list[CsvProblem], what: str = "band (fascia)") -> int | None:
     if not value:
         return None
-    if not (value.isascii() and value.isdigit()) or not 1 <= int(value) <= MAX_BAND:
-        errors.append(CsvProblem(line, f"band (fascia) must be a whole number from 1 to {MAX_BAND}, got "
-                                       f"{value[:20]!r}"))
+    limit = MAX_BAND if what.startswith("band") else MAX_RANK
+    if not (value.isascii() and value.isdigit()) or not 1 <= int(value) <= limit:
+        errors.append(CsvProblem(line, f"{what} must be a whole number from 1 to {limit}, got {value[:20]!r}"))
         return None
     return int(value)
+
+
+def _ranks_once(rows: list[CsvRow], errors: list[CsvProblem]) -> None:
+    """A place of the ranking belongs to one player: a rank listed twice is refused on its second line."""
+    first: dict[int, int] = {}
+    for row in rows:
+        if row.rank is None:
+            continue
+        if row.rank in first:
+            errors.append(CsvProblem(row.line, f"rank {row.rank} is listed twice (also line {first[row.rank]})"))
+        first.setdefault(row.rank, row.line)
 
 
 def _present(value: str, line: int, errors: list[CsvProblem]) -> bool:

@@ -20,8 +20,8 @@ from referee_app.store.chain import entry_body, entry_hash
 from referee_app.store.records import Action
 
 GAME_KINDS = (
-    "deal_card", "deal_skip", "deal_swap", "clock_start", "clock_pause", "clock_resume", "recovery_minutes",
-    "time_expired", "turn_start", "turn_end", "roll", "conquest", "elimination", "withdrawal", "exclusion",
+    "clock_start", "clock_pause", "clock_resume", "recovery_minutes",
+    "time_expired", "turn_end", "roll", "elimination", "withdrawal", "exclusion",
     "penalty", "warning", "ruling", "note", "final_state", "referee_call", "deal",
 )
 RESULT_KINDS = ("result_confirmed", "correction")

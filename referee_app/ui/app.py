@@ -1,15 +1,20 @@
 """Start-up of the desktop app: QApplication, language, the window at once, then the database and pages.
 
 The window is shown before the database and the pages load (they import the engine and sqlite-utils), so
-the referee sees it appear immediately; the pages fill it a moment later.
+the referee sees it appear immediately; only the page on show (and the hall board) is built and filled then,
+every other page when its tab is first shown. `--quit-when-ready` prints `ready` and exits once the hall
+board shows the current round's tables with live clocks and the window takes input (benchmarks, the
+bundle's smoke test).
 """
 
 from __future__ import annotations
 
 import importlib
-from functools import partial
+import importlib.util
 import sys
+from functools import partial
 from pathlib import Path
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
@@ -17,7 +22,7 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from referee_app.ui.i18n import DEFAULT_LANGUAGE, install_language
-from referee_app.ui.main_window import MainWindow, PageFactory
+from referee_app.ui.main_window import MainWindow, PageSpec
 from referee_app.ui.pages import PAGES
 from referee_app.ui.settings import APP_NAME, ORGANISATION, Settings
 
@@ -28,22 +33,20 @@ if TYPE_CHECKING:
 BACKUP_EVERY_MS = 5 * 60 * 1000
 
 
-def page_factories(context: AppContext) -> list[PageFactory]:
-    factories: list[PageFactory] = []
-    for module_name, class_name in PAGES:
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name != module_name:
-                raise
+def _build(context: AppContext, module_name: str, class_name: str) -> QWidget:
+    page: QWidget = getattr(importlib.import_module(module_name), class_name)(context)
+    return page
+
+
+def page_specs(context: AppContext) -> list[PageSpec]:
+    """The tabs; a page's module is imported when its tab is first shown (a missing one is skipped)."""
+    specs: list[PageSpec] = []
+    for module_name, class_name, title in PAGES:
+        if importlib.util.find_spec(module_name) is None:
             continue
-
-        def factory(cls: type = getattr(module, class_name)) -> tuple[QWidget, str]:  # noqa: B008  (bound now)
-            page = cls(context)
-            return page, page.title()
-
-        factories.append(factory)
-    return factories
+        specs.append(PageSpec(class_name, QCoreApplication.translate(class_name, title),
+                              partial(_build, context, module_name, class_name)))
+    return specs
 
 
 def attach_store(window: MainWindow, settings: Settings, store: Database) -> AppContext:
@@ -55,7 +58,7 @@ def attach_store(window: MainWindow, settings: Settings, store: Database) -> App
     window.context = context  # type: ignore[attr-defined]
     _warn_if_clock_behind(window, context.clock)
     context.pageRequested.connect(window.show_page)
-    window.add_pages(page_factories(context))
+    window.add_pages(page_specs(context))
     from referee_app.ui.printing import SHORTCUT, print_dialog
 
     window.add_file_action(QCoreApplication.translate("MainWindow", "&Print…"), SHORTCUT,
@@ -89,7 +92,33 @@ def build_window(settings: Settings, store: Database) -> MainWindow:
     return window
 
 
-def run_gui(db: str | None = None, lang: str | None = None) -> int:
+HALL_PAGE = "HallTab"
+
+
+def when_ready(window: MainWindow, done: Callable[[], None]) -> None:
+    """Call `done` once the hall board shows the current round's tables with live clocks and the window
+    takes input (the event loop has run since): the moment a referee can work."""
+    from referee_app.ui.hall.tab import HallTab
+
+    window.show_page(HALL_PAGE)
+    hall = window.page_named(HALL_PAGE)
+
+    def check() -> None:
+        context = getattr(window, "context", None)
+        session = context.session if context is not None else None
+        current = session.current_round() if session is not None else None
+        expected = len(session.tables(current.id)) if session is not None and current is not None else 0
+        board = hall.board if isinstance(hall, HallTab) else None
+        if board is not None and board.model.rowCount() == expected and (expected == 0 or board.timer.isActive()) \
+                and window.isVisible():
+            done()
+        else:
+            QTimer.singleShot(10, check)
+
+    QTimer.singleShot(0, check)
+
+
+def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: bool = False) -> int:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
     app.setOrganizationName(ORGANISATION)
@@ -112,12 +141,22 @@ def run_gui(db: str | None = None, lang: str | None = None) -> int:
             if problem is not None:
                 store = db_errors.offer_restore(window, store, problem)
         except DatabaseError as exc:
+            if quit_when_ready:  # nobody to read a dialog: say it and fail
+                print(f"error: {exc}", file=sys.stderr, flush=True)
+                app.exit(1)
+                return
             QMessageBox.critical(window, QCoreApplication.translate("App", "Cannot open the database"), str(exc))
             window.close()
             return
         db_errors.install_hook(window, path)
         opened.append(store)
         attach_store(window, settings, store)
+        if quit_when_ready:
+            def ready() -> None:
+                print("ready", flush=True)
+                app.quit()
+
+            when_ready(window, ready)
 
     QTimer.singleShot(0, load)
     try:

@@ -72,6 +72,30 @@ class EngineMessages(QObject):
                                                    "player or is neutral)"), (p("territories", ""), p("count", ""))),
             "points_total": lambda: fill(self.tr("the points add up to %1, but the board is worth %2"),
                                          (p("total", ""), p("board_total", ""))),
+            "not_whole": lambda: fill(self.tr("“%1” is not a whole number"), (p("value", ""),)),
+            "below_minimum": lambda: fill(self.tr("must be at least %1, not %2"), (p("minimum", ""), p("value", ""))),
+            "die_range": lambda: fill(self.tr("a die shows 1 to 6, not %1"), (p("value", ""),)),
+            # the score sheet's totals (rules/table/sheet.py)
+            "sheet_not_number": lambda: fill(self.tr("“%1” is not a whole number"), (p("value", ""),)),
+            "sheet_negative": lambda: fill(self.tr("cannot be negative (%1)"), (p("value", ""),)),
+            "sheet_eliminated_not_zero": lambda: fill(self.tr("%1 is out of the game: this must be 0, not %2"),
+                                                      (p("player", ""), p("value", ""))),
+            "sheet_missing": lambda: self.tr("still blank"),
+            "sheet_survivor_no_points": lambda: fill(self.tr("%1 is still in the game but has no points"),
+                                                     (p("player", ""),)),
+            "sheet_risiko_points": lambda: fill(self.tr("%1 completed the objective: objective points are %2, "
+                                                        "not %3"), (p("player", ""), p("expected", ""), p("value", ""))),
+            "sheet_above_objective": lambda: fill(self.tr("%1's objective is worth %2, not %3"),
+                                                  (p("player", ""), p("expected", ""), p("value", ""))),
+            "sheet_points_total": lambda: fill(self.tr("the points add up to %1, they must add up to %2"),
+                                               (p("total", ""), p("board_total", ""))),
+            "sheet_territories_total": lambda: fill(self.tr("with no neutral territory the players hold all %2 "
+                                                            "territories, the sheet counts %1"),
+                                                    (p("total", ""), p("territories", ""))),
+            "sheet_count_points": lambda: fill(self.tr("%1: %2 territories but %3 points"),
+                                               (p("player", ""), p("count", ""), p("points", ""))),
+            "sheet_armies_below_count": lambda: fill(self.tr("%1: %2 armies on %3 territories"),
+                                                     (p("player", ""), p("armies", ""), p("count", ""))),
             # objective decks (rules/objectives.py)
             "unknown_card": lambda: fill(
                 self.tr("unknown objective card “%1” (did you mean “%2”?)") if suggestion

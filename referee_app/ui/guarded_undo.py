@@ -25,21 +25,31 @@ def undo_with_question(stack: QUndoStack, parent: QWidget | None) -> bool:
     return True
 
 
-def undo_action(stack: QUndoStack, parent: QWidget) -> QAction:
-    """The Ctrl+Z action, named after the step it would undo, like QUndoStack.createUndoAction's."""
-    action = QAction(parent)
-    action.setShortcut(QKeySequence("Ctrl+Z"))
+class UndoAction(QAction):
+    """The Ctrl+Z action, named after the step it would undo, like QUndoStack.createUndoAction's. Its slots
+    are methods, so Qt drops the connections when the action is deleted before the stack."""
 
-    def name(text: str) -> None:
+    def __init__(self, stack: QUndoStack, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.stack = stack
+        self.window = parent
+        self.setShortcut(QKeySequence("Ctrl+Z"))
+        self.name(stack.undoText())
+        self.setEnabled(stack.canUndo())
+        stack.undoTextChanged.connect(self.name)
+        stack.canUndoChanged.connect(self.setEnabled)
+        self.triggered.connect(self.undo)
+
+    def name(self, text: str) -> None:
         base = QCoreApplication.translate("MainWindow", "&Undo")
-        action.setText(f"{base} {text}" if text else base)
+        self.setText(f"{base} {text}" if text else base)
 
-    name(stack.undoText())
-    action.setEnabled(stack.canUndo())
-    stack.undoTextChanged.connect(name)
-    stack.canUndoChanged.connect(action.setEnabled)
-    action.triggered.connect(lambda: undo_with_question(stack, parent))
-    return action
+    def undo(self) -> None:
+        undo_with_question(self.stack, self.window)
 
 
-__all__ = ["undo_action", "undo_with_question"]
+def undo_action(stack: QUndoStack, parent: QWidget) -> QAction:
+    return UndoAction(stack, parent)
+
+
+__all__ = ["UndoAction", "undo_action", "undo_with_question"]

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QVBoxLayout, QWidget
 
 from referee_app import __version__
 from referee_app.ui.guarded_undo import undo_action
@@ -15,6 +16,34 @@ from referee_app.ui.i18n import LANGUAGES
 from referee_app.ui.settings import Settings
 
 PageFactory = Callable[[], tuple[QWidget, str]]
+
+
+@dataclass(frozen=True)
+class PageSpec:
+    """A page the window builds when it is first shown: its class name, tab title and builder."""
+    class_name: str
+    title: str
+    build: Callable[[], QWidget]
+
+
+class PageSlot(QWidget):
+    """A tab's place: empty until the tab is first shown, then holding its page (built and filled then, so
+    the window is ready without building every page)."""
+
+    def __init__(self, spec: PageSpec) -> None:
+        super().__init__()
+        self.spec = spec
+        self.page: QWidget | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+
+    def built(self) -> QWidget:
+        if self.page is None:
+            self.page = self.spec.build()
+            layout = self.layout()
+            assert layout is not None
+            layout.addWidget(self.page)
+        return self.page
 
 
 class MainWindow(QMainWindow):
@@ -33,17 +62,32 @@ class MainWindow(QMainWindow):
         self.resize(1280, 760)
         self._restore_geometry()
 
-    def add_pages(self, pages: list[PageFactory]) -> None:
-        """Build the pages (after the window is on screen, so it appears at once) and their shortcuts."""
-        for factory in pages:
-            widget, title = factory()
-            index = self.tabs.addTab(widget, title)
-            action = self._action(title.replace("&", ""), f"Ctrl+{index + 1}",
+    def add_pages(self, pages: list[PageSpec]) -> None:
+        """One tab per page, with its shortcut; a page is built when its tab is first shown."""
+        for spec in pages:
+            index = self.tabs.addTab(PageSlot(spec), spec.title)
+            action = self._action(spec.title.replace("&", ""), f"Ctrl+{index + 1}",
                                   partial(self.tabs.setCurrentIndex, index))
             self.view_menu.insertAction(self._pages_end, action)
+        self.tabs.currentChanged.connect(self.page)
         page = self.settings.current_page()
         if 0 <= page < self.tabs.count():
             self.tabs.setCurrentIndex(page)
+        if self.tabs.count():
+            self.page(self.tabs.currentIndex())
+
+    def page(self, index: int) -> QWidget | None:
+        """The page of tab `index`, built now if it was not yet."""
+        slot = self.tabs.widget(index)
+        return slot.built() if isinstance(slot, PageSlot) else slot
+
+    def page_named(self, class_name: str) -> QWidget | None:
+        """The page of class `class_name` (built now if need be), without bringing it forward."""
+        for index in range(self.tabs.count()):
+            slot = self.tabs.widget(index)
+            if isinstance(slot, PageSlot) and slot.spec.class_name == class_name:
+                return slot.built()
+        return None
 
     def _action(self, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
                 slot: Callable[[], object]) -> QAction:
@@ -81,7 +125,9 @@ class MainWindow(QMainWindow):
     def show_page(self, class_name: str) -> None:
         """Bring forward the tab whose page is of class `class_name` (pages ask through the context)."""
         for index in range(self.tabs.count()):
-            if type(self.tabs.widget(index)).__name__ == class_name:
+            slot = self.tabs.widget(index)
+            if isinstance(slot, PageSlot) and slot.spec.class_name == class_name:
+                slot.built()
                 self.tabs.setCurrentIndex(index)
                 return
 
@@ -128,6 +174,9 @@ class MainWindow(QMainWindow):
             self.settings.set_current_page(self.tabs.currentIndex())
         self.settings.sync()
         super().closeEvent(event)
+        if event.isAccepted():  # the periodic backup (and any page timer) must not fire later on a closed store
+            for timer in self.findChildren(QTimer):
+                timer.stop()
 
 
 def focus_policy_strong(widget: QWidget) -> None:

@@ -9,14 +9,12 @@ corrected with the PIN, and the old value stays in the table's history. The dial
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton, QSplitter,
-                               QStyledItemDelegate, QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+                               QMessageBox, QPushButton, QSplitter, QTabWidget, QVBoxLayout, QWidget)
 
 from referee_app.ops.results import (Preview, ResultOperations, objective_from_text, parse_holdings)
 from referee_app.rules.errors import RulesError
@@ -25,89 +23,9 @@ from referee_app.ui.context import AppContext
 from referee_app.ui.engine_messages import EngineMessages, fill
 from referee_app.ui.result_models import (NEUTRAL, PlayerColumn, PlayersModel, RankingModel, TerritoryColumn,
                                           TerritoryModel)
+from referee_app.ui.result_sheet import SheetEntry, SheetWords, cell_of, sheet_differences
+from referee_app.ui.result_widgets import ChoiceDelegate, CorrectionDialog, TerritoryView, table_view
 from referee_app.ui.result_words import ResultWords
-
-_Index = QModelIndex | QPersistentModelIndex
-
-
-class ChoiceDelegate(QStyledItemDelegate):
-    """A combo box editor over (label, value) choices; typing the first letters or the seat number picks."""
-
-    def __init__(self, choices: Callable[[], Sequence[tuple[str, Any]]], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.choices = choices
-
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:  # noqa: N802
-        combo = QComboBox(parent)
-        for label, value in self.choices():
-            combo.addItem(label, value)
-        return combo
-
-    def setEditorData(self, editor: QWidget, index: _Index) -> None:  # noqa: N802 (Qt API)
-        assert isinstance(editor, QComboBox)
-        value = index.data(Qt.ItemDataRole.EditRole)
-        editor.setCurrentIndex(max(0, next((i for i in range(editor.count()) if editor.itemData(i) == value), 0)))
-
-    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: _Index) -> None:  # noqa: N802
-        assert isinstance(editor, QComboBox)
-        model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
-
-
-class TerritoryView(QTableView):
-    """Fast entry: in the holder column a seat number (1-6) or N (neutral) assigns and moves down; Delete
-    clears; in the armies column typing a number starts the edit."""
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
-        index = self.currentIndex()
-        model = self.model()
-        if index.isValid() and index.column() == TerritoryColumn.HOLDER and isinstance(model, TerritoryModel):
-            text = event.text().lower()
-            value: int | None | str = "skip"
-            if text.isdigit() and 1 <= int(text) <= len(model.players):
-                value = int(text) - 1
-            elif text == "n":
-                value = NEUTRAL
-            elif event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
-                value = None
-            if value != "skip":
-                model.setData(index, value)
-                if index.row() + 1 < model.rowCount():
-                    self.setCurrentIndex(index.sibling(index.row() + 1, index.column()))
-                return
-        super().keyPressEvent(event)
-
-
-def _table(model: QAbstractItemModel, view: QTableView | None = None) -> QTableView:
-    view = view if view is not None else QTableView()
-    view.setModel(model)
-    view.verticalHeader().setVisible(False)
-    view.verticalHeader().setDefaultSectionSize(22)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
-                         | QAbstractItemView.EditTrigger.AnyKeyPressed)
-    return view
-
-
-class CorrectionDialog(QDialog):
-    """The head referee's PIN and the reason of a correction."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Correct a confirmed result"))
-        self.pin = QLineEdit()
-        self.pin.setEchoMode(QLineEdit.EchoMode.Password)
-        self.reason = QLineEdit()
-        self.reason.setPlaceholderText(self.tr("e.g. armies of Cina read wrong"))
-        form = QFormLayout(self)
-        form.addRow(QLabel(self.tr("Only the head referee can correct a confirmed result. The old result stays "
-                                   "in the table's history.")))
-        form.addRow(self.tr("Head referee's PIN:"), self.pin)
-        form.addRow(self.tr("Reason:"), self.reason)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
 
 
 class ResultDialog(QDialog):
@@ -121,6 +39,7 @@ class ResultDialog(QDialog):
         self.deck = self.ops.deck()
         self.players = self.ops.seat_names(table_id)
         self.preview: Preview | None = None
+        self.sheet_final: dict[str, Any] | None = None
         table = self.ops.table(table_id)
         rnd = next(r for r in self.ops.session.rounds() if r.id == table.round_id)
         self.setWindowTitle(self.tr("Result of table %1, round %2").replace("%1", str(table.number))
@@ -131,10 +50,13 @@ class ResultDialog(QDialog):
         self.ranking = RankingModel(self)
         self._build()
         self.load(self.ops.draft(table_id))
+        self.sheet.changed.connect(self.refresh_preview)
+        self.sheet.finished.connect(self._to_confirm)
+        self.modes.currentChanged.connect(self._mode_changed)
         self.territories.dataChanged.connect(self.refresh_preview)
         self.players_model.dataChanged.connect(self.refresh_preview)
         self.risiko.currentIndexChanged.connect(self.refresh_preview)
-        self.refresh_preview()
+        self._mode_changed()
         self.resize(1340, 740)
 
     # ---- layout ---------------------------------------------------------------------------------------------
@@ -154,7 +76,7 @@ class ResultDialog(QDialog):
         entry.addWidget(self.entry_text, 1)
         entry.addWidget(self.entry_button)
 
-        self.grid = _table(self.territories, TerritoryView())
+        self.grid = table_view(self.territories, TerritoryView())
         self.grid.setItemDelegateForColumn(TerritoryColumn.HOLDER,
                                            ChoiceDelegate(self.territories.holder_choices, self.grid))
         header = self.grid.horizontalHeader()
@@ -173,7 +95,7 @@ class ResultDialog(QDialog):
         left_layout.addWidget(self.grid, 1)
         left_layout.addWidget(help_text)
 
-        self.player_view = _table(self.players_model)
+        self.player_view = table_view(self.players_model)
         self.player_view.setItemDelegateForColumn(PlayerColumn.STATUS,
                                                   ChoiceDelegate(self.players_model.status_choices, self.player_view))
         pheader = self.player_view.horizontalHeader()
@@ -196,7 +118,7 @@ class ResultDialog(QDialog):
         self.warning_label = QLabel()
         self.warning_label.setWordWrap(True)
         self.warning_label.setStyleSheet("color: #8d6e00;")
-        self.ranking_view = _table(self.ranking)
+        self.ranking_view = table_view(self.ranking)
         self.ranking_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.ranking_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.ranking_view.horizontalHeader().setStretchLastSection(True)
@@ -239,9 +161,13 @@ class ResultDialog(QDialog):
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(QLabel(self.tr("<b>Players</b> (double-click or type to edit)")))
-        right_layout.addWidget(self.player_view)
-        right_layout.addLayout(risiko_row)
+        self.map_only = QWidget()  # the players' objectives, cards and statuses: the sheet has its own
+        map_only = QVBoxLayout(self.map_only)
+        map_only.setContentsMargins(0, 0, 0, 0)
+        map_only.addWidget(QLabel(self.tr("<b>Players</b> (double-click or type to edit)")))
+        map_only.addWidget(self.player_view)
+        map_only.addLayout(risiko_row)
+        right_layout.addWidget(self.map_only)
         right_layout.addWidget(self.tally_label)
         right_layout.addWidget(self.error_label)
         right_layout.addWidget(self.warning_label)
@@ -251,10 +177,25 @@ class ResultDialog(QDialog):
         right_layout.addWidget(self.note_label)
         right_layout.addLayout(buttons)
 
+        self.sheet = SheetEntry(self.players, self.ops.sheet_columns(), SheetWords(self).labels(),
+                                self.deck is not None)
+        sheet_tab = QWidget()
+        sheet_layout = QVBoxLayout(sheet_tab)
+        sheet_layout.addWidget(self.sheet, 1)
+        sheet_help = QLabel(self.tr("Copy the score sheet: Tab moves along the row, Enter to the next row and then "
+                                    "to what is still missing; blank columns are asked only when a tie reaches "
+                                    "them.") + ("" if self.deck is not None else " " + self.tr(
+                                        "No objective deck: the totals alone are enough.")))
+        sheet_help.setWordWrap(True)
+        sheet_help.setStyleSheet("color: #555;")
+        sheet_layout.addWidget(sheet_help)
+        self.modes = QTabWidget()
+        self.modes.addTab(sheet_tab, self.tr("From the score &sheet"))
+        self.modes.addTab(left, self.tr("From the &map"))
         split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(left)
+        split.addWidget(self.modes)
         split.addWidget(right)
-        split.setSizes([560, 780])
+        split.setSizes([800, 540])
         layout = QVBoxLayout(self)
         layout.addWidget(split)
 
@@ -272,13 +213,27 @@ class ResultDialog(QDialog):
             return out
 
         players = final.get("players") or []
+        by_sheet = "neutral_points" in final or any(isinstance(p, dict) and p.get("sheet") for p in players)
+        self.sheet_final = final if by_sheet else None  # what the map, entered to verify, is compared with
+        self.sheet.load(final if by_sheet else {"players": []}, self.ops.statuses(self.table_id))
+        if not by_sheet:
+            self.sheet.load({"players": [{k: p.get(k) for k in ("name", "eliminated_order", "die")}
+                                         for p in players if isinstance(p, dict)], "risiko": final.get("risiko")},
+                            self.ops.statuses(self.table_id))
+        has_map = any(isinstance(p, dict) and p.get("territories") for p in players) or final.get("neutral")
+        self.modes.setCurrentIndex(1 if has_map else 0)
         self.territories.load([canonical(p.get("territories")) for p in players], canonical(final.get("neutral")))
         self.players_model.load(players)
         self.risiko.setCurrentIndex(max(0, self.risiko.findData(final.get("risiko"))))
         self._show_history()
 
+    def by_sheet(self) -> bool:
+        return self.modes.currentIndex() == 0
+
     def final(self) -> dict[str, Any]:
-        """The final state as entered, in the engine's JSON (ops/results.py)."""
+        """The final state as entered, in the engine's JSON (ops/results.py): the sheet's totals or the map."""
+        if self.by_sheet():
+            return self.sheet.final()
         players = []
         for seat, row in enumerate(self.players_model.rows):
             players.append({"name": row["name"], "objective": objective_from_text(row["objective"], self.deck),
@@ -297,9 +252,13 @@ class ResultDialog(QDialog):
         """`players[1].territories.Alaska` -> `Bruno › territories › Alaska` (in the window's language)."""
         words = {"territories": self.tr("territories"), "objective": self.tr("objective"),
                  "neutral": self.tr("neutral"), "die": self.tr("die"), "status": self.tr("status"),
-                 "eliminated_order": self.tr("out as"), "cards": self.tr("cards")}
+                 "eliminated_order": self.tr("out as"), "cards": self.tr("cards"), "players": self.tr("total")}
+        if self.by_sheet():
+            words.update({k: v.rstrip(":") for k, v in SheetWords(self).labels().items()}, objective=self.tr("card"))
         parts = []
         for part in field.split(".") if field else []:
+            if part == "sheet":
+                continue
             seat = re.fullmatch(r"players\[(\d+)\]", part)
             if seat and int(seat.group(1)) < len(self.players):
                 parts.append(self.players[int(seat.group(1))])
@@ -312,32 +271,59 @@ class ResultDialog(QDialog):
         final = self.final()
         tally = self.ops.tally(final)
         self.tally_label.setText(
-            self.tr("Territories assigned: %1 of %2 · points: %3 of %4")
+            (self.tr("Points on the sheet: %3 of %4") if tally.by_sheet else
+             self.tr("Territories assigned: %1 of %2 · points: %3 of %4"))
             .replace("%1", str(tally.assigned)).replace("%2", str(tally.territories))
             .replace("%3", str(tally.points)).replace("%4", str(tally.board_total)))
-        ok_style = "color: #2e7d32; font-weight: bold;" if tally.assigned == tally.territories \
+        ok_style = "color: #2e7d32; font-weight: bold;" if (tally.by_sheet or tally.assigned == tally.territories) \
             and tally.points == tally.board_total else ""
         self.tally_label.setStyleSheet(ok_style)
         try:
-            self.preview = self.ops.preview(self.table_id, final)
+            self.preview = self.ops.preview(self.table_id, final, self.players)
         except RulesError as exc:
             self.preview = None
             self.ranking.set_rows([])
-            self.error_label.setText(self.tr("To fix: %1").replace("%1", self.describe(exc)))
             self.warning_label.setText("")
+            if getattr(exc, "code", "") == "sheet_missing":  # still typing: nothing is wrong yet
+                self.error_label.setText("")
+                self.sheet.show_state(None, "", (), ())
+            else:
+                self.error_label.setText(self.tr("To fix: %1").replace("%1", self.describe(exc)))
+                self.sheet.show_state(cell_of(getattr(exc, "field", "")), self.describe(exc), (), ())
             self._enable()
             return
+        self.sheet.show_state(None, "", self.preview.unresolved, self.preview.score.needs)
         self.ranking.set_rows(list(self.preview.result.ranking))
         if self.preview.unresolved:
-            groups = "; ".join(" = ".join(g) for g in self.preview.unresolved)
-            self.error_label.setText(self.tr("Tie not broken (%1): enter the die each of them rolled.")
-                                     .replace("%1", groups))
+            self.error_label.setText("\n".join(
+                (self.tr("Tie not broken (%1): enter the die each of them rolled.") if need == "die" else
+                 self.tr("Tie not broken (%1): fill in “%2” from the score sheet.").replace(
+                     "%2", self.words.criterion(need))).replace("%1", " = ".join(group))
+                for group, need in zip(self.preview.unresolved, self.preview.score.needs, strict=False)))
         else:
             self.error_label.setText("")
-        self.warning_label.setText("\n".join(
-            self.tr("Check: %1").replace("%1", self.where(note.field, self.engine.warning(note)))
-            for note in self.preview.notes))
+        checks = [self.tr("Check: %1").replace("%1", self.where(note.field, self.engine.warning(note)))
+                  for note in self.preview.notes]
+        if self.sheet_final is not None and not self.by_sheet():
+            labels = SheetWords(self).labels()
+            differences = sheet_differences(self.sheet_final, self.preview.result.ranking)
+            checks.append(self.tr("The map agrees with the score sheet.") if not differences else
+                          self.tr("The map differs from the score sheet: %1").replace("%1", "; ".join(
+                              self.tr("%1 %2: sheet %3, map %4").replace("%1", name)
+                              .replace("%2", labels.get(column, column)).replace("%3", str(sheet))
+                              .replace("%4", str(on_map)) for name, column, sheet, on_map in differences)))
+        self.warning_label.setText("\n".join(checks))
         self._enable()
+
+    def _mode_changed(self) -> None:
+        self.map_only.setVisible(not self.by_sheet())
+        self.refresh_preview()
+        if self.by_sheet():
+            self.sheet.focus_cell(self.sheet.first_cell())
+
+    def _to_confirm(self) -> None:
+        button = self.correct_button if self.confirmed else self.confirm_button
+        button.setFocus(Qt.FocusReason.TabFocusReason)
 
     def _enable(self) -> None:
         ready = self.preview is not None and self.preview.can_confirm

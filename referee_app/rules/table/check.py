@@ -14,6 +14,8 @@ from referee_app.rules.board import Board
 from referee_app.rules.errors import CodedInputError, InputError, UnknownTerritoryError
 from referee_app.rules.final_state import STATUSES, Measures, PlayerFinal, TableFinal, measure
 from referee_app.rules.names import closest, fold
+from referee_app.rules.ruleset import ScoringParams
+from referee_app.rules.table.sheet import SheetRow, SheetTotals, check_sheet_rows
 
 
 @dataclass(frozen=True)
@@ -80,7 +82,9 @@ def _check_players(table: TableFinal, board: Board) -> None:
             raise InputError(f"{field}.name", f'player "{p.name}" listed twice')
         if p.status not in STATUSES:
             raise InputError(f"{field}.status", f"unknown status {p.status!r}")
-        if p.survives and not p.territories:
+        if p.sheet is not None or table.by_sheet:
+            pass  # a score sheet row: its cells are checked by table/sheet.py
+        elif p.survives and not p.territories:
             raise InputError(f"{field}.territories", f'{p.name} is "{p.status}" but holds no territory; '
                                                      'a player who lost them all is "eliminated"')
         if not p.survives and p.territories:
@@ -112,19 +116,31 @@ def _check_risiko(table: TableFinal, board: Board) -> None:
         raise InputError("risiko", f'{player.name} is "{player.status}": only an active player completes '
                                    "an objective")
     missing = [t for t in player.objective if t not in player.territories]
-    if missing:
+    if missing and player.sheet is None:
         raise InputError("risiko", f"{player.name} does not hold the whole objective (missing: "
                                    f"{', '.join(missing)})")
 
 
-def check_table(table: TableFinal, board: Board, objective_total: int | None = None,
+def _check_sheet(table: TableFinal, board: Board, params: ScoringParams) -> None:
+    rows = [SheetRow(p.name, p.survives, p.sheet or SheetTotals(),
+                     sum(board.value(t) for t in p.objective) if p.objective else None) for p in table.players]
+    check_sheet_rows(rows, table.neutral_points or 0, board.total_value(), len(board.territories), params,
+                     table.risiko)
+
+
+def check_table(table: TableFinal, board: Board, params: ScoringParams,
                 measures: Callable[[PlayerFinal], Measures] | None = None) -> TableCheck:
     """Raise InputError for an impossible table; otherwise the totals and the warnings. `measures` lets a
-    caller that needs every player's measures anyway compute them once (called only after the hard checks)."""
+    caller that needs every player's measures anyway compute them once (called only after the hard checks).
+    A table from the score sheet is checked on its totals (table/sheet.py) instead of the map."""
+    objective_total = params.objective_total
     _check_players(table, board)
-    _check_holdings(table, board)
+    if table.by_sheet:
+        _check_sheet(table, board, params)
+    else:
+        _check_holdings(table, board)
     _check_risiko(table, board)
-    measured = measures or (lambda player: measure(player, board))
+    measured = measures or (lambda player: measure(player, board, objective_total))
     notes: list[CheckWarning] = []
     held_points = 0
     for i, p in enumerate(table.players):
@@ -139,7 +155,8 @@ def check_table(table: TableFinal, board: Board, objective_total: int | None = N
             notes.append(CheckWarning(f"players[{i}]", "risiko_not_declared",
                                       f"{p.name} holds the whole objective but risiko is not {p.name}",
                                       (("player", p.name),)))
-    neutral_points = sum(board.value(t) for t in table.neutral)
+    neutral_points = table.neutral_points if table.by_sheet else sum(board.value(t) for t in table.neutral)
+    neutral_points = neutral_points or 0
     total = held_points + neutral_points
     if total != board.total_value():
         raise CodedInputError("neutral", "points_total",

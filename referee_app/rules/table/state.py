@@ -244,8 +244,7 @@ FOLDS: dict[str, Callable[[Ruleset, TableState, TableAction], TableState]] = {
     "elimination": _left("eliminated"), "exclusion": _left("excluded"), "withdrawal": _left("withdrawn"),
     "penalty": _penalty, "ruling": _ruling, "referee_call": _referee_call, "final_state": _final_state,
     "result_confirmed": _result, "correction": _result, "note": _ignore, "warning": _ignore,
-    "deal_card": _ignore, "deal_skip": _ignore, "deal_swap": _ignore, "turn_start": _ignore, "roll": _ignore,
-    "conquest": _ignore, "deal": _deal,
+    "roll": _ignore, "deal": _deal,
 }
 
 

@@ -51,8 +51,8 @@ class HallTab(QWidget):
             self.context.changed(changes)
 
     def _open_table(self, table_id: int) -> None:
+        self.context.pageRequested.emit("TablePage")  # first: the page is built when first shown
         self.context.tableRequested.emit(table_id)
-        self.context.pageRequested.emit("TablePage")
 
     def _controller(self) -> HallOperations | _NoEvent:
         session = self.context.session

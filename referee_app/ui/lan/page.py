@@ -4,6 +4,8 @@ revoked). Off by default: nothing listens until the head referee presses Avvia."
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
@@ -37,6 +39,7 @@ class NetworkPage(QWidget):
         self.context = context
         self.desk = WindowDesk(context)
         self.server: object | None = None  # a net.server.LanServer while serving (aiohttp loads on Avvia)
+        self.reader: Any = None  # its net.reader.ReadDesk
         self.host = QComboBox()
         for address in lan_addresses():
             self.host.addItem(address, address)
@@ -115,12 +118,18 @@ class NetworkPage(QWidget):
                         "Serve on every interface?"),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
             return
+        from referee_app.net.reader import ReadDesk
         from referee_app.net.server import LanServer
 
-        server = LanServer(self.desk, host, self.port.value())
+        context = self.context
+        self.reader = ReadDesk.beside(context.store,
+                                      lambda: context.session.event_id if context.session is not None else None)
+        server = LanServer(self.desk, host, self.port.value(), reader=self.reader)
         try:
             server.start()
         except OSError as exc:
+            self.reader.stop()
+            self.reader = None
             QMessageBox.critical(self, self.tr("Hall server"),
                                  self.tr("Cannot listen on %1: %2").replace("%1", f"{host}:{self.port.value()}")
                                  .replace("%2", exc.strerror or str(exc)))
@@ -138,6 +147,9 @@ class NetworkPage(QWidget):
         server, self.server = self.server, None
         if server is not None:
             server.stop()  # type: ignore[attr-defined]
+        if self.reader is not None:
+            self.reader.stop()
+            self.reader = None
         self.status.setText(self.tr("The server is off: no phone can connect."))
         self.qr.clear()
         self.toggle.setText(self.tr("Start the server"))

@@ -404,8 +404,8 @@ class CasisticaPage(QWidget):
         if action is None:
             return
         if action.startswith("penalty:") or action == "sdadata":
+            self.context.pageRequested.emit("TablePage")  # first: the page is built when first shown
             self.context.actionRequested.emit(action)
-            self.context.pageRequested.emit("TablePage")
         elif action == "score":
             self.context.pageRequested.emit("StandingsPage")
         elif action == "deal-check":

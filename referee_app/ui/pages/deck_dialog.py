@@ -25,7 +25,7 @@ from referee_app.ui.undo import DoneCommand
 
 _Index = QModelIndex | QPersistentModelIndex
 Cards = dict[str, list[str]] | None
-DECK_FILTER = "*.json"
+DECK_FILTER = "*.json *.csv"
 
 
 class DeckColumn(IntEnum):

@@ -87,6 +87,8 @@ class Messages(QObject):
                                   "into one player"),
             "control_character": self.tr("invisible character %1 in %2: remove it from the file"),
             "bad_present": self.tr("present: sì or no, not “%1”"),
+            "bad_rank": self.tr("ranking: a whole number from 1, not “%1”"),
+            "rank_twice": self.tr("ranking: place %1 is already on line %2"),
             "duplicate_in_file": self.tr("%1 is already on line %2"),
             "duplicate_existing": self.tr("%1 is already a player of this event"),
         }

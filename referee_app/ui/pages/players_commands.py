@@ -7,6 +7,7 @@ from __future__ import annotations
 from referee_app.ops import players_ops as ops
 from referee_app.ops.changes import Changes
 from referee_app.ops.players_ops import PlayerDetails
+from referee_app.ops.ranking import set_bands
 from referee_app.ops.records import Player
 from referee_app.ui.context import AppContext
 from referee_app.ui.undo import DoneCommand, Report
@@ -65,3 +66,24 @@ class PresenceCommand(_PlayerCommand):
 
     def backward(self) -> Changes:
         return ops.set_present(self.session, self.player_id, self.before)
+
+
+class BandsCommand(_PlayerCommand):
+    """One band (or none) for a selection of players; undo gives each his band back."""
+
+    def __init__(self, context: AppContext, player_ids: list[int], band: int | None, text: str,
+                 report: Report | None = None) -> None:
+        super().__init__(context, text, report)
+        by_id = {p.id: p for p in self.session.players()}
+        self.before = {pid: by_id[pid].band for pid in player_ids}
+        self.band = band
+        self.changes = set_bands(self.session, list(self.before), band)
+
+    def forward(self) -> Changes:
+        return set_bands(self.session, list(self.before), self.band)
+
+    def backward(self) -> Changes:
+        changes = ops.PLAYERS
+        for band in set(self.before.values()):
+            changes = changes | set_bands(self.session, [pid for pid, b in self.before.items() if b == band], band)
+        return changes

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox,
-                               QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QLineEdit,
+                               QMessageBox, QTableView, QVBoxLayout, QWidget)
 
 from referee_app.ops import players_ops as ops
 from referee_app.ops.changes import Changes
@@ -17,7 +17,8 @@ from referee_app.ui.context import AppContext
 from referee_app.ui.pages.input_messages import Messages, warn
 from referee_app.ui.pages.page_widgets import page_button, page_shortcut
 from referee_app.ui.pages.player_dialogs import CsvImportDialog, PlayerDialog
-from referee_app.ui.pages.players_commands import AddPlayerCommand, EditPlayerCommand, PresenceCommand
+from referee_app.ui.pages.players_commands import (AddPlayerCommand, BandsCommand, EditPlayerCommand,
+                                                  PresenceCommand)
 from referee_app.ui.pages.players_model import PLAYER_ROLE, Column, PlayersFilter, PlayersModel
 
 
@@ -35,7 +36,8 @@ class PlayersPage(QWidget):
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(Column.NAME, Qt.SortOrder.AscendingOrder)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # several rows at once (Shift/Ctrl): one band for a whole selection
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setAlternatingRowColors(True)
         self.view.verticalHeader().hide()
@@ -61,11 +63,13 @@ class PlayersPage(QWidget):
         self.present_button = page_button(self, self.tr("Check in / out"), None, self.toggle_present)
         self.present_button.setToolTip(self.tr("Space"))
         self.import_button = page_button(self, self.tr("&Import CSV…"), "Ctrl+Shift+I", self.import_csv)
+        self.band_button = page_button(self, self.tr("&Band…"), "Ctrl+Shift+B", self.set_band)
+        self.band_button.setToolTip(self.tr("Ctrl+Shift+B: one band for every selected player"))
         page_shortcut(self, "Ctrl+F", self._focus_search)
 
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
-        for button in (self.add_button, self.edit_button, self.present_button, self.import_button):
+        for button in (self.add_button, self.edit_button, self.present_button, self.band_button, self.import_button):
             top.addWidget(button)
         bottom = QHBoxLayout()
         bottom.addWidget(self.hint, 1)
@@ -96,7 +100,8 @@ class PlayersPage(QWidget):
         selected = self.selected_id()
         self.model.set_players(session.players() if session else [])
         enabled = session is not None
-        for widget in (self.add_button, self.edit_button, self.present_button, self.import_button, self.search):
+        for widget in (self.add_button, self.edit_button, self.present_button, self.import_button, self.search,
+                       self.band_button):
             widget.setEnabled(enabled)
         if session is None:
             self.hint.setText(self.tr("No event is open: create or open one in the Event tab."))
@@ -113,6 +118,21 @@ class PlayersPage(QWidget):
     def selected_id(self) -> int | None:
         index = self.view.currentIndex()
         return int(index.data(PLAYER_ROLE)) if index.isValid() else None
+
+    def selected_ids(self) -> list[int]:
+        rows = self.view.selectionModel().selectedRows(Column.NAME)
+        return [int(index.data(PLAYER_ROLE)) for index in rows]
+
+    def set_band(self) -> None:
+        """One band for the selected players (0 removes it), undoable as one step."""
+        session, chosen = self._session(), self.selected_ids()
+        if session is None or not chosen:
+            return
+        band, ok = QInputDialog.getInt(self, self.tr("Band"), self.tr("Band for the %1 selected players (0: none):")
+                                       .replace("%1", str(len(chosen))), 1, 0, 99)
+        if ok:
+            text = self.tr("Band %1 for %2 players").replace("%1", str(band)).replace("%2", str(len(chosen)))
+            self._push(BandsCommand(self.context, chosen, band or None, text, self._after))
 
     def select(self, player_id: int) -> None:
         row = self.model.row_of(player_id)
@@ -142,7 +162,7 @@ class PlayersPage(QWidget):
         if error is not None:
             QMessageBox.warning(self, self.tr("Cannot undo"), Messages(self).error(error))
 
-    def _push(self, command: AddPlayerCommand | EditPlayerCommand | PresenceCommand) -> None:
+    def _push(self, command: AddPlayerCommand | EditPlayerCommand | PresenceCommand | BandsCommand) -> None:
         """A command whose operation has already succeeded (its constructor runs it) goes on the stack."""
         self.context.undo_stack.push(command)
         self.context.changed(getattr(command, "changes", ops.PLAYERS))

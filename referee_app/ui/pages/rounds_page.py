@@ -13,9 +13,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHBoxLayout, QHeade
                                QMessageBox, QPushButton, QSpinBox, QSplitter, QTreeView, QVBoxLayout,
                                QWidget)
 
-from referee_app.ops import players_ops
+from referee_app.ops import players_ops, ranking
 from referee_app.ops import rounds as ops
 from referee_app.ops.changes import Changes
+from referee_app.ops.round_bands import next_round_bands
 from referee_app.ops.session import Session
 from referee_app.rules.draw.constraints import Violation
 from referee_app.rules.errors import RulesError
@@ -25,8 +26,10 @@ from referee_app.ui.context import AppContext
 from referee_app.ui.engine_messages import fill
 from referee_app.ui.pages.page_widgets import row_table_view, titled_column
 from referee_app.ui.rounds.confirm_command import ConfirmRoundCommand
+from referee_app.ui.lazy_refresh import LazyRefresh
 from referee_app.ui.rounds.models import (NAME_ROLE, EntrantColumn, EntrantModel, ProposalModel, SavedTable,
                                           SavedTablesModel, ViolationModel)
+from referee_app.ui.rounds.band_dialog import BandDialog
 from referee_app.ui.rounds.seat_dialog import SeatOrderDialog
 from referee_app.ui.rounds.texts import DrawTexts
 
@@ -44,6 +47,7 @@ class RoundsPage(QWidget):
         self.entrants: dict[str, ops.Entrant] = {}
         self.last_warning = ""
         self.can_draw = False
+        self.band_dialog: BandDialog | None = None
 
         self.heading = QLabel()
         self.heading.setStyleSheet("font-size: 15pt; font-weight: bold;")
@@ -59,6 +63,7 @@ class RoundsPage(QWidget):
         self.confirm_button = self._button(self.tr("Confirm round"), ("Ctrl+Shift+Return", "Ctrl+Shift+Enter"),
                                            self.confirm)
         self.seat_button = self._button(self.tr("Seat order…"), ("Ctrl+E",), self.seat_order)
+        self.band_button = self._button(self.tr("Bands…"), ("Ctrl+B",), self.band_setup)
 
         self.entrant_model = EntrantModel(self)
         self.entrant_model.checkInToggled.connect(self._check_in)
@@ -72,6 +77,8 @@ class RoundsPage(QWidget):
         self.search.textChanged.connect(self.entrant_filter.setFilterFixedString)
         self.entrant_view = row_table_view(self.entrant_filter)
         self.entrant_view.setSortingEnabled(True)
+        # sizing columns reads this many rows, not all 320 of a big day
+        self.entrant_view.horizontalHeader().setResizeContentsPrecision(60)
         self.entrant_count = QLabel()
 
         self.proposal_model = ProposalModel(self.texts, self)
@@ -102,6 +109,7 @@ class RoundsPage(QWidget):
 
         self._layout()
         context.eventChanged.connect(self._event_changed)
+        self.lazy = LazyRefresh(self, self.refresh)
         context.opsChanged.connect(self._data_changed)
         self.refresh()
 
@@ -125,7 +133,7 @@ class RoundsPage(QWidget):
         top.addWidget(self.heading, 1)
         top.addWidget(QLabel(self.tr("Seed:")))
         top.addWidget(self.seed)
-        for button in (self.draw_button, self.swap_button, self.confirm_button):
+        for button in (self.band_button, self.draw_button, self.swap_button, self.confirm_button):
             top.addWidget(button)
 
         players = titled_column(self.tr("Players of the next round"), self.search, self.entrant_view, self.entrant_count)
@@ -167,7 +175,7 @@ class RoundsPage(QWidget):
 
     def _data_changed(self, changes: Changes) -> None:
         if changes.players or changes.rounds or changes.standings or changes.any_table:
-            self.refresh()
+            self.lazy.request()
 
     def refresh(self) -> None:
         session = self.context.session
@@ -188,6 +196,7 @@ class RoundsPage(QWidget):
             self.next = ops.next_round(session)
             ops.check_ready(self.next)
             sizes = ops.planned_sizes(session, self.next)
+            ops.draw_players(session, self.next)  # names the players a draw by bands cannot place
             self.can_draw = True
             self.status.setText(self._ready_text(self.next, sizes))
             self.status.setStyleSheet("")
@@ -202,6 +211,14 @@ class RoundsPage(QWidget):
             self.proposal = None  # the players or the round changed: the proposal is stale
         self._show_proposal(self.proposal)
         self._enable()
+
+    def band_setup(self) -> None:
+        """The ranking and the bands the next draw cuts from it (only for a draw by bands)."""
+        session = self.context.session
+        if session is None or self.next is None or not ranking.uses_bands(session, self.next.game):
+            return
+        self.band_dialog = BandDialog(self.context, lambda: next_round_bands(session), self.texts.error, self)
+        self.band_dialog.open()
 
     def _heading(self, nxt: ops.NextRound | None) -> str:
         if nxt is None:
@@ -292,6 +309,10 @@ class RoundsPage(QWidget):
         self.confirm_button.setEnabled(self.proposal is not None)
         self.swap_button.setEnabled(len(self.selected_players()) == 2)
         self.seat_button.setEnabled(self.saved_model.rowCount() > 0)
+        session = self.context.session
+        # a plain random draw never asks for bands
+        self.band_button.setVisible(session is not None and self.next is not None
+                                    and ranking.uses_bands(session, self.next.game))
 
     # ---- actions --------------------------------------------------------------------------------------------
     def warn(self, text: str) -> None:

@@ -25,6 +25,7 @@ from referee_app.ops.standings_ops import StandingsOperations
 from referee_app.rules.errors import RulesError
 from referee_app.rules.standings import PhaseStatus, Standing, Standings, TeamStanding
 from referee_app.ui.context import AppContext
+from referee_app.ui.lazy_refresh import LazyRefresh
 from referee_app.ui.result_dialog import open_result_dialog
 from referee_app.ui.column_model import ColumnModel
 from referee_app.ui.result_words import ResultWords, points_text
@@ -244,6 +245,7 @@ class StandingsPage(QWidget):
             self.addAction(action)
 
         context.eventChanged.connect(self.refresh)
+        self.lazy = LazyRefresh(self, self.refresh)
         context.opsChanged.connect(self._data_changed)
         self.refresh()
 
@@ -252,7 +254,7 @@ class StandingsPage(QWidget):
 
     def _data_changed(self, changes: Changes) -> None:
         if changes.standings or changes.rounds or changes.players or changes.any_table:
-            self.refresh()
+            self.lazy.request()
 
     # ---- showing --------------------------------------------------------------------------------------------
     def refresh(self) -> None:

@@ -138,6 +138,10 @@ class DrawTexts(QObject):
                 .replace("%1", str(exc.items[0] if exc.items else "")).replace("%2", str(exc.items[-1]
                                                                                       if exc.items else "")),
                 "round_taken": self.tr("This round was saved meanwhile: draw the next one."),
+                "bands_missing": self.tr("The draw takes one player per band: import the ranking (Bands…) or give "
+                                         "a band to: %1.").replace("%1", items),
+                "not_ranked": self.tr("Not in the imported ranking: %1. Add them to the ranking (Bands…) or "
+                                      "give every player a band.").replace("%1", items),
             }.get(exc.kind, str(exc))
         field = getattr(exc, "field", "")
         message = getattr(exc, "message", str(exc))

@@ -8,6 +8,57 @@
     </message>
 </context>
 <context>
+    <name>BandDialog</name>
+    <message>
+        <source>Bands of the draw</source>
+        <translation>Fasce del sorteggio</translation>
+    </message>
+    <message>
+        <source>Paste the ranking here: one player a line, the best first (a leading “1.”, “2)” … is ignored)</source>
+        <translation>Incolla qui il ranking: un giocatore per riga, il migliore per primo (un «1.», «2)» … iniziale viene ignorato)</translation>
+    </message>
+    <message>
+        <source>&amp;Use this ranking</source>
+        <translation>&amp;Usa questo ranking</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>Fascia</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Quanti</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ranking&lt;/b&gt; (a player CSV with a “ranking” column fills it too)</source>
+        <translation>&lt;b&gt;Ranking&lt;/b&gt; (lo riempie anche un CSV dei giocatori con la colonna «ranking»)</translation>
+    </message>
+    <message>
+        <source>Bands cut from the imported ranking: %1 tables, so bands of %1 consecutive places; each table gets one player of each band.</source>
+        <translation>Fasce tagliate dal ranking importato: %1 tavoli, quindi fasce di %1 posizioni consecutive; ogni tavolo riceve un giocatore per fascia.</translation>
+    </message>
+    <message>
+        <source>Bands given by hand to every player (%1 tables).</source>
+        <translation>Fasce assegnate a mano a ogni giocatore (%1 tavoli).</translation>
+    </message>
+    <message>
+        <source>No ranking and no bands yet (%1 tables): paste the ranking or import it with the players.</source>
+        <translation>Ancora nessun ranking né fasce (%1 tavoli): incolla il ranking o importalo con i giocatori.</translation>
+    </message>
+    <message>
+        <source>Not saved: not a player of this event or listed twice (line: name): %1</source>
+        <translation>Non salvato: non è un giocatore dell'evento o è ripetuto (riga: nome): %1</translation>
+    </message>
+</context>
+<context>
     <name>CasisticaPage</name>
     <message>
         <source>&amp;Casistica</source>
@@ -1029,6 +1080,14 @@
         <translation>Questo turno è già stato salvato: sorteggiare il successivo.</translation>
     </message>
     <message>
+        <source>The draw takes one player per band: import the ranking (Bands…) or give a band to: %1.</source>
+        <translation>Il sorteggio prende un giocatore per fascia: importa il ranking (Fasce…) o assegna una fascia a: %1.</translation>
+    </message>
+    <message>
+        <source>Not in the imported ranking: %1. Add them to the ranking (Bands…) or give every player a band.</source>
+        <translation>Non sono nel ranking importato: %1. Aggiungili al ranking (Fasce…) o assegna una fascia a ogni giocatore.</translation>
+    </message>
+    <message>
         <source>The draw uses bands of the club ranking: give every player a band on the Players page (missing: %1).</source>
         <translation>Il sorteggio usa le fasce del ranking dei club: assegnare una fascia a ogni giocatore nella pagina Giocatori (manca: %1).</translation>
     </message>
@@ -1086,6 +1145,58 @@
     <message>
         <source>the points add up to %1, but the board is worth %2</source>
         <translation>i punti sommano %1, ma il tabellone vale %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number</source>
+        <translation>«%1» non è un numero intero</translation>
+    </message>
+    <message>
+        <source>must be at least %1, not %2</source>
+        <translation>deve essere almeno %1, non %2</translation>
+    </message>
+    <message>
+        <source>a die shows 1 to 6, not %1</source>
+        <translation>un dado va da 1 a 6, non %1</translation>
+    </message>
+    <message>
+        <source>cannot be negative (%1)</source>
+        <translation>non può essere negativo (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is out of the game: this must be 0, not %2</source>
+        <translation>%1 è fuori dal gioco: qui va 0, non %2</translation>
+    </message>
+    <message>
+        <source>still blank</source>
+        <translation>ancora vuoto</translation>
+    </message>
+    <message>
+        <source>%1 is still in the game but has no points</source>
+        <translation>%1 è ancora in gioco ma non ha punti</translation>
+    </message>
+    <message>
+        <source>%1 completed the objective: objective points are %2, not %3</source>
+        <translation>%1 ha completato l'obiettivo: i punti obiettivo sono %2, non %3</translation>
+    </message>
+    <message>
+        <source>%1's objective is worth %2, not %3</source>
+        <translation>l'obiettivo di %1 vale %2, non %3</translation>
+    </message>
+    <message>
+        <source>the points add up to %1, they must add up to %2</source>
+        <translation>i punti fanno %1, devono fare %2</translation>
+    </message>
+    <message>
+        <source>with no neutral territory the players hold all %2 territories, the sheet counts %1</source>
+        <translation>senza territori neutrali i giocatori hanno tutti i %2 territori, il foglio ne conta %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 territories but %3 points</source>
+        <translation>%1: %2 territori ma %3 punti</translation>
+    </message>
+    <message>
+        <source>%1: %2 armies on %3 territories</source>
+        <translation>%1: %2 armate su %3 territori</translation>
     </message>
     <message>
         <source>unknown objective card “%1” (did you mean “%2”?)</source>
@@ -1806,6 +1917,14 @@
         <translation>presente: sì o no, non «%1»</translation>
     </message>
     <message>
+        <source>ranking: a whole number from 1, not “%1”</source>
+        <translation>ranking: un numero intero da 1, non «%1»</translation>
+    </message>
+    <message>
+        <source>ranking: place %1 is already on line %2</source>
+        <translation>ranking: la posizione %1 è già alla riga %2</translation>
+    </message>
+    <message>
         <source>%1 is already on line %2</source>
         <translation>%1 compare già alla riga %2</translation>
     </message>
@@ -2203,6 +2322,14 @@
         <translation>&amp;Importa CSV…</translation>
     </message>
     <message>
+        <source>&amp;Band…</source>
+        <translation>&amp;Fascia…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B: one band for every selected player</source>
+        <translation>Ctrl+Maiusc+B: una fascia per tutti i giocatori selezionati</translation>
+    </message>
+    <message>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
@@ -2221,6 +2348,18 @@
     <message>
         <source>Space checks the selected player in or out; Enter edits; Ctrl+Z undoes.</source>
         <translation>Barra spaziatrice: presente/assente; Invio: modifica; Ctrl+Z: annulla.</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>Fascia</translation>
+    </message>
+    <message>
+        <source>Band for the %1 selected players (0: none):</source>
+        <translation>Fascia per i %1 giocatori selezionati (0: nessuna):</translation>
+    </message>
+    <message>
+        <source>Band %1 for %2 players</source>
+        <translation>Fascia %1 per %2 giocatori</translation>
     </message>
     <message>
         <source>Cannot undo</source>
@@ -2546,6 +2685,22 @@
         <translation>&lt;b&gt;Classifica del tavolo&lt;/b&gt; (calcolata dal motore delle regole)</translation>
     </message>
     <message>
+        <source>Copy the score sheet: Tab moves along the row, Enter to the next row and then to what is still missing; blank columns are asked only when a tie reaches them.</source>
+        <translation>Ricopia il foglio segnapunti: Tab va avanti nella riga, Invio alla riga successiva e poi a ciò che manca; le colonne vuote servono solo se una parità ci arriva.</translation>
+    </message>
+    <message>
+        <source>No objective deck: the totals alone are enough.</source>
+        <translation>Nessun mazzo di obiettivi: bastano i totali.</translation>
+    </message>
+    <message>
+        <source>From the score &amp;sheet</source>
+        <translation>Dal &amp;foglio segnapunti</translation>
+    </message>
+    <message>
+        <source>From the &amp;map</source>
+        <translation>Dalla &amp;mappa</translation>
+    </message>
+    <message>
         <source>territories</source>
         <translation>territori</translation>
     </message>
@@ -2574,6 +2729,18 @@
         <translation>carte</translation>
     </message>
     <message>
+        <source>total</source>
+        <translation>totale</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <source>Points on the sheet: %3 of %4</source>
+        <translation>Punti sul foglio: %3 su %4</translation>
+    </message>
+    <message>
         <source>Territories assigned: %1 of %2 · points: %3 of %4</source>
         <translation>Territori assegnati: %1 su %2 · punti: %3 su %4</translation>
     </message>
@@ -2586,8 +2753,24 @@
         <translation>Parità non risolta (%1): inserisci il dado tirato da ciascuno.</translation>
     </message>
     <message>
+        <source>Tie not broken (%1): fill in “%2” from the score sheet.</source>
+        <translation>Parità non risolta (%1): inserisci «%2» dal foglio segnapunti.</translation>
+    </message>
+    <message>
         <source>Check: %1</source>
         <translation>Controlla: %1</translation>
+    </message>
+    <message>
+        <source>The map agrees with the score sheet.</source>
+        <translation>La mappa concorda con il foglio segnapunti.</translation>
+    </message>
+    <message>
+        <source>The map differs from the score sheet: %1</source>
+        <translation>La mappa non concorda con il foglio segnapunti: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2: sheet %3, map %4</source>
+        <translation>%1 %2: foglio %3, mappa %4</translation>
     </message>
     <message>
         <source>Corrected by %1 at %2: %3</source>
@@ -2818,6 +3001,10 @@
     <message>
         <source>Seat order…</source>
         <translation>Ordine di gioco…</translation>
+    </message>
+    <message>
+        <source>Bands…</source>
+        <translation>Fasce…</translation>
     </message>
     <message>
         <source>Search players…</source>
@@ -3226,6 +3413,61 @@
     <message>
         <source>Army cap</source>
         <translation>Tetto armate</translation>
+    </message>
+</context>
+<context>
+    <name>SheetWords</name>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Card no.</source>
+        <translation>N. carta</translation>
+    </message>
+    <message>
+        <source>Obj. points</source>
+        <translation>Punti obiettivo</translation>
+    </message>
+    <message>
+        <source>Outside points</source>
+        <translation>Punti fuori</translation>
+    </message>
+    <message>
+        <source>Armies in obj.</source>
+        <translation>Armate obiettivo</translation>
+    </message>
+    <message>
+        <source>Armies outside</source>
+        <translation>Armate fuori</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Terr. in obj.</source>
+        <translation>Terr. obiettivo</translation>
+    </message>
+    <message>
+        <source>Terr. outside</source>
+        <translation>Terr. fuori</translation>
+    </message>
+    <message>
+        <source>Out as (1st, 2nd…)</source>
+        <translation>Eliminato (1°, 2°…)</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Dado</translation>
+    </message>
+    <message>
+        <source>RisiKo!</source>
+        <translation>RisiKo!</translation>
+    </message>
+    <message>
+        <source>Neutral territories' points:</source>
+        <translation>Punti dei territori neutrali:</translation>
     </message>
 </context>
 <context>

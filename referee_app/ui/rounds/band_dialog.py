@@ -1,0 +1,110 @@
+"""The draw's band set-up: the ranking the bands are cut from (imported with the player CSV's rank column,
+or pasted here in order) and the bands the next round's draw will use, one player of each per table.
+
+Only a draw that takes one player per band opens this (Marsala game 1); the cut is the engine's
+(`ops.ranking.cut` over `rounds.draw_players`), so what this shows is what the draw does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (QDialog, QHBoxLayout, QHeaderView, QLabel, QPlainTextEdit, QPushButton, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from referee_app.ops import ranking
+from referee_app.ops.changes import Changes
+from referee_app.ops.ranking import BandCut
+from referee_app.rules.errors import RulesError
+from referee_app.ui.context import AppContext
+
+
+class BandDialog(QDialog):
+    def __init__(self, context: AppContext, current: Callable[[], BandCut], describe: Callable[[RulesError], str],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.current = current
+        self.describe = describe
+        self.setWindowTitle(self.tr("Bands of the draw"))
+        self.source = QLabel()
+        self.source.setWordWrap(True)
+        self.paste = QPlainTextEdit()
+        self.paste.setPlaceholderText(self.tr("Paste the ranking here: one player a line, the best first "
+                                              "(a leading “1.”, “2)” … is ignored)"))
+        self.import_button = QPushButton(self.tr("&Use this ranking"))
+        self.import_button.clicked.connect(self.use_pasted)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c62828;")
+        self.bands = QTableWidget(0, 3)
+        self.bands.setHorizontalHeaderLabels([self.tr("Band"), self.tr("Players"), self.tr("Count")])
+        self.bands.verticalHeader().hide()
+        self.bands.setWordWrap(True)
+        header = self.bands.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        close = QPushButton(self.tr("Close"))
+        close.clicked.connect(self.accept)
+
+        left = QVBoxLayout()
+        left.addWidget(QLabel(self.tr("<b>Ranking</b> (a player CSV with a “ranking” column fills it too)")))
+        left.addWidget(self.paste, 1)
+        left.addWidget(self.import_button)
+        left.addWidget(self.error)
+        right = QVBoxLayout()
+        right.addWidget(self.source)
+        right.addWidget(self.bands, 1)
+        body = QHBoxLayout()
+        body.addLayout(left, 2)
+        body.addLayout(right, 5)
+        foot = QHBoxLayout()
+        foot.addStretch(1)
+        foot.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addLayout(body, 1)
+        layout.addLayout(foot)
+        self.resize(1200, 640)
+        self.refresh()
+
+    def refresh(self) -> None:
+        session = self.context.require_session()
+        labels = {p.id: p.name for p in session.players()}
+        if not self.paste.toPlainText().strip():
+            self.paste.setPlainText("\n".join(f"{k}. {name}" for k, name in
+                                              enumerate(ranking.ranked_names(session, labels), start=1)))
+        try:
+            cut = self.current()
+        except RulesError as exc:
+            self.source.setText(self.describe(exc))
+            self.source.setStyleSheet("color: #c62828;")
+            self.bands.setRowCount(0)
+            return
+        self.source.setStyleSheet("")
+        self.source.setText({
+            "ranking": self.tr("Bands cut from the imported ranking: %1 tables, so bands of %1 consecutive "
+                               "places; each table gets one player of each band."),
+            "bands": self.tr("Bands given by hand to every player (%1 tables)."),
+            "none": self.tr("No ranking and no bands yet (%1 tables): paste the ranking or import it with the "
+                            "players."),
+        }[cut.source].replace("%1", str(cut.tables)))
+        self.bands.setRowCount(len(cut.bands))
+        for row, (band, names) in enumerate(cut.bands):
+            for column, text in enumerate((band, ", ".join(names), str(len(names)))):
+                self.bands.setItem(row, column, QTableWidgetItem(text))
+        self.bands.resizeRowsToContents()
+
+    def use_pasted(self) -> None:
+        """The pasted list becomes the ranking; a name unknown or listed twice is refused, nothing saved."""
+        try:
+            ranking.set_ranking_from_names(self.context.require_session(),
+                                           ranking.names_from_text(self.paste.toPlainText()))
+        except RulesError as exc:
+            params = getattr(exc, "params", {})
+            self.error.setText(self.tr("Not saved: not a player of this event or listed twice (line: name): %1")
+                               .replace("%1", params.get("name", str(exc))))
+            return
+        self.error.setText("")
+        self.context.changed(Changes(players=True, rounds=True))
+        self.refresh()
