@@ -6,7 +6,8 @@ from pathlib import Path
 import pytest
 
 from referee_app.ops.session import Session
-from referee_app.ops.table_ops import PHRASES, Phrase, TableOperations, describe, table_choices
+from referee_app.ops.table_ops import TableOperations, table_choices
+from referee_app.ops.table_phrases import PHRASES, Phrase, describe
 from referee_app.rules.errors import InputError
 from referee_app.store.store import Store
 from tests.table_helpers import Clock, seed_event

@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from referee_app.ops.table_ops import PHRASES
+from referee_app.ops.table_phrases import PHRASES
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
 from referee_app.ui.pages.table_page import TablePage

@@ -1,4 +1,4 @@
-"""The engine's phrases (ops.table_ops.Phrase: the table log, a penalty's consequence) in the page's
+"""The engine's phrases (ops.table_phrases.Phrase: the table log, a penalty's consequence) in the page's
 language. The Italian wording is the window's own: read from its translation file (plain XML, no Qt), so a
 referee reads the same sentence on the phone and at the desk and there is one place to correct it."""
 
@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 from functools import cache
 from importlib import resources
 
-from referee_app.ops.table_ops import PHRASES, Phrase, fill
+from referee_app.ops.table_phrases import PHRASES, Phrase, fill
 
 
 @cache

@@ -16,7 +16,7 @@ from referee_app.ops.confirmed_result import ConfirmedResult
 from referee_app.ops.ranking import ranking
 from referee_app.ops.results import seat_holders
 from referee_app.ops.session import Session
-from referee_app.rules.draw.constraints import DrawPlayer, Violation, band_labels
+from referee_app.rules.draw.constraints import DrawPlayer, Violation
 from referee_app.rules.draw.search import Draw, draw_game, past_meetings, swap
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import PhaseParams
@@ -437,19 +437,3 @@ def set_seat_order(session: Session, table_id: int, seats: Sequence[Seat]) -> Ch
     session.store.set_seats(table_id, [(ids[s.player], s.colour) for s in ordered])
     session.forget(table_id)  # the kept state starts from the seat order
     return Changes(tables=frozenset({table_id}), rounds=True)
-
-
-# ---- what the window shows about a draw ---------------------------------------------------------------------
-
-def draw_bands(draw: Draw, constraint: str) -> dict[str, str | None]:
-    """Each player's band under a band constraint, as the draw counted it (given bands, else ranks)."""
-    labels = band_labels(draw.players, len(draw.tables), constraint)
-    return {p.name: label for p, label in zip(draw.players, labels, strict=True)}
-
-
-def met_at_table(draw: Draw, table: int) -> tuple[tuple[str, str], ...]:
-    """Pairs at a table (1-based) who already sat together in an earlier round."""
-    players = {p.name: p for p in draw.players}
-    names = draw.tables[table - 1].players
-    return tuple((a, b) for i, a in enumerate(names) for b in names[i + 1:]
-                 if b in players[a].opponents or a in players[b].opponents)

@@ -131,4 +131,7 @@ def load_deck(path: str | Path, board: Board, field: str | None = None) -> Objec
         raise CodedInputError(field, "deck_malformed", f"{path.name} is malformed JSON at line {exc.lineno} "
                               f"column {exc.colno}: {exc.msg}", path=path.name, line=str(exc.lineno),
                               column=str(exc.colno)) from None
+    except ValueError as exc:  # a path no file can have (a NUL byte in it)
+        raise CodedInputError(field, "deck_unreadable", f"cannot read the deck file {str(path)!r}: {exc}",
+                              path=str(path), detail=str(exc)) from None
     return deck_from_dict(data, board, field)

@@ -84,7 +84,8 @@ class EngineMessages(QObject):
             "sheet_survivor_no_points": lambda: fill(self.tr("%1 is still in the game but has no points"),
                                                      (p("player", ""),)),
             "sheet_risiko_points": lambda: fill(self.tr("%1 completed the objective: objective points are %2, "
-                                                        "not %3"), (p("player", ""), p("expected", ""), p("value", ""))),
+                                                        "not %3"),
+                                                (p("player", ""), p("expected", ""), p("value", ""))),
             "sheet_above_objective": lambda: fill(self.tr("%1's objective is worth %2, not %3"),
                                                   (p("player", ""), p("expected", ""), p("value", ""))),
             "sheet_points_total": lambda: fill(self.tr("the points add up to %1, they must add up to %2"),

@@ -143,6 +143,7 @@ def test_random_bytes(command: str, raw: bytes) -> None:
     (b'{"players": [], "armies": 1e999}', "number too large"),
     (b'{"players": [], "armies": NaN}', "NaN"),
     (b'{"players": [], "armies": -Infinity}', "Infinity"),
+    (b'{"players": null, "deck": "\\u0000"}', "error: "),  # once found by test_random_documents
 ])
 def test_each_reported_hostile_input_is_one_error_line(command: str, raw: bytes, says: str) -> None:
     code, out, err = run(command, "marsala-2011", raw)

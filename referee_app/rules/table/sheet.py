@@ -111,7 +111,8 @@ def check_sheet_rows(rows: Sequence[SheetRow], neutral_points: int, board_total:
         if not row.survives:
             for key, value in sheet.filled().items():
                 if value:
-                    raise CodedInputError(f"players[{i}].cards" if key == "cards" else f"{field}.{key}", "sheet_eliminated_not_zero",
+                    where = f"players[{i}].cards" if key == "cards" else f"{field}.{key}"
+                    raise CodedInputError(where, "sheet_eliminated_not_zero",
                                           f"{row.name} is out of the game: {key} must be 0, got {value}",
                                           player=row.name, value=str(value))
             continue

@@ -1,6 +1,6 @@
 """The table page's words: the engine's codes (phases, statuses, reasons) and the operations' phrases in the
 interface language. The phrase templates are repeated here inside QT_TRANSLATE_NOOP so lupdate collects them;
-tests/test_ui_table.py checks they match `ops.table_ops.PHRASES` exactly."""
+tests/test_ui_table.py checks they match `ops.table_phrases.PHRASES` exactly."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from referee_app.ops.table_ops import Phrase, fill
+from referee_app.ops.table_phrases import Phrase, fill
 
 PHRASE_CONTEXT = "TableOps"
 

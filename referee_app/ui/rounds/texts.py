@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from referee_app.ops.rounds import RoundsError, draw_bands, met_at_table
+from referee_app.ops.draw_view import draw_bands, met_at_table
+from referee_app.ops.rounds import RoundsError
 from referee_app.rules.draw.constraints import BAND_KINDS, DrawPlayer, Violation
 from referee_app.rules.draw.search import Draw
 from referee_app.rules.errors import RulesError
