@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
+from tests.ui_fixtures import Questions
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The head referee's PIN costs ~250 ms per hash by design (bench/pin.py); the suite creates hundreds of
 # events, so it hashes cheaply and waits only a millisecond after a wrong PIN (subprocesses inherit both).
@@ -30,3 +32,11 @@ def demo_event(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("demo") / "demo.db"
     build_demo(path, 10)
     return path
+
+
+@pytest.fixture(autouse=True)
+def questions(monkeypatch: pytest.MonkeyPatch) -> Questions:
+    """No test may hang on a modal question: every one is recorded and answered."""
+    seen = Questions()
+    monkeypatch.setattr("referee_app.ui.confirm.ask", seen)
+    return seen

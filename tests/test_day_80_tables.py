@@ -18,7 +18,7 @@ from referee_app.ops.results import ResultOperations
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 from referee_app.ui.app import build_window
-from referee_app.ui.hall.hall_page import HallTab
+from referee_app.ui.hall.tab import HallTab
 from referee_app.ui.pages.player_dialogs import CsvImportDialog
 from referee_app.ui.pages.players_page import PlayersPage
 from referee_app.ui.pages.rounds_page import RoundsPage

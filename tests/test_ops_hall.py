@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 
 import pytest
@@ -21,7 +22,8 @@ class Clock:
 
 @pytest.fixture
 def session(tmp_path: Path) -> Session:
-    store = Store.open(tmp_path / "t.db")
+    clock = Clock()  # the store stamps results with the same time as the session's clock actions
+    store = Store.open(tmp_path / "t.db", clock=lambda: dt.datetime.fromtimestamp(clock.now, dt.UTC).isoformat())
     event = store.create_event("Torneo", "2026-11-22", "Marsala", builtin("marsala-2011"), "123400")
     ids = [store.add_player(event, name) for name in
            ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Gina", "Ugo"]]
@@ -29,7 +31,7 @@ def session(tmp_path: Path) -> Session:
     colours = ["rosso", "blu", "giallo", "verde"]
     store.add_table(round_id, 1, list(zip(ids[:4], colours)))
     store.add_table(round_id, 2, list(zip(ids[4:], colours)))
-    s = Session(store, event, referee="Mario", clock=Clock())
+    s = Session(store, event, referee="Mario", clock=clock)
     yield s
     store.close(backup=False)
 
@@ -86,6 +88,41 @@ def test_referee_call_and_recovery(session: Session) -> None:
     assert tile.remaining == 93 * 60
     session.undo(first.table_id)
     assert hall.tiles()[0].remaining == 90 * 60
+
+
+def test_general_pause_skips_a_confirmed_table_and_counts_what_it_changed(session: Session) -> None:
+    hall = HallOperations(session)
+    clock: Clock = session.clock  # type: ignore[assignment]
+    started = hall.start_all()
+    assert (started.changed, started.finished, started.tables) == (2, 0, 2)
+    clock.now += 600
+    done = hall.tiles()[0]
+    session.store.confirm_result(done.table_id, {"ranking": []}, "Mario")
+    clock.now += 300
+    paused = hall.pause_all()
+    assert (paused.changed, paused.finished, paused.tables) == (1, 1, 2)
+    tiles = hall.tiles()
+    assert tiles[0].phase == "confirmed" and not tiles[0].paused
+    assert tiles[1].paused
+    # the confirmed table's clock stood still at the confirmation; the other ran until the general pause
+    assert tiles[0].remaining == 90 * 60 - 600
+    assert tiles[0].remaining_at(clock.now + 3600) == 90 * 60 - 600
+    assert tiles[1].remaining == 90 * 60 - 900
+    resumed = hall.resume_all()
+    assert (resumed.changed, resumed.finished) == (1, 1)
+    with pytest.raises(InputError):
+        hall.pause_table(done.table_id)  # its game is over: no clock action any more
+
+
+def test_hall_action_with_every_table_finished_writes_nothing(session: Session) -> None:
+    hall = HallOperations(session)
+    hall.start_all()
+    for tile in hall.tiles():
+        session.store.confirm_result(tile.table_id, {"ranking": []}, "Mario")
+    before = [len(session.store.actions(t.table_id)) for t in hall.tiles()]
+    with pytest.raises(InputError):
+        hall.pause_all()
+    assert [len(session.store.actions(t.table_id)) for t in hall.tiles()] == before
 
 
 def test_hall_recovery_goes_through_the_table_service_checks(session: Session) -> None:

@@ -5,8 +5,10 @@ from dataclasses import replace
 from PySide6.QtCore import QSize
 from pytestqt.qtbot import QtBot
 
-from referee_app.ops.hall import TableTile, clock_text
-from referee_app.ui.hall.page import HallPage, tile_grid
+from referee_app.ops.changes import Changes
+from referee_app.ops.hall import HallChange, TableTile, clock_text
+from referee_app.ui.hall.board import HallBoard
+from referee_app.ui.hall.tiles import tile_grid
 
 
 class FakeClock:
@@ -27,15 +29,18 @@ class RecordingController:
     def tiles(self) -> list[TableTile]:
         return list(self._tiles)
 
-    def start_all(self) -> None:
+    def start_all(self) -> HallChange:
         self.calls.append(("start_all", ()))
+        return HallChange(len(self._tiles), 0, len(self._tiles), Changes())
 
-    def pause_all(self) -> None:
+    def pause_all(self) -> HallChange:
         self.calls.append(("pause_all", ()))
         self._tiles = [replace(t, paused=True) for t in self._tiles]
+        return HallChange(len(self._tiles) - 1, 1, len(self._tiles), Changes())
 
-    def resume_all(self) -> None:
+    def resume_all(self) -> HallChange:
         self.calls.append(("resume_all", ()))
+        return HallChange(len(self._tiles), 0, len(self._tiles), Changes())
 
     def pause_table(self, table_id: int) -> None:
         self.calls.append(("pause_table", (table_id,)))
@@ -78,7 +83,7 @@ def test_hall_ticks_and_alerts_once_at_expiry(qtbot: QtBot) -> None:
     tiles = [TableTile(10 + n, n, ("A", "B", "C", "D"), "playing", remaining=60 * n, expires_at=1000 + 60 * n)
              for n in range(1, 4)]
     controller = RecordingController(tiles)
-    page = HallPage(controller, clock=clock)
+    page = HallBoard(controller, clock=clock)
     qtbot.addWidget(page)
     page.timer.stop()
     assert page.model.rowCount() == 3
@@ -94,19 +99,77 @@ def test_hall_ticks_and_alerts_once_at_expiry(qtbot: QtBot) -> None:
 
 def test_global_buttons_call_operations_and_refresh(qtbot: QtBot) -> None:
     controller = RecordingController([TableTile(1, 1, ("A",), "playing", remaining=60, expires_at=2000)])
-    page = HallPage(controller, clock=FakeClock())
+    page = HallBoard(controller, clock=FakeClock())
     qtbot.addWidget(page)
     page.pause_button.click()
+    assert page.status.text() == "Tables paused: 0 of 1 (1 finished, left alone)"
     page.start_button.click()
     assert [c[0] for c in controller.calls] == ["pause_all", "start_all"]
     assert page.model.tile(0).paused
 
 
+def test_hall_buttons_follow_the_controller_of_the_event_in_view(qtbot: QtBot) -> None:
+    first, second = RecordingController([]), RecordingController([])
+    page = HallBoard(first, clock=FakeClock())
+    qtbot.addWidget(page)
+    page.controller = second  # what the hall tab does when another event is opened
+    page.start_button.click()
+    page.pause_button.click()
+    page.resume_button.click()
+    assert first.calls == []
+    assert [c[0] for c in second.calls] == ["start_all", "pause_all", "resume_all"]
+
+
 def test_phase_texts(qtbot: QtBot) -> None:
-    page = HallPage(RecordingController([]), clock=FakeClock())
+    page = HallBoard(RecordingController([]), clock=FakeClock())
     qtbot.addWidget(page)
     d = page.delegate
     tile = TableTile(1, 1, (), "sdadata", ending_sums=(2, 3, 4, 5))
     assert d.phase_text(tile) == "Sdadata: ends on ≤ 5"
     assert d.sums_text((4, 7)) == "4 or 7"
     assert d.sums_text((4,)) == "4"
+
+
+def _hall_of_80(now: float) -> list[TableTile]:
+    """80 tables: half on the round's clock, the rest paused, in the sdadata, finished or with recovery minutes."""
+    tiles = []
+    for n in range(1, 81):
+        tile = TableTile(n, n, ("Maria Antonietta Scarpellini-Bonaventura", "B", "C", "D"), "playing",
+                         remaining=1800, expires_at=now + 1800)
+        kind = n % 8
+        if kind == 1:
+            tile = replace(tile, paused=True, expires_at=None, remaining=1500)
+        elif kind == 2:
+            tile = replace(tile, phase="sdadata", ending_sums=(2, 3, 4), next_player="B", expires_at=None, remaining=0)
+        elif kind == 3:
+            tile = replace(tile, phase="confirmed", expires_at=None, remaining=600)
+        elif kind == 4:
+            tile = replace(tile, expires_at=now + 1980, remaining=1980)  # recovery minutes: its own clock
+        tiles.append(tile)
+    return tiles
+
+
+def test_projector_fits_every_differing_table_of_80_on_one_screen(qtbot: QtBot) -> None:
+    clock = FakeClock()
+    page = HallBoard(RecordingController(_hall_of_80(clock.now)), clock=clock)
+    qtbot.addWidget(page)
+    page.show_projector()
+    projector = page.projector
+    assert projector is not None
+    for width, height in ((1366, 768), (1920, 1080)):
+        projector.showNormal()
+        projector.setFixedSize(width, height)
+        qtbot.wait(20)
+        projector.fit()
+        projector.view.doItemsLayout()
+        assert projector.clock.text() == "30:00"
+        assert projector.differing.rowCount() == 40  # the 40 on the round's clock are only counted
+        assert projector.caption.text().startswith("40 tables playing on this clock")
+        viewport = projector.view.viewport().rect()
+        for row in range(projector.differing.rowCount()):
+            rect = projector.view.visualRect(projector.differing.index(row, 0))
+            assert viewport.contains(rect), (width, row, rect, viewport)
+        digits = projector.delegate.tile_size.height() / 10 * 3.4  # the tile clock's pixel size (delegate.py)
+        assert digits >= 30, (width, projector.delegate.tile_size)
+        assert projector.clock.font().pixelSize() >= 120
+    projector.close()

@@ -71,10 +71,15 @@ def test_score_sheets_of_the_current_round_are_saved_and_opened(qtbot: QtBot, co
     assert d.round.currentText() == "Round 2" and d.table.currentData() is None
     d.save()
     written = tmp_path / "round.pdf"  # the .pdf suffix is added
-    assert viewer.calls == [written] and d.written == written and d.result() == PrintDialog.DialogCode.Accepted
+    assert d.written == written and d.result() == PrintDialog.DialogCode.Accepted
+    assert d.notice is not None and d.notice.text() == f"Saved in {written}"  # the word after saving
+    assert viewer.calls == []
+    d.notice.folder_button.click()
+    d.notice.open_button.click()
+    assert viewer.calls == [tmp_path, written]
     pages = text(written)
     assert len(pages) == 2 and "Martin Ødegård" in pages[0]
-    assert str(chooser.calls[0]).endswith("score-sheets-2.pdf")
+    assert str(chooser.calls[0]).endswith("score-sheets-round-2.pdf")
 
 
 def test_result_of_the_table_a_page_passes_in_english(qtbot: QtBot, context: AppContext, tmp_path: Path) -> None:
@@ -86,7 +91,7 @@ def test_result_of_the_table_a_page_passes_in_english(qtbot: QtBot, context: App
     assert d.table.currentData() == table_id and d.table.findData(None) == -1
     d.save()
     page = text(tmp_path / "r.pdf")[0]
-    assert "Table result — Table 1" in page and "Bruno Perù" in page and viewer.calls
+    assert "Table result — Table 1" in page and "Bruno Perù" in page and d.notice is not None
 
 
 def test_blank_sheets_of_a_size(qtbot: QtBot, context: AppContext, tmp_path: Path) -> None:

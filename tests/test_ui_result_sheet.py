@@ -18,7 +18,7 @@ ROWS = [("41", "12"), ("41", "10"), ("40", "9"), ("8", "3")]
 
 
 class Keys:
-    """Presses keys on whatever has the focus in `window`, counting them (a chord such as Ctrl+Return is one
+    """Presses keys on whatever has the focus in `window`, counting them (a chord such as Ctrl+Shift+Return is one
     press). The window's own focus widget, so another window of the test run cannot take the keys."""
 
     def __init__(self, qtbot: QtBot, window: QWidget) -> None:
@@ -44,7 +44,7 @@ def _open(qtbot: QtBot, context: AppContext) -> tuple[ResultDialog, int]:
     dialog = ResultDialog(context, table)
     qtbot.addWidget(dialog)
     dialog.show()
-    dialog.activateWindow()  # Ctrl+Return is a shortcut: it reaches the active window only
+    dialog.activateWindow()  # Ctrl+Shift+Return is a shortcut: it reaches the active window only
     qtbot.waitUntil(lambda: dialog.isActiveWindow() and dialog.focusWidget() is not None)
     return dialog, table
 
@@ -107,7 +107,7 @@ def test_a_tie_asks_for_the_next_column_then_the_die(qtbot: QtBot, context: AppC
     keys.press(Qt.Key.Key_Return)
     assert not dialog.preview.unresolved
     assert dialog.preview.result.ranking[0].decided_by == "die"
-    keys.press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    keys.press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert ResultOperations(context.require_session()).result(table) is not None
 
 
@@ -122,7 +122,7 @@ def test_bad_cells_are_marked_and_nothing_is_saved(qtbot: QtBot, context: AppCon
     assert "169" in dialog.sheet.reason.text() and "#ffcdd2" in dialog.sheet.neutral.styleSheet()
     cell.setText("-1")
     assert "#ffcdd2" in cell.styleSheet()
-    keys.press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    keys.press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert ResultOperations(context.require_session()).result(table) is None
     assert len(warnings) == 1  # "Result not confirmed", with the reason
     cell.setText("41")

@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShortcut
 from pytestqt.qtbot import QtBot
 
 from referee_app.ops.changes import Changes
@@ -12,6 +13,7 @@ from referee_app.ui.context import AppContext
 from referee_app.ui.result_dialog import ResultDialog, open_result_dialog
 from referee_app.ui.result_models import NEUTRAL, PlayerColumn, TerritoryColumn
 from tests.results_data import PIN, final, table_ids
+from tests.ui_fixtures import Questions
 from tests.ui_results_helpers import context, make_context, warnings  # noqa: F401 (fixtures)
 
 TABLE_1 = ["Anna", "Bruno", "Carla", "Dario"]
@@ -179,3 +181,19 @@ def test_error_fields_are_named_in_words(qtbot: QtBot, context: AppContext) -> N
     assert dialog.where("players[3].die", "bad") == "Dario › die: bad"
     assert dialog.where("neutral", "bad") == "neutral: bad"
     assert dialog.where("", "bad") == "bad"
+
+
+def test_confirming_a_table_still_in_play_asks_first(qtbot: QtBot, context: AppContext, questions: Questions) -> None:
+    table = table_ids(context.require_session())[0]
+    dialog = _dialog(qtbot, context, table)
+    _enter_table_1(dialog, {"Anna": 2, "Carla": 5})
+    assert dialog.confirm_button.isEnabled()
+    questions.answer = False
+    assert not dialog.confirm() and context.store.result(table) is None  # cancelled: nothing confirmed
+    title, what, action = questions.asked[-1]
+    assert what.startswith("Table 1 has not ended") and "only the head referee" in what
+    assert action == "Confirm the result"
+    questions.answer = True
+    assert dialog.confirm() and context.store.result(table) is not None
+    shortcuts = [s.key().toString() for s in dialog.findChildren(QShortcut)]
+    assert "Ctrl+Return" not in shortcuts  # that key ends a turn on the table page

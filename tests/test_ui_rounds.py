@@ -20,7 +20,9 @@ from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
 from referee_app.ui.pages.rounds_page import RoundsPage
 from referee_app.ui.rounds.models import EntrantColumn
+from referee_app.ui.guarded_undo import undo_with_question
 from referee_app.ui.settings import Settings
+from tests.ui_fixtures import Questions
 
 NAMES = ["Anna Ødegård", "Bruno Čita", "Carla Rossi", "Dario Bianchi", "Elena Verdi", "Fabio Neri",
          "Gina Russo", "Ugo Ferri", "Ivo Galli", "Luca Conti", "Marta Greco", "Nino Costa", "Olga Riva",
@@ -100,10 +102,14 @@ def test_draw_swap_confirm_and_undo(qtbot: QtBot, tmp_path: Path, store: Store, 
     assert any(v.constraint == "no_same_club" for v in page.fresh)
     assert any(page.violation_model.violation(r).constraint == "no_same_club"
                for r in range(page.violation_model.rowCount()))
+    reasons = [page.violation_model.index(r, 3).data() for r in range(page.violation_model.rowCount())
+               if page.violation_model.violation(r) in page.fresh]
+    assert reasons and all(r.endswith("broken by the manual swap, not by the draw") for r in reasons)
+    assert "broken by the manual swap)" in page.summary.text()  # not "the best the search found"
     assert store.rounds(context.require_session().event_id) == []  # nothing saved before confirming
 
     with qtbot.waitSignal(context.opsChanged):
-        press(page, "Ctrl+Return")
+        press(page, "Ctrl+Shift+Return")
     session = context.require_session()
     rounds = session.rounds()
     assert len(rounds) == 1 and page.proposal is None
@@ -227,3 +233,29 @@ def test_seat_order_refused_after_play_started(qtbot: QtBot, tmp_path: Path, sto
     page.saved_view.selectRow(0)
     page.seat_order()
     assert warnings and "fixed" in warnings[-1]
+
+
+def test_confirming_and_removing_a_round_ask_first(qtbot: QtBot, tmp_path: Path, store: Store,
+                                                   questions: Questions) -> None:
+    page, context = make_page(qtbot, tmp_path, store)
+    page.draw()
+    questions.answer = False
+    page.confirm()
+    session = context.require_session()
+    assert session.rounds() == [] and page.proposal is not None  # cancelled: nothing saved, the draw kept
+    title, what, action = questions.asked[-1]
+    assert what.startswith("Round 1 is saved with its 2 tables") and action == "Confirm round 1"
+    questions.answer = True
+    page.confirm()
+    assert len(session.rounds()) == 1
+    questions.answer = False
+    assert not undo_with_question(context.undo_stack, page)
+    assert len(session.rounds()) == 1  # Ctrl+Z asked, the referee said no: the round stays
+    title, what, action = questions.asked[-1]
+    assert action == "Remove the round" and "Confirm round 1" in what and "draw is lost" in what
+    questions.answer = True
+    assert undo_with_question(context.undo_stack, page)
+    assert session.rounds() == []
+    # the keys: confirming a round is not the table page's routine Ctrl+Return
+    keys = {k.toString() for a in page.actions() for k in a.shortcuts()}
+    assert "Ctrl+Return" not in keys and "Ctrl+Shift+Return" in keys

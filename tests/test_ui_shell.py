@@ -45,6 +45,19 @@ def test_rulesets_page_lists_every_decision(qtbot: QtBot, tmp_path: Path) -> Non
     assert {"sdadata", "scoring", "penalties"} <= sections
 
 
+def test_a_window_larger_than_its_screen_is_brought_back_onto_it(qtbot: QtBot, tmp_path: Path) -> None:
+    store = Store.open(tmp_path / "a.db")
+    window = build_window(_settings(tmp_path), store)
+    qtbot.addWidget(window)
+    area = window.screen().availableGeometry()
+    window.setGeometry(area.x() + 300, area.y() + 200, area.width() + 500, area.height() + 400)  # a bigger monitor
+    assert not area.contains(window.frameGeometry())
+    window.clamp_to_screen()  # what the start does after restoring the saved geometry
+    assert area.contains(window.frameGeometry()), (area, window.frameGeometry())
+    window.close()
+    store.close(backup=False)
+
+
 def test_pages_are_built_when_first_shown(qtbot: QtBot, tmp_path: Path) -> None:
     from referee_app.ui.main_window import PageSlot
 

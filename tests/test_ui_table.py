@@ -15,6 +15,7 @@ from referee_app.ui.pages.table_page import TablePage
 from referee_app.ui.pages.table_texts import PHRASE_SOURCES
 from referee_app.ui.settings import Settings
 from tests.table_helpers import Clock, seed_event
+from tests.ui_fixtures import Questions
 
 @pytest.fixture
 def context(tmp_path: Path) -> Iterator[AppContext]:
@@ -262,7 +263,7 @@ def test_result_area_opens_the_result_dialog_of_this_table(page: TablePage, qtbo
 
 
 def test_hall_double_click_opens_the_table(qtbot: QtBot, context: AppContext) -> None:
-    from referee_app.ui.hall.hall_page import HallTab
+    from referee_app.ui.hall.tab import HallTab
 
     hall = HallTab(context)
     qtbot.addWidget(hall)
@@ -302,3 +303,53 @@ def test_reopening_the_event_rebuilds_the_page(page: TablePage, context: AppCont
     context.open_event(context.require_session().event_id)
     assert page.ops is not None and page.ops is not old and page.ops.table_id == table_id
     assert page.ops.session is context.session
+
+
+def test_per_table_forms_start_empty_on_another_table(page: TablePage) -> None:
+    panel, ruling, form = page.penalty_panel, page.ruling_box, page.turn_form
+    page.handle_action("penalty:army_cap")
+    panel.penalty_player.setCurrentText("Bruno")
+    panel.armies.setValue(138)
+    panel.armies_declared.setChecked(True)
+    ruling.ruling_text.setText("dado caduto dal tavolo: si ritira")
+    ruling.ruling_players.item(1).setCheckState(Qt.CheckState.Checked)
+    form.conquered.setValue(4)
+    page.table_combo.setCurrentIndex(1)  # table 2: other players
+    assert page.current is not None and page.current.number == 2
+    assert panel.penalty_kind.currentIndex() == 0 and panel.penalty_player.currentText() == "Elena"
+    assert panel.armies.value() == 0 and not panel.armies_declared.isChecked()
+    assert "Bruno" not in panel.consequence.text()
+    assert ruling.ruling_text.text() == ""
+    assert all(ruling.ruling_players.item(i).checkState() == Qt.CheckState.Unchecked
+               for i in range(ruling.ruling_players.count()))
+    assert form.conquered.value() == 0
+
+
+def test_a_penalty_names_its_player_and_table_before_it_applies(page: TablePage, questions: Questions) -> None:
+    page.handle_action("penalty:army_cap")
+    page.penalty_panel.penalty_player.setCurrentText("Bruno")
+    page.penalty_panel.armies.setValue(134)
+    questions.answer = False
+    assert not page.apply_penalty() and _entries(page) == 0  # cancelled: nothing written
+    title, what, action = questions.asked[-1]
+    assert what == "Penalty to Bruno at table 1: Remove 8 armies; new cap 126."
+    assert action == "Apply the penalty"
+    questions.answer = True
+    assert page.apply_penalty() and _entries(page) == 1
+
+
+def test_time_expiry_with_time_left_asks_first(page: TablePage, questions: Questions) -> None:
+    page.start_button.click()
+    _clock(page).now += 90 * 60 - 89  # 1:29 left on the clock
+    questions.answer = False
+    assert not page.record_time_expired("Dario") and _entries(page) == 1  # only the clock start
+    title, what, action = questions.asked[-1]
+    assert what.startswith("The clock of table 1 still shows 01:29") and "Dario" in what
+    questions.answer = True
+    assert page.record_time_expired("Dario") and _entries(page) == 2
+    asked = len(questions.asked)
+    _clock(page).now += 90 * 60
+    page.table_combo.setCurrentIndex(1)
+    page.start_button.click()
+    _clock(page).now += 90 * 60 + 1  # time is really over at table 2: nothing to ask
+    assert page.record_time_expired("Elena") and len(questions.asked) == asked

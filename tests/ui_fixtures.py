@@ -20,3 +20,16 @@ def capture_warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
     return shown
+
+
+class Questions:
+    """Every confirmation the window asks (`referee_app.ui.confirm.ask`), answered without a modal box:
+    `answer` is what the referee clicks (True: the action's button)."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[str, str, str]] = []  # title, what will happen, the action's button
+        self.answer = True
+
+    def __call__(self, parent: object, title: str, what_happens: str, action: str) -> bool:
+        self.asked.append((title, what_happens, action))
+        return self.answer

@@ -1,6 +1,7 @@
 """Screenshots of every tab of the real window on a realistic demo event, at 1366x768 and 1920x1080.
 
     xvfb-run -a -s "-screen 0 1920x1080x24" python tools/screenshots.py docs/screenshots/app
+    xvfb-run -a -s "-screen 0 1920x1080x24" python tools/screenshots.py /tmp/hall80/app 320   # 80 tables
 
 It builds a fresh database in a temporary folder (an event of 32 players, round 1 drawn and under way:
 tables playing, in the last round, in the sdadata, one waiting for its result, one confirmed), opens the
@@ -26,7 +27,20 @@ CLUBS = [("RCU Egadi", "Sicilia"), ("Tana del Drago", "Lazio"), ("Carri Armati",
          ("Dadi Rossi", "Lombardia")]
 
 
-def demo(path: Path, clock: list[float]) -> None:
+FIRST = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Gina", "Ivo", "Luca", "Marta", "Nino", "Olga",
+         "Pia", "Rocco", "Sara", "Ugo", "Maria Antonietta", "Giovanni Battista"]
+LAST = ["Ødegård", "Čita", "Perù", "Bianchi", "Scarpellini-Bonaventura", "Lo Presti", "Esposito", "Fontana",
+        "Dell'Acqua Santangelo", "Russo", "Marino", "Greco", "Villa", "Caruso", "Gatti", "Sala", "Moretti", "Serra"]
+
+
+def names(count: int) -> list[str]:
+    """`count` different names, the longest of the test data among them (a 320-player hall)."""
+    if count <= len(NAMES):
+        return NAMES[:count]
+    return [f"{FIRST[i % len(FIRST)]} {LAST[(i // len(FIRST) + i) % len(LAST)]}" for i in range(count)]
+
+
+def demo(path: Path, clock: list[float], players: int = 32) -> None:
     from referee_app.ops import rounds
     from referee_app.ops.deals import generate_deal
     from referee_app.ops.hall import HallOperations
@@ -39,24 +53,25 @@ def demo(path: Path, clock: list[float]) -> None:
     store = Store.open(path)
     event = store.create_event("13° Torneo La guerra solo per gioco", "2026-11-22", "Marsala",
                                builtin("raduno"), "432100")
-    for i, name in enumerate(NAMES):
+    for i, name in enumerate(names(players)):
         club, region = CLUBS[i % 4]
-        store.add_player(event, name, club=club, region=region, band=1 + i // 8)
+        store.add_player(event, name, club=club, region=region, band=1 + i * 4 // players)
     session = Session(store, event, referee="Mario Rossi", clock=lambda: clock[0])
     round_id = rounds.confirm_round(session, rounds.propose(session, seed=2026))
     HallOperations(session).start_all()
     rng = random.Random(5)
     tables = session.tables(round_id)
     clock[0] += 80 * 60
-    for index, table in enumerate(tables):
+    for number, table in enumerate(tables):
+        index = number % 10 if len(tables) > 8 else number  # a big hall: the same mix of phases every ten
         ops = TableOperations(session, table.id)
-        names = list(session.seat_names(table))
-        deal = generate_deal(session, table.id, seed=index)
+        seated = list(session.seat_names(table))
+        deal = generate_deal(session, table.id, seed=number)
         if index == 1:
             ops.pause_clock()
-        if index < 3:
+        if index < 3 or index > 7:
             continue
-        ops.time_expired(names[index % 4])
+        ops.time_expired(seated[index % 4])
         turns = {3: 2, 4: 3, 5: 9, 6: 9, 7: 9}[index]
         for _ in range(turns):
             player = ops.likely_turn()
@@ -79,7 +94,38 @@ def demo(path: Path, clock: list[float]) -> None:
     store.close(backup=False)
 
 
-def main(prefix: str) -> None:
+def extra_shots(app: object, window: object, prefix: str, width: int, height: int) -> None:
+    """The projector on a screen of this size, and the table page on a table in the sdadata."""
+    from referee_app.ui.hall.tab import HallTab
+    from referee_app.ui.pages.table_page import TablePage
+
+    hall = window.page_named("HallTab")  # type: ignore[attr-defined]
+    assert isinstance(hall, HallTab)
+    board = hall.board
+    board.show_projector()
+    projector = board.projector
+    projector.showNormal()
+    projector.setFixedSize(width, height)  # the screen of that size, whatever the window manager does
+    for _ in range(10):
+        app.processEvents()  # type: ignore[attr-defined]
+    projector.grab().save(f"{prefix}-projector-{width}.png")
+    print(f"{prefix}-projector-{width}.png")
+    projector.close()
+    projector.setMinimumSize(0, 0)
+    projector.setMaximumSize(16777215, 16777215)
+    table_page = window.page_named("TablePage")  # type: ignore[attr-defined]
+    assert isinstance(table_page, TablePage)
+    window.show_page("TablePage")  # type: ignore[attr-defined]
+    sdadata = next((t for t in board.model.tiles() if t.phase == "sdadata"), None)
+    if sdadata is not None:
+        table_page.show_table(sdadata.table_id)
+    for _ in range(5):
+        app.processEvents()  # type: ignore[attr-defined]
+    window.grab().save(f"{prefix}-table-sdadata-{width}.png")  # type: ignore[attr-defined]
+    print(f"{prefix}-table-sdadata-{width}.png")
+
+
+def main(prefix: str, players: int = 32) -> None:
     import time
 
     from PySide6.QtCore import QSettings
@@ -95,7 +141,7 @@ def main(prefix: str) -> None:
     clock = [time.time() - 88.5 * 60]
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "demo.db"
-        demo(db, clock)
+        demo(db, clock, players)
         store = Store.open(db)
         settings = Settings(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
         settings.set_referee_name("Mario Rossi")
@@ -111,10 +157,11 @@ def main(prefix: str) -> None:
                 out = Path(f"{prefix}-{name}-{width}.png")
                 out.parent.mkdir(parents=True, exist_ok=True)
                 window.grab().save(str(out))
-                print(out)
+                print(out, "window", window.width(), "x", window.height())
+            extra_shots(app, window, prefix, width, height)
         window.close()
         store.close(backup=False)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "screenshots/app")
+    main(sys.argv[1] if len(sys.argv) > 1 else "screenshots/app", int(sys.argv[2]) if len(sys.argv) > 2 else 32)

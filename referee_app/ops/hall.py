@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from referee_app.ops.changes import Changes, tables_changed
 from referee_app.ops.session import Session
 from referee_app.ops.table_ops import TableOperations
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import CodedInputError
 from referee_app.rules.ruleset import Ruleset
 from referee_app.rules.table.state import TableState
 from referee_app.store.records import Table
@@ -42,6 +43,30 @@ class TableTile:
         return self.expires_at is not None and not self.paused and now >= self.expires_at
 
 
+@dataclass(frozen=True)
+class HallChange:
+    """What a hall-wide clock action did: how many tables it changed, of how many, how many it skipped
+    because their game is over, and the change for the other pages."""
+    changed: int
+    finished: int
+    tables: int
+    changes: Changes
+
+
+def round_expiry(tiles: Sequence[TableTile]) -> float | None:
+    """When the round's clock runs out: the instant most running tables expire at (they started together at
+    the hall's start and were paused together), or None when no table runs. The projector shows it once, large,
+    and then only the tables that differ from it."""
+    running = Counter(t.expires_at for t in tiles if follows_clock(t))
+    return running.most_common(1)[0][0] if running else None
+
+
+def follows_clock(tile: TableTile, expiry: float | None = None) -> bool:
+    """Playing, running, no alert (and, given `expiry`, on that very clock): nothing to tell about it."""
+    plain = tile.phase == "playing" and not tile.paused and not tile.alerts and tile.expires_at is not None
+    return plain and (expiry is None or tile.expires_at == expiry)
+
+
 def clock_text(seconds: float) -> str:
     """mm:ss, or h:mm:ss beyond an hour; rounded up so 0:00 shows only when time is really over."""
     whole = int(-(-seconds // 1))
@@ -70,28 +95,32 @@ class HallOperations:
         return [tile_for(table.id, table.number, states[table.id], ruleset, now)
                 for table in self.session.tables(current.id)]
 
-    def _all(self, kind: str, payload: dict[str, object], only: Callable[[TableState], bool]) -> Changes:
+    def _all(self, kind: str, payload: dict[str, object], only: Callable[[TableState], bool]) -> HallChange:
+        """`kind` on every table of the round in view that `only` accepts; finished tables are never touched
+        (their clocks have stopped). Refused, writing nothing, when no table qualifies."""
         current = self.session.current_round()
         if current is None:
-            raise InputError("round", "no round has been drawn yet")
+            raise CodedInputError("round", "no_round", "no round has been drawn yet")
         states = self.session.round_states(current.id)
-        entries = [(t, kind, dict(payload)) for t, state in states.items() if only(state)]
+        entries = [(t, kind, dict(payload)) for t, state in states.items() if not state.finished and only(state)]
+        finished = sum(1 for state in states.values() if state.finished)
         if not entries:
-            raise InputError("tables", "no table is in a state for this")
-        return tables_changed({a.table_id for a in self.session.record_many(entries)})
+            raise CodedInputError("tables", "no_table_for_this", "no table is in a state for this")
+        changes = tables_changed({a.table_id for a in self.session.record_many(entries)})
+        return HallChange(changed=len(entries), finished=finished, tables=len(states), changes=changes)
 
-    def start_all(self) -> Changes:
+    def start_all(self) -> HallChange:
         now = self.session.clock()
         return self._all("clock_start", {}, lambda s: not s.clock(self.session.ruleset, now).started)
 
-    def pause_all(self) -> Changes:
+    def pause_all(self) -> HallChange:
         now = self.session.clock()
         return self._all("clock_pause", {"scope": "hall"}, lambda s: s.clock(self.session.ruleset, now).running)
 
-    def resume_all(self) -> Changes:
+    def resume_all(self) -> HallChange:
         now = self.session.clock()
         return self._all("clock_resume", {"scope": "hall"},
-                  lambda s: s.clock(self.session.ruleset, now).paused and s.pause_scope == "hall")
+                         lambda s: s.clock(self.session.ruleset, now).paused and s.pause_scope == "hall")
 
     # One table's actions are the table service's (one writer, one set of checks).
     def pause_table(self, table_id: int) -> Changes:

@@ -56,6 +56,7 @@ class ClockState:
     paused: bool
     expired_at: float | None
     log: tuple[ClockAdjustment, ...]
+    stopped: bool = False  # the table's game is over (ended or confirmed): the clock stood still since then
 
     @property
     def started(self) -> bool:
@@ -64,7 +65,7 @@ class ClockState:
     @property
     def running(self) -> bool:
         """Counting down right now: started, not paused, time not yet expired."""
-        return self.started and not self.paused and self.expired_at is None
+        return self.started and not self.paused and not self.stopped and self.expired_at is None
 
     @property
     def allowance(self) -> float:
@@ -92,12 +93,16 @@ class ClockState:
 
 
 def clock_state(events: Sequence[ClockEvent], now: float, duration_minutes: float,
-                table: str | None = None) -> ClockState:
+                table: str | None = None, stopped_at: float | None = None) -> ClockState:
     """The clock of `table` at `now`, from the whole event log (events after `now` are not yet real).
+    `stopped_at`: when the table's game ended; the clock shows what was left then, for ever after.
 
     Events count in log order. One whose time is earlier than the previous event's (a wall clock that
     jumped back) counts at the previous event's time and is marked in the log; the table never stops
     computing because of it. A `now` earlier than the last event counts as that event's instant."""
+    stopped = stopped_at is not None and now >= stopped_at
+    if stopped_at is not None:
+        now = min(now, stopped_at)
     mine = [(i, e) for i, e in enumerate(events) if e.table is None or e.table == table]
     own_start = any(e.kind == "start" and e.table == table for _, e in mine)
     if own_start and table is not None:
@@ -116,13 +121,13 @@ def clock_state(events: Sequence[ClockEvent], now: float, duration_minutes: floa
     walk.advance(now)
     return ClockState(table=table, now=now, duration=walk.duration, recovery=walk.recovery,
                       started_at=walk.started_at, elapsed=walk.elapsed, paused=bool(walk.paused),
-                      expired_at=walk.expired_at, log=tuple(walk.log))
+                      expired_at=walk.expired_at, log=tuple(walk.log), stopped=stopped)
 
 
 def ruleset_clock(ruleset: Ruleset, events: Sequence[ClockEvent], now: float,
-                  table: str | None = None) -> ClockState:
+                  table: str | None = None, stopped_at: float | None = None) -> ClockState:
     """`clock_state` with the regulation time of `ruleset`."""
-    return clock_state(events, now, ruleset.clock.duration_minutes, table)
+    return clock_state(events, now, ruleset.clock.duration_minutes, table, stopped_at)
 
 
 class _Walk:

@@ -98,7 +98,7 @@ HALL_PAGE = "HallTab"
 def when_ready(window: MainWindow, done: Callable[[], None]) -> None:
     """Call `done` once the hall board shows the current round's tables with live clocks and the window
     takes input (the event loop has run since): the moment a referee can work."""
-    from referee_app.ui.hall.hall_page import HallTab
+    from referee_app.ui.hall.tab import HallTab
 
     window.show_page(HALL_PAGE)
     hall = window.page_named(HALL_PAGE)

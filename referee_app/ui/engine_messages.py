@@ -140,6 +140,10 @@ class EngineMessages(QObject):
             "recovery_after_expiry": lambda: self.tr("time has already expired: no recovery minutes after that"),
             "recovery_minutes": lambda: self.tr("recovery is a whole number of minutes, more than 0"),
             "recovery_reason": lambda: self.tr("say why the table gets recovery minutes"),
+            "no_event": lambda: self.tr("no event is open: create one or open one from the Event tab"),
+            "no_round": lambda: self.tr("no round has been drawn yet"),
+            "no_table_for_this": lambda: self.tr("no table is in a state for this"),
+            "table_finished": lambda: self.tr("the game at this table is over: its clock has stopped"),
         }
         text = texts.get(code)
         return None if text is None else text()

@@ -7,10 +7,11 @@ from dataclasses import dataclass
 from functools import partial
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QVBoxLayout, QWidget
 
 from referee_app import __version__
+from referee_app.ui.guarded_undo import undo_action
 from referee_app.ui.i18n import LANGUAGES
 from referee_app.ui.settings import Settings
 
@@ -102,8 +103,7 @@ class MainWindow(QMainWindow):
         self._file_end = self.file_menu.addSeparator()
         self.file_menu.addAction(self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close))
         edit = bar.addMenu(self.tr("&Edit"))
-        undo = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
-        undo.setShortcut(QKeySequence("Ctrl+Z"))
+        undo = undo_action(self.undo_stack, self)  # asks before undoing a confirmed round
         redo = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
         redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addActions([undo, redo])
@@ -148,6 +148,25 @@ class MainWindow(QMainWindow):
         state = self.settings.window_state()
         if state is not None:
             self.restoreState(state)
+        self.clamp_to_screen()
+
+    def clamp_to_screen(self) -> None:
+        """Keep the window on the screen it is on: a size saved on a larger monitor (or grown by a long text)
+        must not put buttons off-screen at the next start."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        area = screen.availableGeometry()
+        frame = self.frameGeometry()
+        extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
+        width = min(self.width(), area.width() - extra_w)
+        height = min(self.height(), area.height() - extra_h)
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        x = min(max(frame.x(), area.left()), area.right() + 1 - width - extra_w)
+        y = min(max(frame.y(), area.top()), area.bottom() + 1 - height - extra_h)
+        if (x, y) != (frame.x(), frame.y()):
+            self.move(x, y)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         self.settings.save_window(self.saveGeometry(), self.saveState())

@@ -1,5 +1,6 @@
 """The print dialog any page can open: what to print for which round and table, in which language, blank or
-pre-filled; the PDF is saved where the referee chooses and opened in the system viewer.
+pre-filled; the PDF is saved where the referee chooses, and a notice says where, with buttons to open the PDF
+or its folder in the system's viewer.
 
 `print_dialog(context, parent)` is the entry point (File menu, proposed shortcut Ctrl+Alt+P). The file
 chooser and the viewer are injectable so tests run without either.
@@ -20,6 +21,7 @@ from referee_app.ops.printing import print_report
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError, RulesError
 from referee_app.ui.context import AppContext
+from referee_app.ui.saved_notice import SavedNotice
 
 AskPath = Callable[[QWidget, str], str]
 OpenFile = Callable[[Path], None]
@@ -48,6 +50,7 @@ class PrintDialog(QDialog):
         self.ask_path = ask_path
         self.open_file = open_file
         self.written: Path | None = None
+        self.notice: SavedNotice | None = None
         self.setWindowTitle(self.tr("Print"))
 
         self.kind = QComboBox()
@@ -143,13 +146,17 @@ class PrintDialog(QDialog):
 
     # ---- printing --------------------------------------------------------------------------------------------
     def suggested_name(self) -> str:
-        parts = [self.current_kind()]
+        """A file name in the window's language: schede-punteggio-turno-2.pdf, risultato-turno-2-tavolo-7.pdf."""
+        words = {"score-sheets": self.tr("score-sheets"), "result": self.tr("result"), "deal": self.tr("deal"),
+                 "tables": self.tr("tables"), "standings": self.tr("standings"), "log": self.tr("log")}
+        parts = [words[self.current_kind()]]
         if self.current_kind() in ROUND_KINDS and self.round.currentText():
-            parts.append(self.round.currentText().split()[-1])
+            parts.append(self.tr("round-%1").replace("%1", self.round.currentText().split()[-1]))
         if self.table.currentData() is not None and self.table.isEnabled():
-            parts.append(str(self.session.table(self.table.currentData()).number))
+            number = self.session.table(self.table.currentData()).number
+            parts.append(self.tr("table-%1").replace("%1", str(number)))
         if self.blank.isChecked() and self.blank.isEnabled():
-            parts.append("blank")
+            parts.append(self.tr("blank"))
         return str(Path.home() / ("-".join(parts) + ".pdf"))
 
     def save(self) -> None:
@@ -172,7 +179,9 @@ class PrintDialog(QDialog):
         except (RulesError, OSError) as exc:
             QMessageBox.warning(self, self.tr("Cannot print"), str(exc))
             return
-        self.open_file(self.written)
+        # Say where it went (the referee may want the folder, or the file on a USB key), then close.
+        self.notice = SavedNotice(self.written, self.open_file, self.parentWidget())
+        self.notice.open()
         self.accept()
 
     def _field_words(self, field: str) -> str:

@@ -18,8 +18,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayou
 
 from referee_app.ops.results import (Preview, ResultOperations, objective_from_text, parse_holdings)
 from referee_app.rules.errors import RulesError
+from referee_app.ui import confirm
 from referee_app.ui.context import AppContext
-from referee_app.ui.engine_messages import EngineMessages
+from referee_app.ui.engine_messages import EngineMessages, fill
 from referee_app.ui.result_models import (NEUTRAL, PlayerColumn, PlayersModel, RankingModel, TerritoryColumn,
                                           TerritoryModel)
 from referee_app.ui.result_sheet import SheetEntry, SheetWords, cell_of, sheet_differences
@@ -132,7 +133,7 @@ class ResultDialog(QDialog):
         self.note_label = QLabel(note)
         self.note_label.setWordWrap(True)
         self.confirm_button = QPushButton(self.tr("&Confirm result"))
-        self.confirm_button.setToolTip("Ctrl+Return")
+        self.confirm_button.setToolTip("Ctrl+Shift+Return")
         self.confirm_button.clicked.connect(self.confirm)
         self.correct_button = QPushButton(self.tr("C&orrect…"))
         self.correct_button.setToolTip("Ctrl+Shift+Return")
@@ -146,8 +147,8 @@ class ResultDialog(QDialog):
         self.close_button.clicked.connect(self.reject)
         self.confirm_button.setVisible(not self.confirmed)
         self.correct_button.setVisible(self.confirmed)
-        QShortcut(QKeySequence("Ctrl+Return"), self, self.confirm)
-        QShortcut(QKeySequence("Ctrl+Shift+Return"), self, lambda: self.correct())
+        # Not Ctrl+Return, which ends a turn on the table page: confirming (or correcting) is far-reaching.
+        QShortcut(QKeySequence("Ctrl+Shift+Return"), self, lambda: self.correct() if self.confirmed else self.confirm())
         QShortcut(QKeySequence("Ctrl+L"), self, self.entry_text.setFocus)
         QShortcut(QKeySequence("Ctrl+S"), self, self.save)
         buttons = QHBoxLayout()
@@ -372,6 +373,14 @@ class ResultDialog(QDialog):
     def confirm(self) -> bool:
         if self.confirmed:
             return False
+        ready = self.preview is not None and self.preview.can_confirm  # else the engine's refusal is shown below
+        if ready and not self.ops.session.table_state(self.table_id).ended:
+            table = self.ops.table(self.table_id)
+            what = fill(self.tr("Table %1 has not ended: no end of game is recorded at the table. Confirming closes "
+                                "it: its clock stops, and afterwards only the head referee can change the result, "
+                                "with the PIN."), (str(table.number),))
+            if not confirm.ask(self, self.tr("Confirm result"), what, self.tr("Confirm the result")):
+                return False
         try:
             changes = self.ops.confirm(self.table_id, self.final())
         except RulesError as exc:

@@ -59,6 +59,7 @@ class TableState:
     final: Mapping[str, Any] | None = None
     result: Mapping[str, Any] | None = None
     deal: Mapping[str, Any] | None = None  # the app-generated deal in force: seed and cards in the order drawn
+    stopped_at: float | None = None  # when the game ended or its result was confirmed: the clock stops there
 
     @property
     def ended(self) -> bool:
@@ -68,7 +69,12 @@ class TableState:
         return self.left.get(player, "active")
 
     def clock(self, ruleset: Ruleset, now: float) -> ClockState:
-        return ruleset_clock(ruleset, self.clock_events, now)
+        return ruleset_clock(ruleset, self.clock_events, now, stopped_at=self.stopped_at)
+
+    @property
+    def finished(self) -> bool:
+        """Ended at the table or confirmed: nothing of the clock concerns it any more."""
+        return self.stopped_at is not None
 
     def phase(self, ruleset: Ruleset, now: float) -> TablePhase:
         if self.ended:
@@ -248,7 +254,16 @@ def fold(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState
         handler = FOLDS[action.kind]
     except KeyError:
         raise InputError("kind", f"unknown action {action.kind!r}") from None
-    return handler(ruleset, state, action)
+    if state.stopped_at is not None and action.kind in _CLOCK_KINDS:
+        raise CodedInputError("kind", "table_finished", "the game at this table is over: its clock has stopped")
+    after = handler(ruleset, state, action)
+    if after.stopped_at is None and (after.ended or after.result is not None):
+        at = action.payload.get("at", action.at)  # the clock's own instant when the action carries one
+        after = replace(after, stopped_at=float(at) if isinstance(at, int | float) else action.at)
+    return after
+
+
+_CLOCK_KINDS = frozenset({"clock_start", "clock_pause", "clock_resume", "recovery_minutes"})
 
 
 def replay(ruleset: Ruleset, players: tuple[str, ...], actions: list[TableAction]) -> TableState:

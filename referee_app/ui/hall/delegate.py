@@ -76,15 +76,20 @@ class TileDelegate(QStyledItemDelegate):
         if tile.paused:
             painter.drawText(inner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, self.tr("PAUSE"))
 
+        remaining = tile.remaining_at(now)
+        digits = clock_text(remaining)
         clock = QFont(font)
-        clock.setPixelSize(max(10, int(unit * 3.4)))
+        # As large as the tile allows, by its height and by its width: h:mm:ss must not overflow either.
+        clock.setPixelSize(max(10, int(min(unit * 3.4, inner.width() / (0.62 * len(digits))))))
         clock.setStyleHint(QFont.StyleHint.Monospace)
         clock.setFamilies(["DejaVu Sans Mono", "Monospace"])
         painter.setFont(clock)
-        remaining = tile.remaining_at(now)
-        painter.setPen(QColor("#b71c1c") if remaining <= 0 and tile.phase != "not_started" else QColor("#000000"))
+        if tile.phase in ("ended", "confirmed"):
+            painter.setPen(QColor("#78909c"))  # stopped when the game ended: grey, so it never reads as running
+        else:
+            painter.setPen(QColor("#b71c1c") if remaining <= 0 and tile.phase != "not_started" else QColor("#000000"))
         clock_rect = QRectF(inner.left(), inner.top() + unit * 1.5, inner.width(), unit * 3.8)
-        painter.drawText(clock_rect, Qt.AlignmentFlag.AlignCenter, clock_text(remaining))
+        painter.drawText(clock_rect, Qt.AlignmentFlag.AlignCenter, digits)
 
         small = QFont(option.font)
         small.setPixelSize(max(8, int(unit * 1.05)))

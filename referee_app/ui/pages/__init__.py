@@ -8,7 +8,7 @@ PAGES: tuple[tuple[str, str, str], ...] = (
     ("referee_app.ui.pages.event_page", "EventPage", "&Event"),
     ("referee_app.ui.pages.players_page", "PlayersPage", "&Players"),
     ("referee_app.ui.pages.rounds_page", "RoundsPage", "R&ounds"),
-    ("referee_app.ui.hall.hall_page", "HallTab", "&Hall"),
+    ("referee_app.ui.hall.tab", "HallTab", "&Hall"),
     ("referee_app.ui.pages.table_page", "TablePage", "&Table"),
     ("referee_app.ui.pages.standings_page", "StandingsPage", "&Standings"),
     ("referee_app.ui.pages.casistica_page", "CasisticaPage", "&Casistica"),

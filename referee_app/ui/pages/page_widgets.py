@@ -1,12 +1,13 @@
-"""Small builders shared by the event and players pages: buttons with page-wide shortcuts, form dialogs."""
+"""Small builders shared by the pages (event, players, rounds): buttons with page-wide shortcuts, form dialogs."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QPushButton,
+                               QTableView, QVBoxLayout, QWidget)
 
 
 def page_shortcut(page: QWidget, shortcut: str, slot: Callable[[], object]) -> QAction:
@@ -37,3 +38,26 @@ def form_with_ok_cancel(dialog: QDialog, form: QFormLayout) -> QDialogButtonBox:
     layout.addLayout(form)
     layout.addWidget(buttons)
     return buttons
+
+
+def titled_column(title: str, top: QWidget, main: QWidget, foot: QWidget) -> QGroupBox:
+    """A titled column: a line above, the main view taking the height, a line below."""
+    box = QGroupBox(title)
+    column = QVBoxLayout(box)
+    column.addWidget(top)
+    column.addWidget(main, 1)
+    column.addWidget(foot)
+    return box
+
+
+def row_table_view(model: QAbstractItemModel) -> QTableView:
+    """A compact table of whole-row selection, one row at a time, no row numbers."""
+    view = QTableView()
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().hide()
+    view.verticalHeader().setDefaultSectionSize(24)
+    view.horizontalHeader().setHighlightSections(False)
+    return view

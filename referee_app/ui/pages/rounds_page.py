@@ -10,7 +10,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QItemSelection, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-                               QMessageBox, QPushButton, QSpinBox, QSplitter, QTableView, QTreeView, QVBoxLayout,
+                               QMessageBox, QPushButton, QSpinBox, QSplitter, QTreeView, QVBoxLayout,
                                QWidget)
 
 from referee_app.ops import players_ops, ranking
@@ -21,43 +21,18 @@ from referee_app.ops.session import Session
 from referee_app.rules.draw.constraints import Violation
 from referee_app.rules.errors import RulesError
 from referee_app.rules.seating import Seat
+from referee_app.ui import confirm
 from referee_app.ui.context import AppContext
+from referee_app.ui.engine_messages import fill
+from referee_app.ui.pages.page_widgets import row_table_view, titled_column
+from referee_app.ui.rounds.confirm_command import ConfirmRoundCommand
 from referee_app.ui.lazy_refresh import LazyRefresh
 from referee_app.ui.rounds.models import (NAME_ROLE, EntrantColumn, EntrantModel, ProposalModel, SavedTable,
                                           SavedTablesModel, ViolationModel)
 from referee_app.ui.rounds.band_dialog import BandDialog
 from referee_app.ui.rounds.seat_dialog import SeatOrderDialog
 from referee_app.ui.rounds.texts import DrawTexts
-from referee_app.ui.undo import DoneCommand
 
-
-
-def _box(title: str, top: QWidget, main: QWidget, foot: QWidget) -> QGroupBox:
-    """A titled column: a line above, the main view taking the height, a line below."""
-    box = QGroupBox(title)
-    column = QVBoxLayout(box)
-    column.addWidget(top)
-    column.addWidget(main, 1)
-    column.addWidget(foot)
-    return box
-
-
-class ConfirmRoundCommand(DoneCommand):
-    """A confirmed round on the undo stack. It is pushed once the round is saved; undo removes it (refused,
-    and the command dropped, once a table has an action), redo saves the same tables and seats again."""
-
-    def __init__(self, page: RoundsPage, round_id: int, layout: tuple[int, str, list[list[tuple[int, str]]]],
-                 text: str) -> None:
-        super().__init__(page.context, text, ops.ROUNDS, page.report_refusal)
-        self.round_id = round_id
-        self.layout = layout
-
-    def forward(self) -> Changes:
-        self.round_id = ops.restore_round(self.context.require_session(), self.layout)
-        return ops.ROUNDS
-
-    def backward(self) -> Changes:
-        return ops.remove_round(self.context.require_session(), self.round_id)
 
 
 class RoundsPage(QWidget):
@@ -68,6 +43,7 @@ class RoundsPage(QWidget):
         self.next: ops.NextRound | None = None
         self.proposal: ops.Proposal | None = None
         self.fresh: tuple[Violation, ...] = ()
+        self.by_swap: tuple[Violation, ...] = ()  # broken by the referee's swaps since the draw, not by the draw
         self.entrants: dict[str, ops.Entrant] = {}
         self.last_warning = ""
         self.can_draw = False
@@ -83,7 +59,9 @@ class RoundsPage(QWidget):
         self.seed.setValue(random.randint(1, 999_999))
         self.draw_button = self._button(self.tr("Draw"), ("Ctrl+D",), self.draw)
         self.swap_button = self._button(self.tr("Swap"), ("Ctrl+W",), self.swap)
-        self.confirm_button = self._button(self.tr("Confirm round"), ("Ctrl+Return", "Ctrl+Enter"), self.confirm)
+        # Not Ctrl+Return: that ends a turn on the table page, a routine action; this one is far-reaching.
+        self.confirm_button = self._button(self.tr("Confirm round"), ("Ctrl+Shift+Return", "Ctrl+Shift+Enter"),
+                                           self.confirm)
         self.seat_button = self._button(self.tr("Seat order…"), ("Ctrl+E",), self.seat_order)
         self.band_button = self._button(self.tr("Bands…"), ("Ctrl+B",), self.band_setup)
 
@@ -97,7 +75,7 @@ class RoundsPage(QWidget):
         self.search.setPlaceholderText(self.tr("Search players…"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.entrant_filter.setFilterFixedString)
-        self.entrant_view = self._table_view(self.entrant_filter)
+        self.entrant_view = row_table_view(self.entrant_filter)
         self.entrant_view.setSortingEnabled(True)
         # sizing columns reads this many rows, not all 320 of a big day
         self.entrant_view.horizontalHeader().setResizeContentsPrecision(60)
@@ -113,7 +91,7 @@ class RoundsPage(QWidget):
         self.swap_warning = QLabel()
         self.swap_warning.setWordWrap(True)
         self.violation_model = ViolationModel(self.texts, self)
-        self.violation_view = self._table_view(self.violation_model)
+        self.violation_view = row_table_view(self.violation_model)
         header = self.violation_view.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
@@ -125,7 +103,7 @@ class RoundsPage(QWidget):
 
         self.saved_heading = QLabel()
         self.saved_model = SavedTablesModel(self.texts, self)
-        self.saved_view = self._table_view(self.saved_model)
+        self.saved_view = row_table_view(self.saved_model)
         self.saved_view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.saved_view.doubleClicked.connect(lambda _index: self.seat_order())
 
@@ -150,18 +128,6 @@ class RoundsPage(QWidget):
         self.addAction(action)
         return button
 
-    @staticmethod
-    def _table_view(model: object) -> QTableView:
-        view = QTableView()
-        view.setModel(model)  # type: ignore[arg-type]
-        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        view.setAlternatingRowColors(True)
-        view.verticalHeader().hide()
-        view.verticalHeader().setDefaultSectionSize(24)
-        view.horizontalHeader().setHighlightSections(False)
-        return view
-
     def _layout(self) -> None:
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)
@@ -170,7 +136,7 @@ class RoundsPage(QWidget):
         for button in (self.band_button, self.draw_button, self.swap_button, self.confirm_button):
             top.addWidget(button)
 
-        players = _box(self.tr("Players of the next round"), self.search, self.entrant_view, self.entrant_count)
+        players = titled_column(self.tr("Players of the next round"), self.search, self.entrant_view, self.entrant_count)
 
         draw = QGroupBox(self.tr("Draw proposal (select two players to swap them)"))
         middle = QVBoxLayout(draw)
@@ -187,7 +153,7 @@ class RoundsPage(QWidget):
         inner.setSizes([380, 260])
         middle.addWidget(inner)
 
-        saved = _box(self.tr("Saved round"), self.saved_heading, self.saved_view, self.seat_button)
+        saved = titled_column(self.tr("Saved round"), self.saved_heading, self.saved_view, self.seat_button)
 
         split = QSplitter(Qt.Orientation.Horizontal)
         for widget in (players, draw, saved):
@@ -323,11 +289,13 @@ class RoundsPage(QWidget):
             self.swap_warning.setText("")
             return
         draw = proposal.draw
-        self.violation_model.set_violations(draw.violations, draw.constraints, self.fresh)
+        self.violation_model.set_violations(draw.violations, draw.constraints, self.fresh, self.by_swap)
         self.violation_view.resizeRowsToContents()
         constraints = ", ".join(self.texts.constraint(c) for c in draw.constraints)
         if not draw.violations:
             verdict = self.tr("every constraint is kept")
+        elif self.by_swap:
+            verdict = self.tr("%1 of them broken by the manual swap").replace("%1", str(len(self.by_swap)))
         elif draw.proved_best:
             verdict = self.tr("no draw can do better")
         else:
@@ -364,7 +332,7 @@ class RoundsPage(QWidget):
             self.warn(self.texts.error(exc))
             self.refresh()
             return
-        self.fresh = ()
+        self.fresh = self.by_swap = ()
         self.refresh()
 
     def selected_players(self) -> list[str]:
@@ -427,6 +395,7 @@ class RoundsPage(QWidget):
             self.warn(self.texts.error(exc))
             return
         self.fresh = ops.broken_by(self.proposal, after)
+        self.by_swap = tuple(v for v in after.violations if v in self.by_swap or v in self.fresh)
         self.proposal = after
         warning, style = self.swap_warning.text(), self.swap_warning.styleSheet()
         self.refresh()
@@ -438,15 +407,21 @@ class RoundsPage(QWidget):
         if session is None or self.proposal is None:
             self.warn(self.tr("Draw the round first."))
             return
+        number = self.proposal.next.number
+        what = fill(self.tr("Round %1 is saved with its %2 tables: they appear in the hall and on the table page, "
+                            "and the draw cannot be made again. Undo removes the round only until one of its tables "
+                            "records something."), (str(number), str(len(self.proposal.draw.tables))))
+        if not confirm.ask(self, self.tr("Confirm round"), what,
+                           fill(self.tr("Confirm round %1"), (str(number),))):
+            return
         try:
             round_id = ops.confirm_round(session, self.proposal)
         except RulesError as exc:
             self.warn(self.texts.error(exc))
             self.refresh()
             return
-        number = self.proposal.next.number
         self.proposal = None
-        self.fresh = ()
+        self.fresh = self.by_swap = ()
         text = self.tr("Confirm round %1").replace("%1", str(number))
         self.context.undo_stack.push(ConfirmRoundCommand(self, round_id, ops.saved_layout(session, round_id), text))
         self.seed.setValue(random.randint(1, 999_999))

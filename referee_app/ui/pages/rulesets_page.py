@@ -35,13 +35,20 @@ class ParameterModel(QStandardItemModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 2, parent)
 
+    def section(self, key: str) -> str:
+        """A section of the ruleset file in the window's language (its keys stay as written in the file)."""
+        return {"table": self.tr("table"), "deal": self.tr("deal"), "clock": self.tr("clock"),
+                "sdadata": self.tr("sdadata"), "reinforcements": self.tr("reinforcements"), "sets": self.tr("sets"),
+                "cards": self.tr("cards"), "penalties": self.tr("penalties"), "scoring": self.tr("scoring"),
+                "standings": self.tr("standings"), "draws": self.tr("draws")}.get(key, key)
+
     def show_ruleset(self, ruleset: Ruleset) -> None:
         self.clear()
         self.setHorizontalHeaderLabels([self.tr("Parameter"), self.tr("Value")])
         for section, values in ruleset.parameters().items():
             if section == "decisions":
                 continue
-            head = QStandardItem(section)
+            head = QStandardItem(self.section(section))
             head.setEditable(False)
             if isinstance(values, dict):
                 for key, value in values.items():

@@ -170,6 +170,7 @@ class StandingsPage(QWidget):
         self.hint.setWordWrap(True)
         self.phase_label = QLabel()
         self.cut_label = QLabel()
+        self.cut_label.setWordWrap(True)  # the cut names its tied players: a long line must wrap, not widen the window
         self.cut_label.setStyleSheet(f"color: {CUT_COLOUR}; font-weight: bold;")
         self.error_label = QLabel()
         self.error_label.setWordWrap(True)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor, QFont
 
 from referee_app.ops.table_ops import LogLine, SeatView
+from referee_app.ui.colour_words import ColourWords
 from referee_app.ui.pages.table_texts import TableTexts, translated_all
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -76,7 +77,7 @@ class SeatsModel(QAbstractTableModel):
 
     def _text(self, seat: SeatView, column: SeatColumn) -> str:
         if column == SeatColumn.COLOUR:
-            return f"{seat.seat} {seat.colour}"
+            return f"{seat.seat} {ColourWords(self).colour(seat.colour)}"
         if column == SeatColumn.PLAYER:
             return seat.name
         if column == SeatColumn.TURN:

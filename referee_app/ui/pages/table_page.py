@@ -22,8 +22,9 @@ from referee_app.ops.changes import Changes
 from referee_app.ops.hall import clock_text
 from referee_app.ops.table_ops import PENALTY_KINDS, TableChoice, TableOperations, TableView, table_choices
 from referee_app.rules.errors import InputError, RulesError
+from referee_app.ui import confirm
 from referee_app.ui.context import AppContext
-from referee_app.ui.engine_messages import EngineMessages
+from referee_app.ui.engine_messages import EngineMessages, fill
 from referee_app.ui.pages.table_commands import RecordedAction, UndoneAction
 from referee_app.ui.pages.table_host import Operation
 from referee_app.ui.pages.table_models import LogModel, SeatColumn, SeatsModel
@@ -90,7 +91,7 @@ class TablePage(QWidget):
             holder.setLayout(column)
             split.addWidget(holder)
         split.setSizes([440, 400, 520])
-        for combo in split.findChildren(QComboBox):
+        for combo in [*split.findChildren(QComboBox), self.table_combo]:
             # Long names and casistica titles must not widen the page past a 1366-pixel screen.
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(12)
@@ -189,6 +190,7 @@ class TablePage(QWidget):
         self.phase_label.setFont(font)
         self.phase_label.setWordWrap(True)
         self.anchor_label = QLabel()
+        self.anchor_label.setWordWrap(True)  # two long names: it must wrap, not widen the page past the screen
         self.next_label = QLabel()
         self.next_label.setWordWrap(True)
         layout = QVBoxLayout(box)
@@ -201,6 +203,7 @@ class TablePage(QWidget):
         box = QGroupBox(self.tr("Result"))
         self.result_area = QHBoxLayout(box)
         self.result_state = QLabel()
+        self.result_state.setWordWrap(True)
         self.result_button = QPushButton(self.tr("Result…"))
         self.result_button.clicked.connect(self._ask_result)
         self.deal_button = QPushButton(self.tr("Deal…"))  # the initial deal: ui/deal_dialog.py
@@ -285,7 +288,10 @@ class TablePage(QWidget):
         self.ops = TableOperations(session, int(table_id))
         self._fill_players()
         self.refresh()
+        # Every per-table form starts empty: nothing typed for one table may be applied to another.
         self.turn_form.reset()
+        self.penalty_panel.reset()
+        self.ruling_box.reset()
 
     def show_table(self, table_id: int) -> None:
         """Bring this table up (the hall's double click, another page's request)."""
@@ -430,6 +436,14 @@ class TablePage(QWidget):
             self.record_time_expired(player)
 
     def record_time_expired(self, player: str) -> bool:
+        view = self.current
+        left = self._remaining(view) if view is not None and view.clock.started else 0.0
+        if left >= 1 and view is not None:  # the clock says time is not over: a slip of the hand, or a late clock
+            what = fill(self.tr("The clock of table %1 still shows %2. Recording that time expired during %3's turn "
+                                "starts the end of the game (last rounds, then the sdadata)."),
+                        (str(view.number), clock_text(left), player))
+            if not confirm.ask(self, self.tr("Time expired"), what, self.tr("Time has expired")):
+                return False
         done = self._act(self.tr("Time expired during %1's turn").replace("%1", player),
                          lambda o: o.time_expired(player))
         if done:

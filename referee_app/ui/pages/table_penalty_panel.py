@@ -9,6 +9,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
 
 from referee_app.ops.table_ops import PENALTY_KINDS, TableView
 from referee_app.rules.errors import RulesError
+from referee_app.ui import confirm
+from referee_app.ui.engine_messages import fill
 from referee_app.ui.pages.table_host import TableHost
 from referee_app.ui.pages.table_texts import translated
 
@@ -129,13 +131,40 @@ class PenaltyPanel(QGroupBox):
         kind = str(self.penalty_kind.currentData())
         player = self.penalty_player.currentText()
         facts = self._penalty_facts()
+        current = self.host.current
+        if current is None:
+            return False
+        try:
+            line = self.host.ops.preview_penalty(kind, player, facts)
+        except RulesError:
+            line = None  # refused: the run below says why, and nothing is asked
+        if line is not None:
+            what = fill(self.tr("Penalty to %1 at table %2: %3."),
+                        (player, str(current.number), translated(line.consequence)))
+            if not confirm.ask(self, self.tr("Apply the penalty"), what, self.tr("Apply the penalty")):
+                return False
         done = self.host.run(self.tr("Penalty to %1").replace("%1", player), lambda o: o.penalty(kind, player, facts))
         if done:
-            self.excess.setValue(0)
-            self.reason.clear()
-            self.points.setValue(0)
-            self.disqualification.setChecked(False)
+            self.reset(keep_choice=True)  # the next of the same (a second warning) is shown with its effect
         return done
+
+    def reset(self, keep_choice: bool = False) -> None:
+        """An empty calculator: another table (or round) is on screen, or the penalty was applied. Facts
+        typed for one player must never be one click from landing on another."""
+        self._filling = True
+        if not keep_choice:
+            self.penalty_kind.setCurrentIndex(0)
+            self.penalty_player.setCurrentIndex(0 if self.penalty_player.count() else -1)
+        for spin in (self.excess, self.armies):
+            spin.setValue(0)
+        for check in (self.excess_declared, self.armies_declared, self.disqualification):
+            check.setChecked(False)
+        self.reason.clear()
+        self.points.setValue(0)
+        self.consequence.clear()
+        self._filling = False
+        self.penalty_fields.setCurrentIndex(self.penalty_kind.currentIndex())
+        self.update_preview()
 
     def select_penalty(self, kind: str, player: str | None = None) -> None:
         """Bring up one calculator (a casistica entry's request, a forgotten roll), focused on its first field."""

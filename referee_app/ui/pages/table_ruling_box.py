@@ -26,6 +26,9 @@ class RulingBox(QGroupBox):
         italian = QLocale().language() == QLocale.Language.Italian
         for entry in sorted(load_entries(), key=lambda e: e.title.get("it" if italian else "en")):
             self.ruling_entry.addItem(entry.title.get("it" if italian else "en"), entry.id)
+        # Casistica titles are long: the list opens wide, the closed box stays narrow.
+        self.ruling_entry.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.ruling_entry.setMinimumContentsLength(12)
         self.ruling_button = QPushButton(self.tr("Record ruling"))
         self.ruling_button.clicked.connect(self.record_ruling)
         form = QFormLayout(self)
@@ -49,8 +52,12 @@ class RulingBox(QGroupBox):
         entry = self.ruling_entry.currentData()
         done = self.host.run(self.tr("Ruling"), lambda o: o.ruling(text, players, [entry] if entry else []))
         if done:
-            self.ruling_text.clear()
-            self.ruling_entry.setCurrentIndex(0)
-            for i in range(self.ruling_players.count()):
-                self.ruling_players.item(i).setCheckState(Qt.CheckState.Unchecked)
+            self.reset()
         return done
+
+    def reset(self) -> None:
+        """An empty ruling: another table is on screen, or the ruling was recorded."""
+        self.ruling_text.clear()
+        self.ruling_entry.setCurrentIndex(0)
+        for i in range(self.ruling_players.count()):
+            self.ruling_players.item(i).setCheckState(Qt.CheckState.Unchecked)

@@ -84,6 +84,9 @@ class TurnForm(QGroupBox):
         for name in players:
             self.left_player.addItem(name, name)
         for check in self.eliminated.values():
+            # Out of the layout and hidden now: deleteLater alone leaves the last table's names on screen.
+            self.eliminated_layout.removeWidget(check)
+            check.hide()
             check.deleteLater()
         self.eliminated = {}
         for i, name in enumerate(players):

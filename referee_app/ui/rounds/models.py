@@ -170,14 +170,16 @@ class ViolationModel(QAbstractTableModel):
         self._rows: list[Violation] = []
         self._constraints: tuple[str, ...] = ()
         self._fresh: set[int] = set()
+        self._by_swap: set[int] = set()
 
     def set_violations(self, violations: Sequence[Violation], constraints: tuple[str, ...],
-                       fresh: Sequence[Violation] = ()) -> None:
-        """`fresh`: the ones the last swap added, highlighted."""
+                       fresh: Sequence[Violation] = (), by_swap: Sequence[Violation] = ()) -> None:
+        """`fresh`: the ones the last swap added, highlighted; `by_swap`: every one a manual swap broke."""
         self.beginResetModel()
         self._rows = list(violations)
         self._constraints = constraints
         self._fresh = {i for i, v in enumerate(self._rows) if v in fresh}
+        self._by_swap = {i for i, v in enumerate(self._rows) if v in by_swap or v in fresh}
         self.endResetModel()
 
     def violation(self, row: int) -> Violation:
@@ -204,7 +206,8 @@ class ViolationModel(QAbstractTableModel):
             return {ViolationColumn.TABLE: str(v.table),
                     ViolationColumn.CONSTRAINT: self.texts.constraint(v.constraint),
                     ViolationColumn.PLAYERS: ", ".join(v.players),
-                    ViolationColumn.REASON: self.texts.violation(v, self._constraints)}[column]
+                    ViolationColumn.REASON: self.texts.violation(v, self._constraints,
+                                                                 index.row() in self._by_swap)}[column]
         if role == Qt.ItemDataRole.BackgroundRole and index.row() in self._fresh:
             return QBrush(QColor("#ffebee"))
         if role == Qt.ItemDataRole.ForegroundRole and not v.unavoidable:

@@ -13,6 +13,7 @@ from referee_app.rules.draw.search import Draw
 from referee_app.rules.errors import RulesError
 from referee_app.rules.seating import TiedRollError
 from referee_app.rules.table.split import TableSplitError
+from referee_app.ui.colour_words import ColourWords
 
 
 class DrawTexts(QObject):
@@ -31,8 +32,7 @@ class DrawTexts(QObject):
         }.get(name, name)
 
     def colour(self, name: str) -> str:
-        return {"rosso": self.tr("red"), "blu": self.tr("blue"), "giallo": self.tr("yellow"),
-                "verde": self.tr("green"), "nero": self.tr("black"), "viola": self.tr("purple")}.get(name, name)
+        return ColourWords(self).colour(name)
 
     def place(self, label: str | None) -> str:
         """The engine's place label ("2nd", "4th or lower") as "2°" / "4° o oltre"."""
@@ -48,8 +48,8 @@ class DrawTexts(QObject):
             return self.place(violation.label)
         return violation.label or ""
 
-    def violation(self, v: Violation, constraints: tuple[str, ...]) -> str:
-        """Why a constraint is broken at a table, and whether any draw could have kept it."""
+    def violation(self, v: Violation, constraints: tuple[str, ...], by_swap: bool = False) -> str:
+        """Why a constraint is broken at a table: a manual swap, or the draw (and whether any draw could keep it)."""
         names = ", ".join(v.players)
         if v.constraint == "no_repeat_opponents":
             what = self.tr("%1 have already played each other").replace("%1", names)
@@ -64,7 +64,9 @@ class DrawTexts(QObject):
         else:
             what = self.tr("%1 players of %2 at one table").replace("%1", str(len(v.players))) \
                 .replace("%2", self.label(v))
-        if v.unavoidable:
+        if by_swap:
+            why = self.tr("broken by the manual swap, not by the draw")
+        elif v.unavoidable:
             why = self.tr("unavoidable: no draw of these players and tables keeps it")
         elif len([c for c in constraints if c != "random"]) > 1:
             why = self.tr("keeping it would break a more important constraint, or more of them")

@@ -236,6 +236,51 @@
     </message>
 </context>
 <context>
+    <name>ColourWords</name>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>nero</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>viola</translation>
+    </message>
+</context>
+<context>
+    <name>Confirm</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmRoundCommand</name>
+    <message>
+        <source>Remove the round</source>
+        <translation>Togli il turno</translation>
+    </message>
+    <message>
+        <source>Undo “%1”: the round is removed with its tables and seats, and its draw is lost. A new draw will be needed.</source>
+        <translation>Annullare «%1»: il turno viene tolto con i suoi tavoli e i posti, e il suo sorteggio va perso. Servirà un nuovo sorteggio.</translation>
+    </message>
+</context>
+<context>
     <name>CorrectionDialog</name>
     <message>
         <source>Correct a confirmed result</source>
@@ -786,30 +831,6 @@
         <translation>Avversari mai ripetuti</translation>
     </message>
     <message>
-        <source>red</source>
-        <translation>rosso</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>blu</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>giallo</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>verde</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>nero</translation>
-    </message>
-    <message>
-        <source>purple</source>
-        <translation>viola</translation>
-    </message>
-    <message>
         <source>%1° or lower</source>
         <translation>%1° o oltre</translation>
     </message>
@@ -832,6 +853,10 @@
     <message>
         <source>%1 players of %2 at one table</source>
         <translation>%1 giocatori di %2 allo stesso tavolo</translation>
+    </message>
+    <message>
+        <source>broken by the manual swap, not by the draw</source>
+        <translation>rotto dallo scambio manuale, non dal sorteggio</translation>
     </message>
     <message>
         <source>unavoidable: no draw of these players and tables keeps it</source>
@@ -1164,6 +1189,22 @@
         <source>say why the table gets recovery minutes</source>
         <translation>scrivi perché il tavolo riceve minuti di recupero</translation>
     </message>
+    <message>
+        <source>no event is open: create one or open one from the Event tab</source>
+        <translation>nessun evento aperto: creane uno o aprilo nella scheda Evento</translation>
+    </message>
+    <message>
+        <source>no round has been drawn yet</source>
+        <translation>nessun turno è ancora stato sorteggiato</translation>
+    </message>
+    <message>
+        <source>no table is in a state for this</source>
+        <translation>nessun tavolo è nello stato adatto</translation>
+    </message>
+    <message>
+        <source>the game at this table is over: its clock has stopped</source>
+        <translation>la partita a questo tavolo è finita: il suo orologio è fermo</translation>
+    </message>
 </context>
 <context>
     <name>EntrantModel</name>
@@ -1484,18 +1525,30 @@
     </message>
 </context>
 <context>
-    <name>HallPage</name>
+    <name>HallBoard</name>
     <message>
         <source>Start all</source>
         <translation>Avvia tutti</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>avviati</translation>
     </message>
     <message>
         <source>Pause all</source>
         <translation>Pausa generale</translation>
     </message>
     <message>
+        <source>paused</source>
+        <translation>messi in pausa</translation>
+    </message>
+    <message>
         <source>Resume all</source>
         <translation>Riprendi tutti</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>ripresi</translation>
     </message>
     <message>
         <source>Projector</source>
@@ -1512,6 +1565,14 @@
     <message>
         <source>Not possible</source>
         <translation>Operazione non possibile</translation>
+    </message>
+    <message>
+        <source>Tables %1: %2 of %3</source>
+        <translation>Tavoli %1: %2 su %3</translation>
+    </message>
+    <message>
+        <source> (%1 finished, left alone)</source>
+        <translation> (%1 finiti, lasciati come sono)</translation>
     </message>
     <message>
         <source>Time expired at table(s) %1</source>
@@ -1955,6 +2016,50 @@
 <context>
     <name>ParameterModel</name>
     <message>
+        <source>table</source>
+        <translation>tavolo</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>distribuzione</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>orologio</translation>
+    </message>
+    <message>
+        <source>sdadata</source>
+        <translation>sdadata</translation>
+    </message>
+    <message>
+        <source>reinforcements</source>
+        <translation>rinforzi</translation>
+    </message>
+    <message>
+        <source>sets</source>
+        <translation>combinazioni</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>carte</translation>
+    </message>
+    <message>
+        <source>penalties</source>
+        <translation>penalità</translation>
+    </message>
+    <message>
+        <source>scoring</source>
+        <translation>punteggio</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <translation>classifica</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>sorteggi</translation>
+    </message>
+    <message>
         <source>Parameter</source>
         <translation>Parametro</translation>
     </message>
@@ -2028,6 +2133,14 @@
     <message>
         <source>Warnings so far: %1</source>
         <translation>Ammonizioni finora: %1</translation>
+    </message>
+    <message>
+        <source>Penalty to %1 at table %2: %3.</source>
+        <translation>Penalità a %1 al tavolo %2: %3.</translation>
+    </message>
+    <message>
+        <source>Apply the penalty</source>
+        <translation>Applica la penalità</translation>
     </message>
     <message>
         <source>Penalty to %1</source>
@@ -2365,6 +2478,42 @@
         <translation>Questo turno non ha ancora tavoli.</translation>
     </message>
     <message>
+        <source>score-sheets</source>
+        <translation>schede-punteggio</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>risultato</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>distribuzione</translation>
+    </message>
+    <message>
+        <source>tables</source>
+        <translation>tavoli</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <translation>classifica</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>registro</translation>
+    </message>
+    <message>
+        <source>round-%1</source>
+        <translation>turno-%1</translation>
+    </message>
+    <message>
+        <source>table-%1</source>
+        <translation>tavolo-%1</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>vuote</translation>
+    </message>
+    <message>
         <source>Cannot print</source>
         <translation>Impossibile stampare</translation>
     </message>
@@ -2398,6 +2547,10 @@
     <message>
         <source>Hall board</source>
         <translation>Tabellone della sala</translation>
+    </message>
+    <message>
+        <source>%1 tables playing on this clock · below, the %2 that differ</source>
+        <translation>%1 tavoli in gioco con questo orologio · sotto, i %2 che fanno eccezione</translation>
     </message>
 </context>
 <context>
@@ -2627,6 +2780,18 @@
     <message>
         <source>Final state not saved</source>
         <translation>Situazione finale non salvata</translation>
+    </message>
+    <message>
+        <source>Table %1 has not ended: no end of game is recorded at the table. Confirming closes it: its clock stops, and afterwards only the head referee can change the result, with the PIN.</source>
+        <translation>Il tavolo %1 non è finito: al tavolo non è registrata la fine della partita. Confermare lo chiude: il suo orologio si ferma e poi solo l'arbitro capo potrà cambiare il risultato, con il PIN.</translation>
+    </message>
+    <message>
+        <source>Confirm result</source>
+        <translation>Conferma risultato</translation>
+    </message>
+    <message>
+        <source>Confirm the result</source>
+        <translation>Conferma il risultato</translation>
     </message>
     <message>
         <source>Result not confirmed</source>
@@ -2931,6 +3096,10 @@
         <translation>tutti i vincoli rispettati</translation>
     </message>
     <message>
+        <source>%1 of them broken by the manual swap</source>
+        <translation>%1 rotti dallo scambio manuale</translation>
+    </message>
+    <message>
         <source>no draw can do better</source>
         <translation>nessun sorteggio può fare meglio</translation>
     </message>
@@ -2977,6 +3146,10 @@
     <message>
         <source>Draw the round first.</source>
         <translation>Sorteggiare prima il turno.</translation>
+    </message>
+    <message>
+        <source>Round %1 is saved with its %2 tables: they appear in the hall and on the table page, and the draw cannot be made again. Undo removes the round only until one of its tables records something.</source>
+        <translation>Il turno %1 viene salvato con i suoi %2 tavoli: compaiono nella sala e nella pagina del tavolo, e il sorteggio non si può più rifare. Annulla toglie il turno solo finché nessuno dei suoi tavoli ha registrato qualcosa.</translation>
     </message>
     <message>
         <source>Confirm round %1</source>
@@ -3144,6 +3317,29 @@
     <message>
         <source>%1 rulings recorded at the event's tables.</source>
         <translation>Decisioni registrate ai tavoli del torneo: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedNotice</name>
+    <message>
+        <source>Saved</source>
+        <translation>Salvato</translation>
+    </message>
+    <message>
+        <source>Saved in %1</source>
+        <translation>Salvato in %1</translation>
+    </message>
+    <message>
+        <source>Open the PDF</source>
+        <translation>Apri il PDF</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Apri la cartella</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
     </message>
 </context>
 <context>
@@ -3832,6 +4028,14 @@
     <message>
         <source>Time expired during whose turn?</source>
         <translation>Tempo scaduto durante il turno di chi?</translation>
+    </message>
+    <message>
+        <source>The clock of table %1 still shows %2. Recording that time expired during %3's turn starts the end of the game (last rounds, then the sdadata).</source>
+        <translation>L'orologio del tavolo %1 segna ancora %2. Registrare che il tempo è scaduto durante il turno di %3 avvia la fine della partita (ultimi giri, poi la sdadata).</translation>
+    </message>
+    <message>
+        <source>Time has expired</source>
+        <translation>Il tempo è scaduto</translation>
     </message>
     <message>
         <source>Time expired during %1's turn</source>

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import NoReturn
+
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from referee_app.ops.changes import Changes
 from referee_app.ops.hall import HallOperations, TableTile
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import CodedInputError
 from referee_app.ui.context import AppContext
-from referee_app.ui.hall.page import HallPage
+from referee_app.ui.hall.board import HallBoard
 
 
 class _NoEvent:
@@ -17,8 +19,8 @@ class _NoEvent:
     def tiles(self) -> list[TableTile]:
         return []
 
-    def _none(self, *args: object) -> Changes:
-        raise InputError("event", "no event is open")
+    def _none(self, *args: object) -> NoReturn:
+        raise CodedInputError("event", "no_event", "no event is open")
 
     start_all = pause_all = resume_all = _none
     pause_table = resume_table = add_recovery = call_referee = _none
@@ -28,7 +30,7 @@ class HallTab(QWidget):
     def __init__(self, context: AppContext) -> None:
         super().__init__()
         self.context = context
-        self.board = HallPage(self._controller(), clock=context.clock)
+        self.board = HallBoard(self._controller(), clock=context.clock)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.board)

@@ -1,100 +1,42 @@
 """The hall board: every table as a tile, global start/pause/resume, per-table pause and recovery minutes,
-and the full-screen projector view. The tiles come from the operations layer; the page only shows them."""
+and the button to the full-screen projector view (projector.py). The tiles come from the operations layer;
+the page only shows them."""
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QHBoxLayout, QInputDialog, QLabel, QListView, QMenu, QMessageBox, QPushButton,
+from PySide6.QtWidgets import (QHBoxLayout, QInputDialog, QLabel, QMenu, QMessageBox, QPushButton,
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from referee_app.ops.changes import Changes
-from referee_app.ops.hall import TableTile
+from referee_app.ops.hall import HallChange, TableTile
 from referee_app.rules.errors import RulesError
 from referee_app.ui.alert import ExpiryAlert
-from referee_app.ui.hall.delegate import TileDelegate
+from referee_app.ui.engine_messages import fill
 from referee_app.ui.hall.model import HallModel
+from referee_app.ui.hall.projector import ProjectorWindow
+from referee_app.ui.hall.tiles import tile_view
+from referee_app.ui.pages.input_messages import Messages
 
 
 class HallController(Protocol):
     """What the board asks of the hall service; each action returns what it changed (`ops.changes`)."""
     def tiles(self) -> list[TableTile]: ...
-    def start_all(self) -> Changes: ...
-    def pause_all(self) -> Changes: ...
-    def resume_all(self) -> Changes: ...
+    def start_all(self) -> HallChange: ...
+    def pause_all(self) -> HallChange: ...
+    def resume_all(self) -> HallChange: ...
     def pause_table(self, table_id: int) -> Changes: ...
     def resume_table(self, table_id: int) -> Changes: ...
     def add_recovery(self, table_id: int, minutes: int, reason: str) -> Changes: ...
     def call_referee(self, table_id: int, called: bool) -> Changes: ...
 
 
-def tile_grid(count: int, area: QSize, aspect: float = 1.45) -> QSize:
-    """The largest tile size that fits `count` tiles of about `aspect` width/height into `area`."""
-    best = QSize(120, 80)
-    best_area = 0
-    for columns in range(1, max(count, 1) + 1):
-        rows = math.ceil(count / columns)
-        width = area.width() / columns
-        height = min(area.height() / rows, width / aspect)
-        width = min(width, height * aspect)
-        if width * height > best_area:
-            best_area = int(width * height)
-            best = QSize(int(width) - 1, int(height) - 1)
-    return best
-
-
-def _tile_view(model: HallModel, tile_size: QSize) -> tuple[QListView, TileDelegate]:
-    view = QListView()
-    view.setModel(model)
-    view.setViewMode(QListView.ViewMode.IconMode)
-    view.setMovement(QListView.Movement.Static)
-    view.setResizeMode(QListView.ResizeMode.Adjust)
-    view.setUniformItemSizes(True)
-    view.setWrapping(True)
-    view.setSpacing(2)
-    view.setSelectionMode(QListView.SelectionMode.SingleSelection)
-    delegate = TileDelegate(tile_size, view)
-    view.setItemDelegate(delegate)
-    return view, delegate
-
-
-class ProjectorWindow(QWidget):
-    """Full screen, no controls: the tiles scaled to fill the screen. Esc or F11 closes it."""
-
-    def __init__(self, model: HallModel, parent: QWidget) -> None:
-        # A child of the page with its own window, so Qt destroys it before the model it shows.
-        super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle(self.tr("Hall board"))
-        self.model = model
-        self.view, self.delegate = _tile_view(model, QSize(200, 140))
-        self.view.setStyleSheet("QListView { background: #263238; border: none; }")
-        self.view.setSelectionMode(QListView.SelectionMode.NoSelection)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view)
-        for key in ("Esc", "F11"):
-            action = QAction(self)
-            action.setShortcut(QKeySequence(key))
-            action.triggered.connect(self.close)
-            self.addAction(action)
-        model.modelReset.connect(self.fit)
-
-    def fit(self) -> None:
-        area = self.view.viewport().size() - QSize(8, 8)
-        self.delegate.tile_size = tile_grid(max(self.model.rowCount(), 1), area)
-        self.view.scheduleDelayedItemsLayout()
-
-    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(event)  # type: ignore[arg-type]
-        self.fit()
-
-
-class HallPage(QWidget):
+class HallBoard(QWidget):
     tableActivated = Signal(int)  # a tile was double-clicked: the table id, to open it on the table page
     operated = Signal(object)  # a Changes: what an action taken on the board changed (for the other pages)
 
@@ -104,7 +46,7 @@ class HallPage(QWidget):
         self.controller = controller
         self.clock = clock
         self.model = HallModel(self)
-        self.view, self.delegate = _tile_view(self.model, QSize(230, 150))
+        self.view, self.delegate = tile_view(self.model, QSize(230, 150))
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._menu)
         self.view.doubleClicked.connect(self._activated)
@@ -113,9 +55,13 @@ class HallPage(QWidget):
         self.status = QLabel()
 
         buttons = QHBoxLayout()
-        self.start_button = self._button(self.tr("Start all"), "Ctrl+Shift+S", self._do(controller.start_all))
-        self.pause_button = self._button(self.tr("Pause all"), "Ctrl+Shift+P", self._do(controller.pause_all))
-        self.resume_button = self._button(self.tr("Resume all"), "Ctrl+Shift+R", self._do(controller.resume_all))
+        # Always through self.controller: it is replaced when another event is opened.
+        self.start_button = self._button(self.tr("Start all"), "Ctrl+Shift+S",
+                                         self._hall(lambda: self.controller.start_all(), self.tr("started")))
+        self.pause_button = self._button(self.tr("Pause all"), "Ctrl+Shift+P",
+                                         self._hall(lambda: self.controller.pause_all(), self.tr("paused")))
+        self.resume_button = self._button(self.tr("Resume all"), "Ctrl+Shift+R",
+                                          self._hall(lambda: self.controller.resume_all(), self.tr("resumed")))
         self.projector_button = self._button(self.tr("Projector"), "F11", self.show_projector)
         for b in (self.start_button, self.pause_button, self.resume_button):
             buttons.addWidget(b)
@@ -159,11 +105,26 @@ class HallPage(QWidget):
             try:
                 changes = operation()
             except RulesError as exc:
-                QMessageBox.warning(self, self.tr("Not possible"), str(exc))
+                QMessageBox.warning(self, self.tr("Not possible"), Messages(self).error(exc))
             else:
                 self.operated.emit(changes)
             self.refresh()
         return run
+
+    def _hall(self, operation: Callable[[], HallChange], done: str) -> Callable[[], None]:
+        """A hall-wide clock action, then how many tables it changed (finished tables are left alone)."""
+        def act() -> Changes:
+            change = operation()
+            self.status.setText(self.hall_change_text(change, done))
+            return change.changes
+
+        return self._do(act)
+
+    def hall_change_text(self, change: HallChange, done: str) -> str:
+        text = fill(self.tr("Tables %1: %2 of %3"), (done, str(change.changed), str(change.tables)))
+        if change.finished:
+            text += fill(self.tr(" (%1 finished, left alone)"), (str(change.finished),))
+        return text
 
     def refresh(self) -> None:
         self.model.set_tiles(self.controller.tiles(), self.clock())
@@ -179,7 +140,7 @@ class HallPage(QWidget):
 
     def show_projector(self) -> None:
         if self.projector is None:
-            self.projector = ProjectorWindow(self.model, self)
+            self.projector = ProjectorWindow(self.model, self)  # a child: Qt destroys it before the model
         screen = self.screen() or self.projector.screen()
         self.projector.setGeometry(screen.geometry())
         self.projector.showFullScreen()

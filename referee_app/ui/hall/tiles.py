@@ -1,0 +1,42 @@
+"""The tile grid shared by the hall board and the projector: a list view of tiles, and the tile size that
+fits a number of them into an area."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QAbstractItemModel, QSize
+from PySide6.QtWidgets import QListView
+
+from referee_app.ui.hall.delegate import TileDelegate
+
+
+def tile_grid(count: int, area: QSize, aspect: float = 1.45, gap: int = 0) -> QSize:
+    """The largest tile size that fits `count` tiles of about `aspect` width/height into `area`, with `gap`
+    pixels around each tile (the list view's spacing)."""
+    best = QSize(120, 80)
+    best_area = 0
+    for columns in range(1, max(count, 1) + 1):
+        rows = math.ceil(count / columns)
+        width = (area.width() - gap * (columns + 1)) / columns
+        height = min((area.height() - gap * (rows + 1)) / rows, width / aspect)
+        width = min(width, height * aspect)
+        if width * height > best_area:
+            best_area = int(width * height)
+            best = QSize(int(width) - 1, int(height) - 1)
+    return best
+
+
+def tile_view(model: QAbstractItemModel, tile_size: QSize) -> tuple[QListView, TileDelegate]:
+    view = QListView()
+    view.setModel(model)
+    view.setViewMode(QListView.ViewMode.IconMode)
+    view.setMovement(QListView.Movement.Static)
+    view.setResizeMode(QListView.ResizeMode.Adjust)
+    view.setUniformItemSizes(True)
+    view.setWrapping(True)
+    view.setSpacing(2)
+    view.setSelectionMode(QListView.SelectionMode.SingleSelection)
+    delegate = TileDelegate(tile_size, view)
+    view.setItemDelegate(delegate)
+    return view, delegate

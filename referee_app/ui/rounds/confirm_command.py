@@ -1,0 +1,42 @@
+"""A confirmed round on the undo stack: undo removes it (after asking, guarded_undo.py), redo saves the same
+tables and seats again."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from referee_app.ops import rounds as ops
+from referee_app.ops.changes import Changes
+from referee_app.ui.engine_messages import fill
+from referee_app.ui.undo import DoneCommand
+
+if TYPE_CHECKING:
+    from referee_app.ui.pages.rounds_page import RoundsPage
+
+
+class ConfirmRoundCommand(DoneCommand):
+    """Pushed once the round is saved; undo removes it (refused, and the command dropped, once a table has an
+    action), redo saves the same tables and seats again."""
+
+    def __init__(self, page: RoundsPage, round_id: int, layout: tuple[int, str, list[list[tuple[int, str]]]],
+                 text: str) -> None:
+        super().__init__(page.context, text, ops.ROUNDS, page.report_refusal)
+        self.round_id = round_id
+        self.layout = layout
+
+    def forward(self) -> Changes:
+        self.round_id = ops.restore_round(self.context.require_session(), self.layout)
+        return ops.ROUNDS
+
+    def backward(self) -> Changes:
+        return ops.remove_round(self.context.require_session(), self.round_id)
+
+    def undo_question(self) -> tuple[str, str, str]:
+        """Asked before this undo (guarded_undo.py): removing a round throws its draw away."""
+        title = QCoreApplication.translate("ConfirmRoundCommand", "Remove the round")
+        what = QCoreApplication.translate("ConfirmRoundCommand", "Undo “%1”: the round is removed with its tables "
+                                                                 "and seats, and its draw is lost. A new draw will "
+                                                                 "be needed.")
+        return title, fill(what, (self.text(),)), title
