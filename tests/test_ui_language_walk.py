@@ -55,9 +55,7 @@ def _texts(widget: QWidget) -> Iterator[tuple[str, str]]:
         if not child.isVisibleTo(widget) and child is not widget:
             continue
         where = type(child).__name__
-        if isinstance(child, QLabel):
-            yield where, child.text()
-        elif isinstance(child, QAbstractButton):
+        if isinstance(child, (QLabel, QAbstractButton)):
             yield where, child.text()
         elif isinstance(child, QGroupBox):
             yield where, child.title()

@@ -136,7 +136,8 @@ class RoundsPage(QWidget):
         for button in (self.band_button, self.draw_button, self.swap_button, self.confirm_button):
             top.addWidget(button)
 
-        players = titled_column(self.tr("Players of the next round"), self.search, self.entrant_view, self.entrant_count)
+        players = titled_column(self.tr("Players of the next round"), self.search, self.entrant_view,
+                                self.entrant_count)
 
         draw = QGroupBox(self.tr("Draw proposal (select two players to swap them)"))
         middle = QVBoxLayout(draw)
