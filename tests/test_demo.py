@@ -3,6 +3,7 @@ operations layer, and a real database is never overwritten."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from referee_app.cli.main import main
 from referee_app.ops.demo import DEMO_PIN, ROUND_2_PHASES
 from referee_app.ops.hall import HallOperations
 from referee_app.ops.rulings import event_rulings
+from referee_app.ops.game_clock import GameClock
 from referee_app.ops.session import Session
 from referee_app.store.store import Store
 
@@ -53,6 +55,14 @@ def test_round_2_shows_every_phase_now(demo_db: Path) -> None:
         assert any("result_missing" in t.alerts for t in tiles)
         playing = [t for t in tiles if t.phase == "playing" and not t.paused]
         assert playing and all(t.remaining > 0 for t in playing)
+
+
+def test_nothing_is_written_ahead_of_the_computer_clock(demo_db: Path) -> None:
+    """Else the window would start its game clock from the future and warn that the computer's is behind."""
+    with Store.open(demo_db) as store:
+        latest = store.latest_time()
+        assert latest is not None and latest <= time.time()
+        assert GameClock(latest).behind_by == 0
 
 
 def test_an_existing_file_is_never_overwritten(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -46,14 +46,17 @@ class DemoEvent:
 
 
 class _Clock:
-    """The session's clock, moved by hand while the day is replayed; `now` is where it stops."""
+    """The session's clock, moved by hand while the day is replayed; `now` is where it stops.
+
+    Nothing is written later than `now`: a log ahead of the computer's clock would make the window's game clock
+    start from it (ops.game_clock) and warn that the computer's clock is behind."""
 
     def __init__(self, now: float) -> None:
         self.now = now
         self.at = now
 
     def __call__(self) -> float:
-        return self.at
+        return min(self.at, self.now)
 
 
 def build_demo(path: str | Path, tables: int = 10, now: float | None = None) -> DemoEvent:
