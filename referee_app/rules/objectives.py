@@ -119,19 +119,19 @@ def load_deck(path: str | Path, board: Board, field: str | None = None) -> Objec
     """Read a deck file, JSON or CSV (by its suffix); errors are named under `field` (default: the file's name)."""
     path = Path(path)
     field = field or path.name
+    csv_file = path.suffix.lower() == ".csv"
     try:
-        if path.suffix.lower() == ".csv":
-            return deck_from_dict(deck_rows_from_csv(path.read_text("utf-8-sig"), field), board, field)
-        data = json.loads(path.read_text("utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
+        text = path.read_text("utf-8-sig" if csv_file else "utf-8")
+    except (OSError, ValueError) as exc:  # ValueError: not UTF-8, or a path no file can have (a NUL byte)
         raise CodedInputError(field, "deck_unreadable", f"cannot read the deck file {str(path)!r}: "
                               f"{getattr(exc, 'strerror', None) or exc}", path=str(path),
                               detail=str(getattr(exc, "strerror", None) or exc)) from None
+    if csv_file:
+        return deck_from_dict(deck_rows_from_csv(text, field), board, field)
+    try:
+        data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise CodedInputError(field, "deck_malformed", f"{path.name} is malformed JSON at line {exc.lineno} "
                               f"column {exc.colno}: {exc.msg}", path=path.name, line=str(exc.lineno),
                               column=str(exc.colno)) from None
-    except ValueError as exc:  # a path no file can have (a NUL byte in it)
-        raise CodedInputError(field, "deck_unreadable", f"cannot read the deck file {str(path)!r}: {exc}",
-                              path=str(path), detail=str(exc)) from None
     return deck_from_dict(data, board, field)
