@@ -68,14 +68,14 @@ from PySide6.QtWidgets import QApplication
 from referee_app.ops.hall import HallOperations
 from referee_app.ops.session import Session
 from referee_app.store.store import Store
-from referee_app.ui.hall.page import HallPage
+from referee_app.ui.hall.board import HallBoard
 app = QApplication(sys.argv)
 store = Store.open(sys.argv[1])
 session = Session(store, store.events()[0].id, referee="bench")
 hall = HallOperations(session)
 if not hall.tiles()[0].expires_at:
     hall.start_all()
-page = HallPage(hall)
+page = HallBoard(hall)
 page.resize(1920, 1080); page.show()
 seconds = float(sys.argv[2])
 def begin():
