@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from referee_app.ui.pages.page_widgets import page_shortcut
 from PySide6.QtWidgets import (QHBoxLayout, QInputDialog, QLabel, QMenu, QMessageBox, QPushButton,
                                QStackedWidget, QVBoxLayout, QWidget)
 
@@ -93,11 +93,7 @@ class HallBoard(QWidget):
         button = QPushButton(f"{text}")
         button.setToolTip(shortcut)
         button.clicked.connect(slot)
-        action = QAction(self)
-        action.setShortcut(QKeySequence(shortcut))
-        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        action.triggered.connect(slot)
-        self.addAction(action)
+        page_shortcut(self, shortcut, slot)
         return button
 
     def _do(self, operation: Callable[[], object]) -> Callable[[], None]:
