@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from referee_app.ui.label_room import make_room_for_mnemonics
+
 
 @dataclass(frozen=True)
 class TableChoice:
@@ -59,6 +61,7 @@ class RulingDialog(QDialog):
         cited.setWordWrap(True)
         form.addRow(self.tr("Casistica:"), cited)
         form.addRow(buttons)
+        make_room_for_mnemonics(self)
         self.table.currentTextChanged.connect(self._show_players)
         self.resize(520, 380)
 

@@ -28,7 +28,7 @@ from referee_app.ui.pages.page_widgets import row_table_view, titled_column
 from referee_app.ui.rounds.confirm_command import ConfirmRoundCommand
 from referee_app.ui.lazy_refresh import LazyRefresh
 from referee_app.ui.rounds.models import (NAME_ROLE, EntrantColumn, EntrantModel, ProposalModel, SavedTable,
-                                          SavedTablesModel, ViolationModel)
+                                          SavedTablesModel, ViolationModel, narrow_entrant_columns)
 from referee_app.ui.rounds.band_dialog import BandDialog
 from referee_app.ui.rounds.seat_dialog import SeatOrderDialog
 from referee_app.ui.rounds.texts import DrawTexts
@@ -79,6 +79,7 @@ class RoundsPage(QWidget):
         self.entrant_view.setSortingEnabled(True)
         # sizing columns reads this many rows, not all 320 of a big day
         self.entrant_view.horizontalHeader().setResizeContentsPrecision(60)
+        narrow_entrant_columns(self.entrant_view)
         self.entrant_count = QLabel()
 
         self.proposal_model = ProposalModel(self.texts, self)
