@@ -83,29 +83,29 @@ def test_draw_swap_confirm_and_undo(qtbot: QtBot, tmp_path: Path, store: Store, 
     page.seed.setValue(11)
     press(page, "Ctrl+D")
     assert page.proposal is not None and page.proposal.seed == 11
-    assert page.proposal_model.rowCount() == 2
-    first = page.proposal_model.index(0, 0)
-    assert page.proposal_model.rowCount(first) == 4 + len(page.proposal.draw.constraints)  # players + lines
-    assert page.violation_model.rowCount() == len(page.proposal.violations)
-    assert "11" in page.summary.text()
+    assert page.proposal_box.proposal_model.rowCount() == 2
+    first = page.proposal_box.proposal_model.index(0, 0)
+    assert page.proposal_box.proposal_model.rowCount(first) == 4 + len(page.proposal.draw.constraints)  # players + lines
+    assert page.proposal_box.violation_model.rowCount() == len(page.proposal.violations)
+    assert "11" in page.proposal_box.summary.text()
 
     # select two players of the same club at different tables: the warning comes before the swap
     t1, t2 = (t.players for t in page.proposal.draw.tables)
     clubs = {e.label: e.player.club for e in page.entrants.values()}
     a = t1[0]
     b = next(n for n in t2 if clubs[n] != clubs[a] and any(clubs[m] == clubs[n] for m in t1 if m != a))
-    page.select_players(a, b)
+    page.proposal_box.select_players(a, b)
     assert page.selected_players() == [a, b] and page.swap_button.isEnabled()
-    assert "breaks" in page.swap_warning.text() and "club" in page.swap_warning.text().lower()
+    assert "breaks" in page.proposal_box.swap_warning.text() and "club" in page.proposal_box.swap_warning.text().lower()
     press(page, "Ctrl+W")
     assert b in page.proposal.draw.tables[0].players
     assert any(v.constraint == "no_same_club" for v in page.fresh)
-    assert any(page.violation_model.violation(r).constraint == "no_same_club"
-               for r in range(page.violation_model.rowCount()))
-    reasons = [page.violation_model.index(r, 3).data() for r in range(page.violation_model.rowCount())
-               if page.violation_model.violation(r) in page.fresh]
+    assert any(page.proposal_box.violation_model.violation(r).constraint == "no_same_club"
+               for r in range(page.proposal_box.violation_model.rowCount()))
+    reasons = [page.proposal_box.violation_model.index(r, 3).data() for r in range(page.proposal_box.violation_model.rowCount())
+               if page.proposal_box.violation_model.violation(r) in page.fresh]
     assert reasons and all(r.endswith("broken by the manual swap, not by the draw") for r in reasons)
-    assert "broken by the manual swap)" in page.summary.text()  # not "the best the search found"
+    assert "broken by the manual swap)" in page.proposal_box.summary.text()  # not "the best the search found"
     assert store.rounds(context.require_session().event_id) == []  # nothing saved before confirming
 
     with qtbot.waitSignal(context.opsChanged):
