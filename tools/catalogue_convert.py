@@ -51,8 +51,10 @@ AREAS: list[tuple[str, str]] = [
     (r"engine_messages", "engine"),
     (r"", "window"),
 ]
-_WORDS = 6
-_SLUG_CHARS = 40
+_WORDS = 4
+_SLUG_CHARS = 32
+# areas whose texts every window file shares (a text equal in both languages reuses their key)
+SHARED = ("colour",)
 
 
 def area_of(path: Path) -> str:
@@ -68,6 +70,18 @@ def slug(english: str) -> str:
     words = re.findall(r"[a-z0-9]+", plain)
     text = "_".join(words[:_WORDS])[:_SLUG_CHARS].strip("_")
     return text or "text"
+
+
+def hint(english: str) -> str:
+    """What tells a text apart from its plain twin: '&Name:' is a form label with a shortcut, 'Edit…' opens more."""
+    end = english.rstrip()
+    parts = (["key"] if re.search(r"&[^&\s]", english) else []) + (["label"] if end.endswith(":") else []) \
+        + (["more"] if end.endswith("…") else [])
+    return "_".join(parts)
+
+
+def snake(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
 
 
 # ---- the Italian ------------------------------------------------------------------------------------------
@@ -191,6 +205,9 @@ class Keys:
         self.changed: set[str] = set()
         self.missing: list[str] = []
 
+    def text(self, key: str) -> dict[str, str]:
+        return self.areas[key.split(".")[0]][key]
+
     def italian(self, context: str, english: str, where: str) -> str | None:
         if (context, english) in self.by_context:
             return self.by_context[(context, english)]
@@ -203,38 +220,50 @@ class Keys:
 
     def key(self, area: str, context: str, english: str, where: str) -> str | None:
         entries = self.areas.setdefault(area, {})
-        same = [k for k, v in entries.items() if v["en"] == english]
+        shared = [k for a in SHARED for k, v in self.areas.get(a, {}).items() if v["en"] == english]
+        same = [k for k, v in entries.items() if v["en"] == english] or shared
         italian = None
         if len(same) != 1 or (context, english) in self.by_context:
             italian = self.italian(context, english, where)
             if italian is None:
                 return None
-            same = [k for k in same if entries[k]["it"] == italian]
+            same = [k for k in same if self.text(k)["it"] == italian]
         if same:
             return same[0]
         assert italian is not None
         base = f"{area}.{slug(english)}"
-        key, n = base, 2
-        while key in entries or any(key in other for other in self.areas.values()):
-            key, n = f"{base}_{n}", n + 1
+        candidates = [base] + ([f"{base}_{hint(english)}"] if hint(english) else []) \
+            + ([f"{base}_{snake(context)}"] if context else [])
+        taken = {k for other in self.areas.values() for k in other}
+        key = next((c for c in candidates if c not in taken), "")
+        n = 2
+        while not key:
+            key = f"{base}_{n}" if f"{base}_{n}" not in taken else ""
+            n += 1
         entries[key] = {"it": italian, "en": english}
         self.changed.add(area)
         return key
 
 
 def add_import(source: str) -> str:
-    if re.search(rf"^{re.escape(IMPORT)}\b", source, re.M):
-        return source
+    """`t` joins an import from referee_app.texts, or comes after the last import, among the app's own."""
     tree = ast.parse(source)
+    lines = source.splitlines(keepends=True)
     last = None
     for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.module == "referee_app.texts" and node.lineno == node.end_lineno:
+            if any(alias.name == "t" for alias in node.names):
+                return source
+            names = sorted([*(ast.unparse(alias) for alias in node.names), "t"])
+            lines[node.lineno - 1] = f"from referee_app.texts import {', '.join(names)}\n"
+            return "".join(lines)
         if isinstance(node, ast.ImportFrom | ast.Import):
             last = node
-        elif last is not None and not isinstance(node, ast.If):  # the imports end at the first statement
+        elif last is not None:  # the imports end at the first statement
             break
-    lines = source.splitlines(keepends=True)
     at = last.end_lineno if last is not None and last.end_lineno is not None else 0
-    return "".join(lines[:at]) + IMPORT + "\n" + "".join(lines[at:])
+    own = isinstance(last, ast.ImportFrom) and (last.module or "").startswith("referee_app")
+    return "".join(lines[:at]) + ("" if own else "\n") + IMPORT + "\n" + "".join(lines[at:])
 
 
 def convert(check: bool = False) -> int:
@@ -267,12 +296,52 @@ def convert(check: bool = False) -> int:
     for path, text in edits.items():
         path.write_text(text, "utf-8")
     write_catalogue(keys.areas, keys.changed)
-    if edits:  # the Qt imports the texts needed may be unused now
-        subprocess.run([sys.executable, "-m", "ruff", "check", "--fix", "--select", "F401", "-q",
-                        *map(str, edits)], cwd=ROOT, check=False)
+    left = tidy(list(edits)) if edits else []
     print(f"{len(edits)} files converted, {sum(len(v) for v in keys.areas.values())} keys in the catalogue")
+    if left:
+        print("to mend by hand:\n  " + "\n  ".join(left), file=sys.stderr)
+        return 3
     return 0
 
 
-if __name__ == "__main__":
-    raise SystemExit(convert("--check" in sys.argv[1:]))
+def _ruff(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "ruff", *args], cwd=ROOT, capture_output=True, text=True,
+                          check=False)
+
+
+def tidy(paths: list[Path]) -> list[str]:
+    """Drop the Qt imports the texts needed, reflow the statements a longer key pushed past 120 characters,
+    and return what ruff still finds: a local `t` hiding the import, a line still too long."""
+    files = [str(p) for p in paths]
+    _ruff("check", "--fix", "--select", "F401", "-q", *files)
+    found = json.loads(_ruff("check", "--select", "E501", "--output-format", "json", "-q", *files).stdout or "[]")
+    for problem in sorted(found, key=lambda p: (p["filename"], -p["location"]["row"])):
+        row = problem["location"]["row"]
+        width = len(Path(problem["filename"]).read_text("utf-8").splitlines()[row - 1]) + 1
+        _ruff("format", "--line-length", "120", "--range", f"{row}:1-{row}:{width}", problem["filename"])
+    report = _ruff("check", "--select", "E501,F402,F811,F823,F821", "--output-format", "concise", "-q", *files)
+    return [line for line in report.stdout.splitlines() if line.strip()] + [hidden for p in paths
+                                                                           for hidden in local_t(p)]
+
+
+def local_t(path: Path) -> list[str]:
+    """Every binding of a local `t` (an assignment, a loop, an argument) that would hide the imported `t`;
+    a comprehension's or a lambda's own `t` only if it calls t() itself."""
+    found: list[str] = []
+
+    def calls_t(node: ast.AST) -> bool:
+        return any(isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id == "t"
+                   for c in ast.walk(node))
+
+    def visit(node: ast.AST) -> None:
+        own_scope = ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp | ast.Lambda
+        if isinstance(node, own_scope) and not calls_t(node):
+            return  # its scope ends with it: its own `t` is harmless
+        if isinstance(node, ast.Name) and node.id == "t" and isinstance(node.ctx, ast.Store) \
+                or isinstance(node, ast.arg) and node.arg == "t":
+            found.append(f"{path.relative_to(ROOT)}:{node.lineno}: a local `t` hides the catalogue's t()")
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(ast.parse(path.read_text("utf-8")))
+    return found
