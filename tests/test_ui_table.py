@@ -8,11 +8,9 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from referee_app.ops.table_phrases import PHRASES
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
 from referee_app.ui.pages.table_page import TablePage
-from referee_app.ui.pages.table_texts import PHRASE_SOURCES
 from referee_app.ui.settings import Settings
 from tests.table_helpers import Clock, seed_event
 from tests.ui_fixtures import Questions
@@ -70,10 +68,6 @@ def _end_turn(page: TablePage, player: str, conquered: int = 0, roll: int | None
     else:
         assert not page.turn_form.roll.isEnabled(), f"{player}'s turn should not roll"
     page.end_turn_action.trigger()
-
-
-def test_phrases_listed_for_translation_match_the_operations() -> None:
-    assert sorted(PHRASE_SOURCES) == sorted(PHRASES.values())
 
 
 def test_empty_without_event(qtbot: QtBot, tmp_path: Path) -> None:
