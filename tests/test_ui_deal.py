@@ -84,6 +84,25 @@ def test_the_app_deals_logs_and_undoes(qtbot: QtBot, marsala: tuple[AppContext, 
     assert "No deal" in d.generated_label.text()
 
 
+def test_the_dialog_shows_the_deal_its_operation_returned(qtbot: QtBot, marsala: tuple[AppContext, int],
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    context, table_id = marsala
+    d = dialog(qtbot, context, table_id)
+    reads: list[int] = []
+
+    def counted(session: Session, table: int) -> Any:
+        reads.append(table)
+        return logged_deal(session, table)
+
+    monkeypatch.setattr(deal_ui, "logged_deal", counted)
+    with qtbot.waitSignal(context.opsChanged) as heard:
+        d.generate(4242)
+    assert reads == [] and "4242" in d.generated_label.text()  # shown from the returned deal, not read back
+    assert heard.args[0].action is not None and heard.args[0].table(table_id)
+    context.undo_stack.undo()  # an undo is not this dialog's operation: the log is read again
+    assert reads == [table_id] and "No deal" in d.generated_label.text()
+
+
 def test_the_same_seed_gives_the_same_deal(qtbot: QtBot, marsala: tuple[AppContext, int]) -> None:
     context, table_id = marsala
     d = dialog(qtbot, context, table_id)
@@ -214,11 +233,11 @@ def test_the_table_page_opens_the_deal(qtbot: QtBot, marsala: tuple[AppContext, 
     page = TablePage(context)
     qtbot.addWidget(page)
     page.show_table(table_id)
-    qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.result_box.deal_button, Qt.MouseButton.LeftButton)
     assert page.deal_dialog is not None and page.deal_dialog.isVisible()
     assert page.deal_dialog.table_id == table_id and page.deal_action.shortcuts()[0].toString() == "Ctrl+Shift+D"
     page.deal_dialog.generate(9)
-    assert page.log_model.rowCount() == 1  # the page heard about the new entry
+    assert page.log_box.log_model.rowCount() == 1  # the page heard about the new entry
 
 
 def test_names_split_on_lines_commas_and_semicolons() -> None:

@@ -15,6 +15,8 @@ from importlib import resources
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from referee_app.texts import set_language
+
 LANGUAGES = ("it", "en")
 DEFAULT_LANGUAGE = "it"
 
@@ -40,8 +42,7 @@ class QtGaps(QTranslator):
 
 def install_language(app: QCoreApplication, language: str) -> str:
     """Install the translators for `language` (replacing earlier ones); returns the language in force."""
-    if language not in LANGUAGES:
-        language = DEFAULT_LANGUAGE
+    language = set_language(language)  # the catalogue's texts (referee_app.texts.t)
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
