@@ -267,7 +267,7 @@ def test_one_ruling_writer_for_the_table_page_and_the_casistica(ops: TableOperat
     is the rulings service's writer: event entries are citable, names match as seated, length is capped."""
     from referee_app.ops.rulings import MAX_RULING_TEXT, add_event_entry  # noqa: PLC0415
 
-    entry = add_event_entry(ops.session, title_it="Pausa pranzo", text_it="Si gioca fino alle 13.")
+    entry = add_event_entry(ops.session, title_it="Pausa pranzo", text_it="Si gioca fino alle 13.").value
     _refused(ops, "text", ops.ruling, "x" * (MAX_RULING_TEXT + 1))
     ops.ruling("Pausa alle 13", ["anna"], [entry.id])
     assert ops.view().rulings[-1]["players"] == ["Anna"] and ops.view().rulings[-1]["entries"] == [entry.id]

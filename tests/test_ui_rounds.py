@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from referee_app.ops import rounds as ops
-from referee_app.ops.changes import Changes
+from referee_app.ops.changes import ROUNDS, Changes
 from referee_app.ops.session import Session
 from referee_app.rules.ruleset import builtin
 from referee_app.store.records import Table
@@ -102,17 +102,21 @@ def test_draw_swap_confirm_and_undo(qtbot: QtBot, tmp_path: Path, store: Store, 
     assert any(v.constraint == "no_same_club" for v in page.fresh)
     assert any(page.proposal_box.violation_model.violation(r).constraint == "no_same_club"
                for r in range(page.proposal_box.violation_model.rowCount()))
-    reasons = [page.proposal_box.violation_model.index(r, 3).data() for r in range(page.proposal_box.violation_model.rowCount())
-               if page.proposal_box.violation_model.violation(r) in page.fresh]
+    violations = page.proposal_box.violation_model
+    reasons = [violations.index(r, 3).data() for r in range(violations.rowCount())
+               if violations.violation(r) in page.fresh]
     assert reasons and all(r.endswith("broken by the manual swap, not by the draw") for r in reasons)
     assert "broken by the manual swap)" in page.proposal_box.summary.text()  # not "the best the search found"
     assert store.rounds(context.require_session().event_id) == []  # nothing saved before confirming
 
-    with qtbot.waitSignal(context.opsChanged):
+    with qtbot.waitSignal(context.opsChanged) as heard:
         press(page, "Ctrl+Shift+Return")
     session = context.require_session()
     rounds = session.rounds()
     assert len(rounds) == 1 and page.proposal is None
+    assert heard.args == [ROUNDS]  # what confirming returned, handed on as it is
+    command = context.undo_stack.command(0)
+    assert command.saved == ops.saved_round(session, rounds[0].id)  # the round confirming returned, as stored
     saved = [set(ops.table_labels(session, t)) for t in session.tables(rounds[0].id)]
     assert saved[0] == set(t1) - {a} | {b}
     assert page.saved_model.rowCount() == 2 and "no confirmed result" in page.status.text()
@@ -122,6 +126,7 @@ def test_draw_swap_confirm_and_undo(qtbot: QtBot, tmp_path: Path, store: Store, 
     assert session.rounds() == [] and page.saved_model.rowCount() == 0
     context.undo_stack.redo()
     assert len(session.rounds()) == 1
+    assert command.saved.id == session.rounds()[0].id  # the redo's new round is the one a next undo removes
 
 
 def test_undo_is_refused_once_a_table_has_played(qtbot: QtBot, tmp_path: Path, store: Store,

@@ -35,7 +35,6 @@ class WindowDesk(QObject):
         self._refresh.setInterval(REFRESH_MS)
         self._refresh.timeout.connect(lambda: self.context.changed(PHONE_CHANGES))
         context.opsChanged.connect(self._changed)
-        context.eventChanged.connect(self._event_changed)
 
     def submit(self, job: Job[T], *, referee: str = "", write: bool = False) -> Future[T]:
         future: Future[T] = Future()
@@ -64,9 +63,7 @@ class WindowDesk(QObject):
         for listener in self._listeners:
             listener()
 
-    def _changed(self, _changes: Changes) -> None:
-        self.notify()
-
-    def _event_changed(self) -> None:
-        self._sessions = None
+    def _changed(self, changes: Changes) -> None:
+        if changes.opened:
+            self._sessions = None
         self.notify()

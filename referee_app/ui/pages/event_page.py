@@ -96,7 +96,6 @@ class EventPage(QWidget):
         layout.addLayout(left, 1)
         layout.addWidget(others, 1)
 
-        context.eventChanged.connect(self.refresh)
         context.opsChanged.connect(self._data_changed)
         self.refresh()
 
@@ -201,7 +200,7 @@ class EventPage(QWidget):
         if not path:
             return
         try:
-            event_id = event_ops.import_event(self.context.store, Path(path))
+            event_id = event_ops.import_event(self.context.store, Path(path)).value
         except InputError as exc:
             warn(self, self.tr("Import failed"), exc)
             return

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMes
 
 from referee_app.ops import players_ops, ranking
 from referee_app.ops import rounds as ops
-from referee_app.ops.changes import Changes
+from referee_app.ops.changes import PLAYERS, Changes
 from referee_app.ops.round_bands import next_round_bands
 from referee_app.ops.session import Session
 from referee_app.rules.draw.constraints import Violation
@@ -91,7 +91,6 @@ class RoundsPage(QWidget):
         self.saved_view.doubleClicked.connect(lambda _index: self.seat_order())
 
         self._layout()
-        context.eventChanged.connect(self._event_changed)
         self.lazy = LazyRefresh(self, self.refresh)
         context.opsChanged.connect(self._data_changed)
         self.refresh()
@@ -134,15 +133,13 @@ class RoundsPage(QWidget):
         layout.addWidget(split, 1)
 
     # ---- refreshing -----------------------------------------------------------------------------------------
-    def _event_changed(self) -> None:
-        self.proposal = None
-        self.refresh()
-
     def report_refusal(self, error: Exception | None) -> None:
         if error is not None:
             self.warn(self.texts.error(error) if isinstance(error, RulesError) else str(error))
 
     def _data_changed(self, changes: Changes) -> None:
+        if changes.opened:
+            self.proposal = None  # drawn for the other event
         if changes.players or changes.rounds or changes.standings or changes.any_table:
             self.lazy.request()
 
@@ -312,7 +309,7 @@ class RoundsPage(QWidget):
                            fill(self.tr("Confirm round %1"), (str(number),))):
             return
         try:
-            round_id = ops.confirm_round(session, self.proposal)
+            created = ops.confirm_round(session, self.proposal)
         except RulesError as exc:
             self.warn(self.texts.error(exc))
             self.refresh()
@@ -320,9 +317,9 @@ class RoundsPage(QWidget):
         self.proposal = None
         self.fresh = self.by_swap = ()
         text = self.tr("Confirm round %1").replace("%1", str(number))
-        self.context.undo_stack.push(ConfirmRoundCommand(self, round_id, ops.saved_layout(session, round_id), text))
+        self.context.undo_stack.push(ConfirmRoundCommand(self, created.value, text))
         self.seed.setValue(random.randint(1, 999_999))
-        self.context.changed(ops.ROUNDS)
+        self.context.changed(created.changes)
 
     def seat_order(self) -> None:
         session = self.context.session
@@ -353,7 +350,7 @@ class RoundsPage(QWidget):
             self.context.changed(players_ops.set_present(session, player_id, present))
         except RulesError as exc:
             self.warn(self.texts.error(exc))
-            self.context.changed(players_ops.PLAYERS)
+            self.context.changed(PLAYERS)
 
 
 __all__ = ["ConfirmRoundCommand", "EntrantColumn", "RoundsPage"]

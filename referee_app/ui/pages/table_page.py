@@ -120,7 +120,6 @@ class TablePage(QWidget):
 
         self.round_combo.currentIndexChanged.connect(self._round_chosen)
         self.table_combo.currentIndexChanged.connect(self._table_chosen)
-        context.eventChanged.connect(self.reload)
         context.opsChanged.connect(self._data_changed)
         context.tableRequested.connect(self.show_table)
         context.actionRequested.connect(self.handle_action)
