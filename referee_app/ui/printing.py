@@ -26,7 +26,6 @@ from referee_app.texts import t
 
 AskPath = Callable[[QWidget, str], str]
 OpenFile = Callable[[Path], None]
-SHORTCUT = "Ctrl+Alt+P"
 
 ROUND_KINDS = ("score-sheets", "result", "deal", "tables")
 TABLE_KINDS = ("result", "deal")
