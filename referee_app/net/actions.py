@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from referee_app.net.desk import Written
 from referee_app.net.phrases import say
+from referee_app.ops.changes import Changes
 from referee_app.ops.results import ResultOperations
 from referee_app.ops.session import Session
 from referee_app.ops.table_ops import PenaltyLine, TableOperations, TurnForecast
@@ -112,13 +114,15 @@ def action_name(action: Mapping[str, Any]) -> str:
     return name
 
 
-def apply(session: Session, number: int, action: Mapping[str, Any]) -> dict[str, Any]:
-    """Apply one action at table `number`; returns the log entry written."""
+def apply(session: Session, number: int, action: Mapping[str, Any]) -> Written:
+    """Apply one action at table `number`; the reply names the log entry written, the changes say what the
+    window must refresh."""
     name = action_name(action)
     ops = TableOperations(session, table_by_number(session, number).id)
-    written = ACTIONS[name](ops, action).action  # every table action writes one log entry
+    changes: Changes = ACTIONS[name](ops, action)
+    written = changes.action  # every table action writes one log entry
     assert written is not None
-    return {"ok": True, "table": number, "action": name, "seq": int(written.seq)}
+    return Written({"ok": True, "table": number, "action": name, "seq": int(written.seq)}, changes)
 
 
 def preview(session: Session, number: int, action: Mapping[str, Any], lang: str = "it") -> dict[str, Any]:
