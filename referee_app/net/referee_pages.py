@@ -35,7 +35,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "col_armies_outside": ("Armate fuori", "Armies outside"),
     "col_territories_inside": ("Territori nell'obiettivo", "Territories inside"),
     "col_territories_outside": ("Territori fuori", "Territories outside"),
-    "col_cards": ("Carte", "Cards"), "col_die": ("Dado (spareggio)", "Die (tie-break)"), "back": ("Tavoli", "Tables"), "need_token": ("Inserisci il codice arbitro",
+    "col_cards": ("Carte", "Cards"), "col_card": ("Carta obiettivo", "Objective card"),
+    "col_eliminated_order": ("Eliminato (ordine)", "Eliminated (order)"),
+    "neutral_points": ("Punti dei territori neutrali", "Neutral territories' points"),
+    "risiko": ("Ha fatto RisiKo!", "Made RisiKo!"), "st_withdrawn": ("ritirato", "withdrawn"),
+    "st_excluded": ("escluso", "excluded"), "col_die": ("Dado (spareggio)", "Die (tie-break)"), "back": ("Tavoli", "Tables"), "need_token": ("Inserisci il codice arbitro",
                                                                                "Enter your referee token"),
 }
 
@@ -51,7 +55,7 @@ button{font-size:18px;padding:12px 10px;margin:3px;border-radius:6px;border:1px 
 min-width:48px}button.on{background:#7a1010;color:#fff}button.go{background:#1d5e1d;color:#fff;width:100%}
 .pad button{width:30%;font-size:22px}.row{margin:6px 0}#msg{padding:8px;font-weight:bold}#msg.err{color:#a00}
 #msg.ok{color:#1d5e1d}input.txt{font-size:18px;padding:8px;width:100%;box-sizing:border-box}
-.big{font-size:26px;font-family:monospace}input.num{font-size:18px;width:5em;padding:6px}.log{font-size:14px;color:#333}.log s{color:#999}
+.cell label{display:inline-block;width:58%}.big{font-size:26px;font-family:monospace}input.num{font-size:18px;width:5em;padding:6px}.log{font-size:14px;color:#333}.log s{color:#999}
 """
 
 COMMON_JS = """
