@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
+from referee_app.texts import set_language
 from tests.ui_fixtures import Questions
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -21,6 +22,10 @@ os.environ.setdefault("REFEREE_APP_PIN_DELAY", "0.001")
 # Tests that pass their own @settings still inherit these two from the loaded profile.
 settings.register_profile("suite", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("suite")
+
+# The suite reads the window in English unless a test installs Italian (ui.i18n.install_language), as the
+# referee's window does at every start.
+set_language("en")
 
 
 @pytest.fixture(scope="session")

@@ -37,8 +37,8 @@ def _qt_imported_by(modules: list[str]) -> list[str]:
 
 def test_lower_layers_do_not_import_qt() -> None:
     modules = _modules("referee_app.rules") + _modules("referee_app.store") + _modules("referee_app.reports") + \
-        _modules("referee_app.net")
-    assert {"referee_app.rules.board", "referee_app.rules.table.state", "referee_app.net.server"} <= set(modules)
+        _modules("referee_app.net") + _modules("referee_app.texts")
+    assert {"referee_app.texts", "referee_app.rules.board", "referee_app.rules.table.state", "referee_app.net.server"} <= set(modules)
     assert _qt_imported_by(modules) == []
 
 
@@ -99,3 +99,13 @@ def test_operations_do_not_import_qt() -> None:
     modules = _modules("referee_app.ops")
     assert "referee_app.ops.table_ops" in modules
     assert _qt_imported_by(modules) == []
+
+
+def test_the_text_catalogue_stands_alone() -> None:
+    """Every layer reads its texts from referee_app.texts, so it imports nothing else of the app (nor Qt)."""
+    files = sorted((ROOT / "referee_app" / "texts").rglob("*.py"))
+    assert files
+    bad = [f"{path.relative_to(ROOT)}:{line}: imports {name}" for path in files for line, name in _imports(path)
+           if name.startswith("referee_app") and not name.startswith("referee_app.texts")]
+    assert bad == []
+    assert _qt_imported_by(["referee_app.texts"]) == []

@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from referee_app.ops import event_ops
+from referee_app.ops.changes import EVENTS
 from referee_app.rules.errors import CodedInputError
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
@@ -21,7 +22,9 @@ def store(tmp_path: Path) -> Store:
 def _create(store: Store, **overrides: str) -> int:
     args = {"name": "Torneo di Marsala", "date": "2026-11-22", "venue": "Marsala", "ruleset": "marsala-2011",
             "pin": "246800", "pin_again": "246800", **overrides}
-    return event_ops.create_event(store, **args)  # type: ignore[arg-type]
+    created = event_ops.create_event(store, **args)  # type: ignore[arg-type]
+    assert created.changes == EVENTS  # the list of events changed; nothing is opened
+    return created.value
 
 
 def _refused(store: Store, code: str, field: str, **overrides: str) -> CodedInputError:
@@ -107,7 +110,9 @@ def test_export_and_import(store: Store, tmp_path: Path) -> None:
     store.add_player(event_id, "Ødegård")
     path = event_ops.export_event(store, event_id, tmp_path / "out" / "marsala.refevent")
     with Store.open(tmp_path / "other.db") as other:
-        new_id = event_ops.import_event(other, path)
+        imported = event_ops.import_event(other, path)
+        new_id = imported.value
+        assert imported.changes == EVENTS and [e.id for e in other.events()] == [new_id]
         assert [p.name for p in other.players(new_id)] == ["Ødegård"]
         with pytest.raises(CodedInputError) as again:
             event_ops.import_event(other, path)

@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 from referee_app.ops import players_ops as ops
+from referee_app.ops.changes import PLAYERS
 from referee_app.ops.players_ops import PlayerDetails
 from referee_app.ops.session import Session
 from referee_app.rules.errors import CodedInputError, InputError
@@ -25,7 +26,9 @@ def _names(session: Session) -> list[str]:
 
 
 def test_add_edit_and_check_in(session: Session) -> None:
-    pid = ops.add_player(session, PlayerDetails(" Ødegård  Nils ", "Oslo", "Estero", "Nord", 2), present=False)
+    added = ops.add_player(session, PlayerDetails(" Ødegård  Nils ", "Oslo", "Estero", "Nord", 2), present=False)
+    pid = added.value
+    assert added.changes == PLAYERS and [p.id for p in session.players()] == [pid]  # the new player's id
     player = session.store.player(pid)
     assert (player.name, player.club, player.region, player.team, player.band, player.present) == \
         ("Ødegård Nils", "Oslo", "Estero", "Nord", 2, False)
@@ -40,7 +43,7 @@ def test_add_edit_and_check_in(session: Session) -> None:
 
 
 def test_editing_keeps_own_name(session: Session) -> None:
-    pid = ops.add_player(session, PlayerDetails("Čita"))
+    pid = ops.add_player(session, PlayerDetails("Čita")).value
     ops.edit_player(session, pid, PlayerDetails("čita", club="Trapani"))
     assert session.store.player(pid).name == "čita"
 
@@ -64,7 +67,7 @@ def test_bad_player_input_writes_nothing(session: Session, details: PlayerDetail
 
 def test_edit_to_a_taken_name_is_refused(session: Session) -> None:
     ops.add_player(session, PlayerDetails("Anna"))
-    bruno = ops.add_player(session, PlayerDetails("Bruno"))
+    bruno = ops.add_player(session, PlayerDetails("Bruno")).value
     with pytest.raises(CodedInputError) as info:
         ops.edit_player(session, bruno, PlayerDetails("anna"))
     assert info.value.params["name"] == "Anna"
@@ -86,7 +89,7 @@ def test_players_of_another_event_are_out_of_reach(session: Session) -> None:
 
 
 def test_remove_and_restore_keep_the_id(session: Session) -> None:
-    pid = ops.add_player(session, PlayerDetails("Anna", band=3))
+    pid = ops.add_player(session, PlayerDetails("Anna", band=3)).value
     removed = ops.remove_player(session, pid)
     assert _names(session) == []
     ops.restore_player(session, removed)
@@ -94,7 +97,7 @@ def test_remove_and_restore_keep_the_id(session: Session) -> None:
 
 
 def test_a_seated_player_cannot_be_removed(session: Session) -> None:
-    ids = [ops.add_player(session, PlayerDetails(n)) for n in ("A", "B", "C", "D")]
+    ids = [ops.add_player(session, PlayerDetails(n)).value for n in ("A", "B", "C", "D")]
     round_id = session.store.add_round(session.event_id, 1)
     session.store.add_table(round_id, 1, list(zip(ids, ["rosso", "blu", "giallo", "verde"])))
     with pytest.raises(InputError):
@@ -109,8 +112,9 @@ def test_csv_preview_then_import(session: Session) -> None:
     preview = ops.preview_csv(session, GOOD)
     assert preview.valid and [r.name for r in preview.rows] == ["Anna Rossi", "Čita Horvat"]
     assert _names(session) == []
-    ops.import_csv(session, GOOD.encode("utf-8"))
+    imported = ops.import_csv(session, GOOD.encode("utf-8"))
     assert _names(session) == ["Anna Rossi", "Čita Horvat"]
+    assert imported.changes == PLAYERS and imported.value == [p.id for p in session.players()]
     assert ops.counts(session) == (1, 2)
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from referee_app.ops import rounds as ops
+from referee_app.ops.changes import ROUNDS
 from referee_app.ops.players_ops import set_present
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
@@ -39,7 +40,7 @@ def make_session(store: Store, ruleset: str, count: int, bands: bool = False, pr
 def play_round(session: Session, seed: int = 1) -> int:
     """Draw, confirm and give every table a result; points are distinct so no tie needs a die."""
     proposal = ops.propose(session, seed)
-    round_id = ops.confirm_round(session, proposal)
+    round_id = ops.confirm_round(session, proposal).value.id
     confirm_results(session, round_id)
     return round_id
 
@@ -73,7 +74,7 @@ def test_first_round_takes_checked_in_players_and_saves_only_on_confirm(store: S
     proposal = ops.propose(session, seed=7)
     assert proposal.draw.sizes == (5, 4)  # marsala: 4s, a 5 only when needed
     assert session.rounds() == []  # a proposal writes nothing
-    round_id = ops.confirm_round(session, proposal)
+    round_id = ops.confirm_round(session, proposal).value.id
     tables = session.tables(round_id)
     assert [len(t.seats) for t in tables] == [5, 4]
     for table, drawn in zip(tables, proposal.draw.tables, strict=True):
@@ -91,7 +92,7 @@ def test_same_seed_same_draw_and_another_seed_differs(store: Store) -> None:
 
 def test_next_round_waits_for_every_result(store: Store) -> None:
     session = make_session(store, "raduno", 8)
-    round_id = ops.confirm_round(session, ops.propose(session, 1))
+    round_id = ops.confirm_round(session, ops.propose(session, 1)).value.id
     nxt = ops.next_round(session)
     assert (nxt.status, nxt.pending_tables) == ("results_missing", (1, 2))
     with pytest.raises(ops.RoundsError) as err:
@@ -268,7 +269,7 @@ def test_marsala_final_then_complete(store: Store) -> None:
         play_round(session, seed)
     final = ops.propose(session, 1)
     assert final.draw.sizes == (4,) and not final.next.optional
-    round_id = ops.confirm_round(session, final)
+    round_id = ops.confirm_round(session, final).value.id
     assert session.rounds()[-1].phase == "final"
     confirm_results(session, round_id)
     nxt = ops.next_round(session)
@@ -289,7 +290,7 @@ def test_como_final_is_optional_after_four_days(store: Store) -> None:
 def test_tie_across_the_cut_waits_for_dice(store: Store) -> None:
     session = make_session(store, "marsala-2011", 8, bands=True)
     for seed in (1, 2, 3):
-        round_id = ops.confirm_round(session, ops.propose(session, seed))
+        round_id = ops.confirm_round(session, ops.propose(session, seed)).value.id
         for table in session.tables(round_id):
             names = ops.table_labels(session, table)
             rows = [{"name": n, "points": 10.0, "objective_points": 20, "outside_points": 5, "place": 1}
@@ -307,7 +308,7 @@ def test_tie_across_the_cut_waits_for_dice(store: Store) -> None:
 
 def test_unreadable_result_names_the_table(store: Store) -> None:
     session = make_session(store, "raduno", 8)
-    round_id = ops.confirm_round(session, ops.propose(session, 1))
+    round_id = ops.confirm_round(session, ops.propose(session, 1)).value.id
     tables = session.tables(round_id)
     store.confirm_result(tables[0].id, {"note": "nothing"}, "Mario")
     store.confirm_result(tables[1].id, {"note": "nothing"}, "Mario")
@@ -332,12 +333,16 @@ def test_result_rows_reads_the_stored_ranking() -> None:
 def test_remove_round_only_while_untouched(store: Store) -> None:
     session = make_session(store, "raduno", 8)
     proposal = ops.propose(session, 1)
-    round_id = ops.confirm_round(session, proposal)
-    layout = ops.saved_layout(session, round_id)
-    ops.remove_round(session, round_id)
+    created = ops.confirm_round(session, proposal)
+    saved = created.value
+    assert created.changes == ROUNDS
+    assert ops.saved_round(session, saved.id) == saved  # what confirming returned is what it stored
+    assert [len(t) for t in saved.tables] == [4, 4] and saved.number == 1
+    ops.remove_round(session, saved.id)
     assert session.rounds() == []
-    again = ops.restore_round(session, layout)
-    assert ops.saved_layout(session, again) == layout
+    restored = ops.restore_round(session, saved).value
+    again = restored.id
+    assert restored.tables == saved.tables and ops.saved_round(session, again) == restored
     table = session.tables(again)[0]
     session.record(table.id, "note", {"text": "inizio"})
     assert ops.round_started(session, again)
@@ -359,7 +364,7 @@ def test_remove_round_refuses_an_earlier_round(store: Store) -> None:
 
 def saved_table(store: Store) -> tuple[Session, int, Sequence[str]]:
     session = make_session(store, "raduno", 8)
-    round_id = ops.confirm_round(session, ops.propose(session, 1))
+    round_id = ops.confirm_round(session, ops.propose(session, 1)).value.id
     table = session.tables(round_id)[0]
     return session, table.id, ops.table_labels(session, table)
 

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from referee_app.ops.changes import CASISTICA, Created
 from referee_app.ops.rulings import (
     add_event_entry,
     event_entries,
@@ -115,8 +116,10 @@ def test_unknown_or_foreign_table_is_refused(session: Session, tmp_path: Path) -
 
 
 def test_event_entries_are_stored_indexed_and_citable(session: Session) -> None:
-    entry = add_event_entry(session, title_it="Telefono al tavolo", text_it="Il telefono resta spento in gioco.",
+    added = add_event_entry(session, title_it="Telefono al tavolo", text_it="Il telefono resta spento in gioco.",
                             topics=["conduct"], keywords_it=["cellulare, smartphone", " "])
+    entry = added.value
+    assert added.changes == CASISTICA
     assert entry.id == "event-telefono-al-tavolo" and entry.origin == "event"
     assert entry.title.en == "Telefono al tavolo"  # one language given: it stands for both
     assert entry.rulesets == ("marsala-2011",)
@@ -131,7 +134,7 @@ def test_event_entries_are_stored_indexed_and_citable(session: Session) -> None:
 
 
 def test_event_entry_removal_and_reload(session: Session) -> None:
-    entry = add_event_entry(session, title_en="Smoking break", text_en="One smoking break per game.")
+    entry = add_event_entry(session, title_en="Smoking break", text_en="One smoking break per game.").value
     index = CasisticaIndex()
     loaded = load_event_entries(session, index)
     remove_event_entry(session, entry.id)
@@ -196,9 +199,9 @@ def test_removed_event_entry_comes_back_unchanged(session: Session) -> None:
 
     entry = add_event_entry(session, title_it="Fumo", title_en="Smoking", text_it="Vietato al tavolo.",
                             text_en="Not at the table.", topics=["conduct", "referee"], keywords_it=["sigaretta"],
-                            action="penalty:free_sanction")
+                            action="penalty:free_sanction").value
     remove_event_entry(session, entry.id)
-    assert restore_event_entry(session, entry) == entry
+    assert restore_event_entry(session, entry) == Created(entry, CASISTICA)
     assert event_entries(session) == [entry]
 
 

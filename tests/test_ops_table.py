@@ -7,9 +7,10 @@ import pytest
 
 from referee_app.ops.session import Session
 from referee_app.ops.table_ops import TableOperations, table_choices
-from referee_app.ops.table_phrases import PHRASES, Phrase, describe
+from referee_app.ops.table_phrases import Phrase, describe
 from referee_app.rules.errors import InputError
 from referee_app.store.store import Store
+from referee_app.texts import known
 from tests.table_helpers import Clock, seed_event
 
 
@@ -248,7 +249,7 @@ def test_every_phrase_has_a_template() -> None:
              "note", *payloads]
     for kind in kinds:
         for phrase in describe(kind, payloads.get(kind, {"player": "A"}), target=3):
-            assert phrase.key in PHRASES and "%" not in phrase.text
+            assert known(f"phrase.{phrase.key}") and "%" not in phrase.text
     assert Phrase("conquered", ("12",)).text == "conquered 12"
 
 
@@ -266,7 +267,7 @@ def test_one_ruling_writer_for_the_table_page_and_the_casistica(ops: TableOperat
     is the rulings service's writer: event entries are citable, names match as seated, length is capped."""
     from referee_app.ops.rulings import MAX_RULING_TEXT, add_event_entry  # noqa: PLC0415
 
-    entry = add_event_entry(ops.session, title_it="Pausa pranzo", text_it="Si gioca fino alle 13.")
+    entry = add_event_entry(ops.session, title_it="Pausa pranzo", text_it="Si gioca fino alle 13.").value
     _refused(ops, "text", ops.ruling, "x" * (MAX_RULING_TEXT + 1))
     ops.ruling("Pausa alle 13", ["anna"], [entry.id])
     assert ops.view().rulings[-1]["players"] == ["Anna"] and ops.view().rulings[-1]["entries"] == [entry.id]

@@ -78,7 +78,7 @@ def test_a_tournament_day(tmp_path: Path) -> None:
         assert proposal.draw.proved_best
         assert all(v.unavoidable for v in proposal.draw.violations)
         assert (proposal.draw.broken == 0) == (number == 1)
-        round_id = rounds.confirm_round(session, proposal)
+        round_id = rounds.confirm_round(session, proposal).value.id
         hall.start_all()
         assert [t.phase for t in hall.tiles()] == ["playing", "playing"]
         for table in session.tables(round_id):

@@ -102,3 +102,49 @@ def test_fault5_database_faults_escaping_a_slot_become_one_dialog(tmp_path: Path
     finally:
         sys.excepthook = previous
     assert len(shown) == 2 and all("pieno" in text and str(path) in text for text in shown)
+
+
+def test_fault4_the_check_after_start_makes_the_open_window_read_only(qtbot: QtBot, tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window opens before the damage check has its verdict (store/damage.py); the verdict then makes
+    it read-only and offers the restore, and a write asked for meanwhile waits for it and is refused."""
+    path = tmp_path / "torneo.db"
+    table, _ = _damaged(path)
+    store = Store.open(path)
+    store.hold_writes_for_damage_check()
+    window = build_window(Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)), store)
+    qtbot.addWidget(window)
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: asked.append(self.text()) or 0)
+    monkeypatch.setattr(QMessageBox, "clickedButton", lambda self: None)  # "Open read-only"
+    reopened: list[object] = []
+    store.start_damage_check()
+    db_errors.watch_damage(window, store, reopened.append)
+    qtbot.waitUntil(lambda: bool(asked), timeout=10000)
+    assert store.read_only and "entry 4" in asked[0] and reopened == []
+    with pytest.raises(ReadOnlySession):
+        store.append(table, "note", {"text": "nuova"}, "Anna")
+    window.close()
+    store.close()
+
+
+def test_fault4_a_restore_offered_after_start_hands_the_window_the_restored_file(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "torneo.db"
+    table, good = _damaged(path)
+    store = Store.open(path)
+    store.hold_writes_for_damage_check()
+    _answer(monkeypatch, QMessageBox.ButtonRole.AcceptRole)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(good), ""))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (PIN, True))
+    reopened: list[Store] = []
+    store.start_damage_check()
+    db_errors.watch_damage(None, store, reopened.append)  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: bool(reopened), timeout=10000)
+    restored = reopened[0]
+    try:
+        assert restored is not store and not restored.read_only
+        restored.append(table, "note", {"text": "dopo il ripristino"}, "Anna")
+        assert len(restored.actions(table)) == 6
+    finally:
+        restored.close(backup=False)

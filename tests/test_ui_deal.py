@@ -214,11 +214,11 @@ def test_the_table_page_opens_the_deal(qtbot: QtBot, marsala: tuple[AppContext, 
     page = TablePage(context)
     qtbot.addWidget(page)
     page.show_table(table_id)
-    qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.result_box.deal_button, Qt.MouseButton.LeftButton)
     assert page.deal_dialog is not None and page.deal_dialog.isVisible()
     assert page.deal_dialog.table_id == table_id and page.deal_action.shortcuts()[0].toString() == "Ctrl+Shift+D"
     page.deal_dialog.generate(9)
-    assert page.log_model.rowCount() == 1  # the page heard about the new entry
+    assert page.log_box.log_model.rowCount() == 1  # the page heard about the new entry
 
 
 def test_names_split_on_lines_commas_and_semicolons() -> None:

@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from referee_app.ops.changes import OPENED, Changes
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 from referee_app.ui.app import build_window
@@ -41,8 +42,11 @@ def test_every_page_follows_the_event_in_view(qtbot: QtBot, tmp_path: Path) -> N
     qtbot.addWidget(window)
     context = window.context  # type: ignore[attr-defined]
     assert context.require_session().event_id == first
+    heard: list[Changes] = []
+    context.opsChanged.connect(heard.append)
     context.open_event(second)
     QApplication.processEvents()
+    assert heard == [OPENED]  # one signal: every page below follows the new event through it
 
     hall = _page(window, "HallTab")
     hall.board.start_button.click()  # type: ignore[attr-defined]

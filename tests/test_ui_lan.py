@@ -142,7 +142,8 @@ def test_a_phones_write_reaches_the_shown_hall_and_table_page(qtbot: QtBot, tmp_
         post({"action": "ruling", "text": "Dado in bilico: si ritira"})
 
         def ruled() -> bool:
-            lines = [table_page.log_model.line(r) for r in range(table_page.log_model.rowCount())]
+            model = table_page.log_box.log_model
+            lines = [model.line(r) for r in range(model.rowCount())]
             return any(line.kind == "ruling" and line.referee == "Luca" for line in lines)
 
         qtbot.waitUntil(ruled, timeout=5000)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from referee_app.ops import rounds as ops
-from referee_app.ops.changes import Changes
+from referee_app.ops.changes import ROUNDS, Changes
 from referee_app.ops.session import Session
 from referee_app.rules.ruleset import builtin
 from referee_app.store.records import Table
@@ -83,36 +83,40 @@ def test_draw_swap_confirm_and_undo(qtbot: QtBot, tmp_path: Path, store: Store, 
     page.seed.setValue(11)
     press(page, "Ctrl+D")
     assert page.proposal is not None and page.proposal.seed == 11
-    assert page.proposal_model.rowCount() == 2
-    first = page.proposal_model.index(0, 0)
-    assert page.proposal_model.rowCount(first) == 4 + len(page.proposal.draw.constraints)  # players + lines
-    assert page.violation_model.rowCount() == len(page.proposal.violations)
-    assert "11" in page.summary.text()
+    assert page.proposal_box.proposal_model.rowCount() == 2
+    first = page.proposal_box.proposal_model.index(0, 0)
+    assert page.proposal_box.proposal_model.rowCount(first) == 4 + len(page.proposal.draw.constraints)  # players + lines
+    assert page.proposal_box.violation_model.rowCount() == len(page.proposal.violations)
+    assert "11" in page.proposal_box.summary.text()
 
     # select two players of the same club at different tables: the warning comes before the swap
     t1, t2 = (t.players for t in page.proposal.draw.tables)
     clubs = {e.label: e.player.club for e in page.entrants.values()}
     a = t1[0]
     b = next(n for n in t2 if clubs[n] != clubs[a] and any(clubs[m] == clubs[n] for m in t1 if m != a))
-    page.select_players(a, b)
+    page.proposal_box.select_players(a, b)
     assert page.selected_players() == [a, b] and page.swap_button.isEnabled()
-    assert "breaks" in page.swap_warning.text() and "club" in page.swap_warning.text().lower()
+    assert "breaks" in page.proposal_box.swap_warning.text() and "club" in page.proposal_box.swap_warning.text().lower()
     press(page, "Ctrl+W")
     assert b in page.proposal.draw.tables[0].players
     assert any(v.constraint == "no_same_club" for v in page.fresh)
-    assert any(page.violation_model.violation(r).constraint == "no_same_club"
-               for r in range(page.violation_model.rowCount()))
-    reasons = [page.violation_model.index(r, 3).data() for r in range(page.violation_model.rowCount())
-               if page.violation_model.violation(r) in page.fresh]
+    assert any(page.proposal_box.violation_model.violation(r).constraint == "no_same_club"
+               for r in range(page.proposal_box.violation_model.rowCount()))
+    violations = page.proposal_box.violation_model
+    reasons = [violations.index(r, 3).data() for r in range(violations.rowCount())
+               if violations.violation(r) in page.fresh]
     assert reasons and all(r.endswith("broken by the manual swap, not by the draw") for r in reasons)
-    assert "broken by the manual swap)" in page.summary.text()  # not "the best the search found"
+    assert "broken by the manual swap)" in page.proposal_box.summary.text()  # not "the best the search found"
     assert store.rounds(context.require_session().event_id) == []  # nothing saved before confirming
 
-    with qtbot.waitSignal(context.opsChanged):
+    with qtbot.waitSignal(context.opsChanged) as heard:
         press(page, "Ctrl+Shift+Return")
     session = context.require_session()
     rounds = session.rounds()
     assert len(rounds) == 1 and page.proposal is None
+    assert heard.args == [ROUNDS]  # what confirming returned, handed on as it is
+    command = context.undo_stack.command(0)
+    assert command.saved == ops.saved_round(session, rounds[0].id)  # the round confirming returned, as stored
     saved = [set(ops.table_labels(session, t)) for t in session.tables(rounds[0].id)]
     assert saved[0] == set(t1) - {a} | {b}
     assert page.saved_model.rowCount() == 2 and "no confirmed result" in page.status.text()
@@ -122,6 +126,7 @@ def test_draw_swap_confirm_and_undo(qtbot: QtBot, tmp_path: Path, store: Store, 
     assert session.rounds() == [] and page.saved_model.rowCount() == 0
     context.undo_stack.redo()
     assert len(session.rounds()) == 1
+    assert command.saved.id == session.rounds()[0].id  # the redo's new round is the one a next undo removes
 
 
 def test_undo_is_refused_once_a_table_has_played(qtbot: QtBot, tmp_path: Path, store: Store,

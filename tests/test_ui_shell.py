@@ -102,6 +102,20 @@ def test_quit_when_ready_prints_ready(tmp_path: Path) -> None:
     assert done.stdout.split() == ["ready"]
 
 
+def test_a_plain_start_parses_without_the_command_modules() -> None:
+    """`referee-app --db FILE` builds its parser without importing the other commands' modules (start-up
+    time); the options it knows must stay those of the full parser."""
+    from referee_app.cli.main import WINDOW_OPTIONS, build_parser, window_only
+
+    full = build_parser()
+    options = {o for action in full._actions for o in action.option_strings} - {"-h", "--help"}
+    assert options == set(WINDOW_OPTIONS)
+    assert window_only(["--db", "a.db", "--lang", "en", "--quit-when-ready"]) and window_only(["--db=demo"])
+    assert not window_only(["--db", "a.db", "demo"]) and not window_only(["--help"]) and not window_only(["--db"])
+    args = build_parser(commands=False).parse_args(["--db", "a.db", "--quit-when-ready"])
+    assert (args.area, args.db, args.quit_when_ready) == (None, "a.db", True)
+
+
 def test_tab_titles_are_the_pages_own(qtbot: QtBot) -> None:
     import importlib
 

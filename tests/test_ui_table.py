@@ -8,11 +8,9 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from referee_app.ops.table_phrases import PHRASES
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
 from referee_app.ui.pages.table_page import TablePage
-from referee_app.ui.pages.table_texts import PHRASE_SOURCES
 from referee_app.ui.settings import Settings
 from tests.table_helpers import Clock, seed_event
 from tests.ui_fixtures import Questions
@@ -72,10 +70,6 @@ def _end_turn(page: TablePage, player: str, conquered: int = 0, roll: int | None
     page.end_turn_action.trigger()
 
 
-def test_phrases_listed_for_translation_match_the_operations() -> None:
-    assert sorted(PHRASE_SOURCES) == sorted(PHRASES.values())
-
-
 def test_empty_without_event(qtbot: QtBot, tmp_path: Path) -> None:
     store = Store.open(tmp_path / "e.db")
     ctx = AppContext(store, Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
@@ -90,56 +84,56 @@ def test_empty_without_event(qtbot: QtBot, tmp_path: Path) -> None:
 def test_opens_on_the_first_table_and_follows_requests(page: TablePage, context: AppContext,
                                                        qtbot: QtBot) -> None:
     assert page.stack.currentWidget() is page.scroller
-    assert page.ops is not None and page.seats_model.rowCount() == 4
-    assert page.seats_model.index(0, 1).data() == "Anna"
+    assert page.ops is not None and page.seats_box.seats_model.rowCount() == 4
+    assert page.seats_box.seats_model.index(0, 1).data() == "Anna"
     second = page.table_combo.itemData(1)
     with qtbot.waitSignal(context.pageRequested) as requested:
         context.tableRequested.emit(second)
         context.pageRequested.emit("TablePage")
     assert requested.args == ["TablePage"]
-    assert page.ops.table_id == second and page.seats_model.index(0, 1).data() == "Elena"
+    assert page.ops.table_id == second and page.seats_box.seats_model.index(0, 1).data() == "Elena"
 
 
 def test_full_sdadata_through_the_form(page: TablePage, context: AppContext, warnings: Warnings) -> None:
     clock = _clock(page)
-    page.start_button.click()
+    page.clock_box.start_button.click()
     assert page.current is not None and page.current.clock.running
     clock.now += 90 * 60 + 3
     page.tick()
-    assert "Ctrl+T" in page.phase_label.text()  # time is up, not yet recorded
+    assert "Ctrl+T" in page.phase_box.phase_label.text()  # time is up, not yet recorded
     page.record_time_expired("Dario")
-    assert page.phase_label.text() == "Penultimate round"
-    assert "Anchor: Dario" in page.anchor_label.text()
+    assert page.phase_box.phase_label.text() == "Penultimate round"
+    assert "Anchor: Dario" in page.phase_box.anchor_label.text()
     _end_turn(page, "Dario")
     for player in ("Anna", "Bruno", "Carla"):
-        assert page.phase_label.text() == "Last round"
+        assert page.phase_box.phase_label.text() == "Last round"
         _end_turn(page, player, conquered=1)
-    assert page.next_label.text() == "Next: Dario, rolls: ends on ≤ 4 (6/36)"
+    assert page.phase_box.next_label.text() == "Next: Dario, rolls: ends on ≤ 4 (6/36)"
     assert not page.turn_form.eliminated["Dario"].isEnabled()  # his own turn
     page.turn_form.conquered.setValue(3)  # three conquests: the engine says no roll, before the dice
     assert not page.turn_form.roll.isEnabled() and "No roll" in page.turn_form.forecast_label.text()
     page.turn_form.conquered.setValue(2)
     assert page.turn_form.roll.isEnabled() and "6/36" in page.turn_form.forecast_label.text()
     _end_turn(page, "Dario", conquered=2, roll=9)
-    assert page.phase_label.text() == "Sdadata: ends on ≤ 4 (6/36)"
+    assert page.phase_box.phase_label.text() == "Sdadata: ends on ≤ 4 (6/36)"
     _end_turn(page, "Anna", roll=8)
     _end_turn(page, "Bruno", roll=11)
     page.turn_form.eliminated["Dario"].setChecked(True)  # Carla takes the anchor's place: round 1 starts with her
     assert "10/36" in page.turn_form.forecast_label.text()
     page.turn_form.eliminated["Dario"].setChecked(False)
     _end_turn(page, "Carla", roll=10, eliminated=("Dario",))
-    assert page.phase_label.text() == "Sdadata: ends on ≤ 5 (10/36)"
-    assert "Anchor: Carla" in page.anchor_label.text()
-    assert page.seats_model.index(3, 3).data() == "eliminated"
+    assert page.phase_box.phase_label.text() == "Sdadata: ends on ≤ 5 (10/36)"
+    assert "Anchor: Carla" in page.phase_box.anchor_label.text()
+    assert page.seats_box.seats_model.index(3, 3).data() == "eliminated"
     _end_turn(page, "Anna", roll=5)
-    assert page.phase_label.text().startswith("Game over")
+    assert page.phase_box.phase_label.text().startswith("Game over")
     assert warnings.shown == []
-    log = page.log_model
+    log = page.log_box.log_model
     assert log.index(log.rowCount() - 1, 3).data() == "End of Anna's turn; rolled 5"
 
 
 def test_refused_turn_records_nothing_and_names_the_field(page: TablePage, warnings: Warnings) -> None:
-    page.start_button.click()
+    page.clock_box.start_button.click()
     page.record_time_expired("Bruno")
     before = _entries(page)
     page.turn_form.turn_player.setCurrentText("Carla")  # Bruno's turn, not Carla's
@@ -151,19 +145,19 @@ def test_refused_turn_records_nothing_and_names_the_field(page: TablePage, warni
 
 
 def test_clock_buttons_recovery_and_shortcut(page: TablePage, warnings: Warnings) -> None:
-    assert page.start_button.isEnabled() and not page.pause_button.isEnabled()
-    page.start_button.click()
+    assert page.clock_box.start_button.isEnabled() and not page.clock_box.pause_button.isEnabled()
+    page.clock_box.start_button.click()
     _clock(page).now += 60
     page.pause_action.trigger()
-    assert page.current is not None and page.current.clock.paused and page.resume_button.isEnabled()
-    assert page.clock_state.text() == "Paused"
+    assert page.current is not None and page.current.clock.paused and page.clock_box.resume_button.isEnabled()
+    assert page.clock_box.clock_state.text() == "Paused"
     page.toggle_pause()
     assert page.current.clock.running
     before = _entries(page)
     assert not page.add_recovery(3, "")
     assert _entries(page) == before and warnings.shown[-1].startswith("Reason:")
     assert page.add_recovery(3, "dadi caduti")
-    assert page.clock_label.text() == "1:32:00"
+    assert page.clock_box.clock_label.text() == "1:32:00"
 
 
 def test_penalty_calculator_shows_the_consequence_before_applying(page: TablePage, context: AppContext,
@@ -175,7 +169,7 @@ def test_penalty_calculator_shows_the_consequence_before_applying(page: TablePag
     assert page.penalty_panel.consequence.text() == "Remove 8 armies; new cap 126"
     assert _entries(page) == 0
     assert page.penalty_panel.apply_button.click() is None and _entries(page) == 1
-    assert page.seats_model.index(1, 5).data() == "126"
+    assert page.seats_box.seats_model.index(1, 5).data() == "126"
     assert page.penalty_panel.penalty_list.item(0).text() == "Bruno: Remove 8 armies; new cap 126"
     page.handle_action("penalty:free_sanction")
     page.penalty_panel.reason.setText("   ")
@@ -186,7 +180,7 @@ def test_penalty_calculator_shows_the_consequence_before_applying(page: TablePag
 
 
 def test_missed_roll_brings_up_its_penalty(page: TablePage) -> None:
-    page.start_button.click()
+    page.clock_box.start_button.click()
     page.record_time_expired("Dario")
     for player in ("Dario", "Anna", "Bruno", "Carla"):
         _end_turn(page, player)
@@ -197,32 +191,32 @@ def test_missed_roll_brings_up_its_penalty(page: TablePage) -> None:
     assert page.penalty_panel.penalty_player.currentText() == "Dario"
     assert page.penalty_panel.consequence.text() == "Verbal warning"
     page.apply_penalty()
-    assert page.seats_model.index(3, 4).data() == "1"
+    assert page.seats_box.seats_model.index(3, 4).data() == "1"
     assert page.penalty_panel.consequence.text().startswith("Excluded from the game")
 
 
 def test_undo_and_redo_through_the_stack_and_the_buttons(page: TablePage, context: AppContext) -> None:
-    page.start_button.click()
+    page.clock_box.start_button.click()
     page.record_time_expired("Dario")
-    assert context.undo_stack.count() == 2 and page.undo_button.isEnabled()
+    assert context.undo_stack.count() == 2 and page.log_box.undo_button.isEnabled()
     context.undo_stack.undo()  # the main window's Ctrl+Z
-    assert page.current is not None and page.current.expired_during is None and page.redo_button.isEnabled()
+    assert page.current is not None and page.current.expired_during is None and page.log_box.redo_button.isEnabled()
     context.undo_stack.redo()
     assert page.current.expired_during == "Dario"
-    page.undo_button.click()
+    page.log_box.undo_button.click()
     assert page.current.expired_during is None
-    page.redo_button.click()
+    page.log_box.redo_button.click()
     assert page.current.expired_during == "Dario"
     # after a restart the stack is empty, the table's log can still be undone from the page
     context.undo_stack.clear()
-    page.undo_button.click()
+    page.log_box.undo_button.click()
     assert page.current.expired_during is None and context.undo_stack.count() == 1
     context.undo_stack.undo()  # undoing the page's undo puts the entry back
     assert page.current.expired_during == "Dario"
 
 
 def test_stale_undo_is_refused_and_dropped(page: TablePage, context: AppContext, warnings: Warnings) -> None:
-    page.start_button.click()
+    page.clock_box.start_button.click()
     assert page.ops is not None
     page.ops.pause_clock()  # recorded elsewhere (the hall): the stack's command is no longer the last entry
     context.undo_stack.undo()
@@ -239,15 +233,15 @@ def test_ruling_and_referee_call(page: TablePage, warnings: Warnings) -> None:
     assert page.record_ruling()
     assert page.current is not None and page.current.rulings[0]["players"] == ["Anna"]
     assert page.ruling_box.ruling_text.text() == ""
-    page.call_button.click()
-    assert page.current.referee_called and page.call_button.isChecked()
-    page.call_button.click()
+    page.clock_box.call_button.click()
+    assert page.current.referee_called and page.clock_box.call_button.isChecked()
+    page.clock_box.call_button.click()
     assert not page.current.referee_called
 
 
 def test_players_leaving_before_expiry(page: TablePage, warnings: Warnings) -> None:
     assert page.record_player_left("Carla", "withdrawn")
-    assert page.seats_model.index(2, 3).data() == "withdrew"
+    assert page.seats_box.seats_model.index(2, 3).data() == "withdrew"
     page.record_time_expired("Dario")
     before = _entries(page)
     assert not page.record_player_left("Anna", "excluded")  # after expiry it goes with the turn end
@@ -256,7 +250,7 @@ def test_players_leaving_before_expiry(page: TablePage, warnings: Warnings) -> N
 
 def test_result_area_opens_the_result_dialog_of_this_table(page: TablePage, qtbot: QtBot) -> None:
     assert page.ops is not None
-    page.result_button.click()
+    page.result_box.result_button.click()
     dialog = page.result_dialog
     assert dialog.isVisible() and dialog.table_id == page.ops.table_id
     dialog.close()
@@ -283,7 +277,7 @@ def test_keyboard_shortcuts(page: TablePage, qtbot: QtBot) -> None:
     page.turn_form.conquered.setFocus()
     qtbot.keyClick(page.turn_form.conquered, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     assert page.current is not None and not page.current.clock.started  # nothing to pause: refused
-    page.start_button.click()
+    page.clock_box.start_button.click()
     qtbot.keyClick(page.turn_form.conquered, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     assert page.current.clock.paused
     before = _entries(page)
@@ -339,7 +333,7 @@ def test_a_penalty_names_its_player_and_table_before_it_applies(page: TablePage,
 
 
 def test_time_expiry_with_time_left_asks_first(page: TablePage, questions: Questions) -> None:
-    page.start_button.click()
+    page.clock_box.start_button.click()
     _clock(page).now += 90 * 60 - 89  # 1:29 left on the clock
     questions.answer = False
     assert not page.record_time_expired("Dario") and _entries(page) == 1  # only the clock start
@@ -350,6 +344,6 @@ def test_time_expiry_with_time_left_asks_first(page: TablePage, questions: Quest
     asked = len(questions.asked)
     _clock(page).now += 90 * 60
     page.table_combo.setCurrentIndex(1)
-    page.start_button.click()
+    page.clock_box.start_button.click()
     _clock(page).now += 90 * 60 + 1  # time is really over at table 2: nothing to ask
     assert page.record_time_expired("Elena") and len(questions.asked) == asked

@@ -57,7 +57,7 @@ def demo(path: Path, clock: list[float], players: int = 32) -> None:
         club, region = CLUBS[i % 4]
         store.add_player(event, name, club=club, region=region, band=1 + i * 4 // players)
     session = Session(store, event, referee="Mario Rossi", clock=lambda: clock[0])
-    round_id = rounds.confirm_round(session, rounds.propose(session, seed=2026))
+    round_id = rounds.confirm_round(session, rounds.propose(session, seed=2026)).value.id
     HallOperations(session).start_all()
     rng = random.Random(5)
     tables = session.tables(round_id)

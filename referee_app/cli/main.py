@@ -13,6 +13,12 @@ from referee_app.cli.jsonio import fail, read_object, write_object
 from referee_app.rules.errors import RulesError
 from referee_app.rules.ruleset import Ruleset, load_ruleset
 
+# The other commands' modules: imported to build the full parser, which a plain start of the window (only
+# the options below) does not need, so the window does not load the casistica, printing or server code.
+COMMAND_MODULES = ("referee_app.cli.casistica_cmd", "referee_app.cli.print_cmd", "referee_app.cli.db_cmd",
+                   "referee_app.cli.demo_cmd", "referee_app.cli.serve_cmd")
+WINDOW_OPTIONS = {"--db": True, "--lang": True, "--quit-when-ready": False}  # option -> takes a value
+
 # command -> (module, function, reads stdin). Each function takes (ruleset, input object) and returns the
 # output object; the module is imported only when its command runs, so start-up stays fast.
 RULES_COMMANDS: dict[str, tuple[str, str, bool]] = {
@@ -52,7 +58,19 @@ def run_rules(command: str, ruleset_ref: str, stdin: Any = None, stdout: Any = N
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
+def window_only(argv: Sequence[str]) -> bool:
+    """True when `argv` only holds the window's options (then no command module is needed to parse it)."""
+    items = iter(argv)
+    for arg in items:
+        name = arg.split("=", 1)[0]
+        if name not in WINDOW_OPTIONS:
+            return False
+        if WINDOW_OPTIONS[name] and "=" not in arg and next(items, None) is None:
+            return False
+    return True
+
+
+def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="referee-app", description="Referee assistant for RisiKo! tournaments")
     parser.add_argument("--db", help="database file (default: the per-user data folder)")
     parser.add_argument("--lang", choices=["it", "en"], help="interface language")
@@ -60,8 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="print 'ready' and exit once the window can be used (benchmarks, smoke tests)")
     sub = parser.add_subparsers(dest="area")
     _rules_parser(sub)
-    for extra in ("referee_app.cli.casistica_cmd", "referee_app.cli.print_cmd", "referee_app.cli.db_cmd",
-                  "referee_app.cli.demo_cmd", "referee_app.cli.serve_cmd"):
+    for extra in COMMAND_MODULES if commands else ():
         try:
             module = importlib.import_module(extra)
         except ModuleNotFoundError as exc:
@@ -73,7 +90,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(commands=not window_only(argv))
     args = parser.parse_args(argv)
     if args.area is not None:
         try:

@@ -14,13 +14,12 @@ from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
-import sqlite_utils
-
 from referee_app.net.desk import Job, T, run_job
 from referee_app.ops.database import Database
 from referee_app.ops.session import Session
 from referee_app.store import events
 from referee_app.store.lock import FileLock
+from referee_app.store.sql import Database as Connection
 from referee_app.store.store import Store
 
 
@@ -28,7 +27,7 @@ def read_only_store(path: Path) -> Store:
     """A Store on a read-only connection, without the writer's lock (which the writer holds): every write
     through it is refused by SQLite and by the store's own read-only guard."""
     conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None, timeout=5.0)
-    store = Store(path, sqlite_utils.Database(conn), FileLock(path), 1, events.now)
+    store = Store(path, Connection(conn), FileLock(path), 1, events.now)
     store.set_read_only("the hall's public pages only read")
     return store
 

@@ -85,13 +85,13 @@ def build_demo(path: str | Path, tables: int = 10, now: float | None = None) -> 
 def _event(store: Store, clock: _Clock) -> int:
     day = dt.date.fromtimestamp(clock.now)
     return create_event(store, f"Torneo dimostrativo (PIN capo arbitro {DEMO_PIN})", day,
-                        "Marsala, Baglio Anselmi", DEMO_RULESET, DEMO_PIN, DEMO_PIN)
+                        "Marsala, Baglio Anselmi", DEMO_RULESET, DEMO_PIN, DEMO_PIN).value
 
 
 # ---- round 1: over, with its incidents ---------------------------------------------------------------------
 def _round_1(session: Session, clock: _Clock) -> None:
     clock.at = clock.now - 5 * 60 * MINUTE
-    round_id = rounds.confirm_round(session, rounds.propose(session, seed=2011))
+    round_id = rounds.confirm_round(session, rounds.propose(session, seed=2011)).value.id
     tables = session.tables(round_id)
     start = clock.at
     HallOperations(session).start_all()
@@ -223,7 +223,7 @@ def _objective(board: Board, mine: list[str], pool: list[str]) -> list[str]:
 def _round_2(session: Session, clock: _Clock) -> None:
     clock.at = clock.now - 100 * MINUTE
     nxt = rounds.next_round(session)
-    round_id = rounds.confirm_round(session, rounds.propose(session, seed=2012, nxt=nxt))
+    round_id = rounds.confirm_round(session, rounds.propose(session, seed=2012, nxt=nxt)).value.id
     start = clock.at
     hall = HallOperations(session)
     hall.start_all()

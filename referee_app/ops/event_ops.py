@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from referee_app.ops.changes import EVENTS, Created
 from referee_app.rules.errors import CodedInputError, InputError, RulesetError
 from referee_app.rules.ruleset import BUILTIN_IDS, Ruleset, builtin, load_ruleset
 from referee_app.store.errors import WrongPin
@@ -85,14 +86,14 @@ def new_pin(pin: str, again: str, field: str = "pin") -> str:
 
 
 def create_event(store: Store, name: str, date: str | dt.date, venue: str, ruleset: str | Path, pin: str,
-                 pin_again: str) -> int:
-    """Create an event with its ruleset frozen; returns its id."""
+                 pin_again: str) -> Created[int]:
+    """Create an event with its ruleset frozen; the new event's id."""
     checked_name = required_text("name", name)
     checked_date = event_date(date)
     checked_venue = required_text("venue", venue, required=False)
     chosen = resolve_ruleset(ruleset)
     checked_pin = new_pin(pin, pin_again)
-    return store.create_event(checked_name, checked_date, checked_venue, chosen, checked_pin)
+    return Created(store.create_event(checked_name, checked_date, checked_venue, chosen, checked_pin), EVENTS)
 
 
 def summary(store: Store, event: Event) -> EventSummary:
@@ -131,13 +132,13 @@ def export_event(store: Store, event_id: int, path: str | Path) -> Path:
         raise CodedInputError("file", "export_failed", f"cannot write {dest}: {exc}", detail=str(exc)) from None
 
 
-def import_event(store: Store, path: str | Path) -> int:
-    """Import an exported event file; returns the new event id (refused if damaged or already here)."""
+def import_event(store: Store, path: str | Path) -> Created[int]:
+    """Import an exported event file; the new event's id (refused if damaged or already here)."""
     source = Path(path)
     if not source.is_file():
         raise CodedInputError("file", "file_missing", f"{source} does not exist", path=str(source))
     try:
-        return store.import_event(source)
+        return Created(store.import_event(source), EVENTS)
     except InputError as exc:
         already = "already in this database" in exc.message
         raise CodedInputError("file", "already_imported" if already else "import_failed",

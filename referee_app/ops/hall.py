@@ -5,15 +5,17 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from referee_app.ops.changes import Changes, tables_changed
 from referee_app.ops.session import Session
-from referee_app.ops.table_ops import TableOperations
 from referee_app.rules.errors import CodedInputError
 from referee_app.rules.ruleset import Ruleset
 from referee_app.rules.table.state import TableState
 from referee_app.store.records import Table
+
+if TYPE_CHECKING:
+    from referee_app.ops.table_ops import TableOperations
 
 Alert = Literal["time_expired", "result_missing", "referee_called", "dispute"]
 Phase = Literal["not_started", "playing", "penultimate_round", "last_round", "extra_round", "sdadata", "ended",
@@ -124,16 +126,24 @@ class HallOperations:
 
     # One table's actions are the table service's (one writer, one set of checks).
     def pause_table(self, table_id: int) -> Changes:
-        return TableOperations(self.session, table_id).pause_clock()
+        return _table_service(self.session, table_id).pause_clock()
 
     def resume_table(self, table_id: int) -> Changes:
-        return TableOperations(self.session, table_id).resume_clock()
+        return _table_service(self.session, table_id).resume_clock()
 
     def add_recovery(self, table_id: int, minutes: int, reason: str) -> Changes:
-        return TableOperations(self.session, table_id).recovery(minutes, reason)
+        return _table_service(self.session, table_id).recovery(minutes, reason)
 
     def call_referee(self, table_id: int, called: bool) -> Changes:
-        return TableOperations(self.session, table_id).referee_call(called)
+        return _table_service(self.session, table_id).referee_call(called)
+
+
+def _table_service(session: Session, table_id: int) -> TableOperations:
+    # Imported on a table's first action: the table service brings the rulings and the casistica search,
+    # which the hall board, the window's first screen, does not need to show the tables.
+    from referee_app.ops.table_ops import TableOperations
+
+    return TableOperations(session, table_id)
 
 
 def tile_for(table_id: int, number: int, state: TableState, ruleset: Ruleset, now: float) -> TableTile:

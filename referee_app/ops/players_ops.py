@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from referee_app.ops.changes import Changes
+from referee_app.ops.changes import PLAYERS, Changes, Created
 from referee_app.ops.event_ops import required_text
 from referee_app.ops.ranking import ranks_from_csv
 from referee_app.ops.session import Session
@@ -75,11 +75,12 @@ def _refuse_repeated_name(session: Session, name: str, player_id: int | None = N
                                   name=other.name)
 
 
-def add_player(session: Session, details: PlayerDetails, present: bool = True) -> int:
+def add_player(session: Session, details: PlayerDetails, present: bool = True) -> Created[int]:
+    """The new player's id."""
     checked = checked_details(details)
     _refuse_repeated_name(session, checked.name)
-    return session.store.add_player(session.event_id, checked.name, checked.club, checked.region, checked.team,
-                                    checked.band, present)
+    return Created(session.store.add_player(session.event_id, checked.name, checked.club, checked.region,
+                                            checked.team, checked.band, present), PLAYERS)
 
 
 def player(session: Session, player_id: int) -> Player:
@@ -92,10 +93,6 @@ def _own_player(session: Session, player_id: int) -> Player:
     if player.event_id != session.event_id:
         raise CodedInputError("player_id", "no_player", f"no player {player_id} in this event")
     return player
-
-
-# What adding, removing or restoring a player, or importing a list, changes (those return the player).
-PLAYERS = Changes(players=True)
 
 
 def edit_player(session: Session, player_id: int, details: PlayerDetails) -> Changes:
@@ -195,7 +192,7 @@ def preview_csv(session: Session, source: bytes | str | Path) -> ImportPreview:
     return ImportPreview(preview.rows, tuple(problems), preview.encoding, preview.delimiter)
 
 
-def import_csv(session: Session, source: bytes | str | Path) -> list[int]:
+def import_csv(session: Session, source: bytes | str | Path) -> Created[list[int]]:
     """Import every player of the file, or none if any line is bad; returns the new ids."""
     preview = preview_csv(session, source)
     if not preview.valid:
@@ -205,4 +202,4 @@ def import_csv(session: Session, source: bytes | str | Path) -> list[int]:
     ids = session.store.import_players_csv(session.event_id, source)
     # a rank column is the organiser's ranking: the draw cuts its bands from it (ops/ranking.py)
     ranks_from_csv(session, list(zip(ids, (row.rank for row in preview.rows), strict=False)))
-    return ids
+    return Created(ids, PLAYERS)

@@ -15,7 +15,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from referee_app.ops.changes import Changes, table_changed
+from referee_app.ops.changes import DECK, Changes, table_changed
 from referee_app.ops.confirmed_result import ConfirmedResult, RankingRow, ResultCheck
 from referee_app.ops.session import Session
 from referee_app.rules.board import Board
@@ -30,7 +30,6 @@ from referee_app.rules.table.state import TableState
 from referee_app.store.records import ActionId, Table
 
 DECK_RECORD = "objective_deck"
-DECK = Changes(event=True)  # what loading or removing the objective deck changes
 
 
 def _result_changed(action: ActionId) -> Changes:

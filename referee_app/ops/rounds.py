@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from referee_app.ops.changes import Changes
+from referee_app.ops.changes import ROUNDS, Changes, Created
 from referee_app.ops.confirmed_result import ConfirmedResult
 from referee_app.ops.ranking import ranking
 from referee_app.ops.results import seat_holders
@@ -349,10 +349,19 @@ def repaired_by(before: Proposal, after: Proposal) -> tuple[Violation, ...]:
     return broken_by(after, before)
 
 
-def confirm_round(session: Session, proposal: Proposal) -> int:
-    """Save the proposal as the next round; returns the round id. Each table gets a provisional seat order
-    drawn from the draw's seed and the standard colours; the table's own dice replace it before play
-    (`seat_by_rolls`). Refused when the round or its players changed since the draw."""
+@dataclass(frozen=True)
+class SavedRound:
+    """A round as confirmation saved it: what redoing the confirmation writes again."""
+    id: int
+    number: int
+    phase: str
+    tables: tuple[tuple[tuple[int, str], ...], ...]  # per table, (player id, colour) from seat 1
+
+
+def confirm_round(session: Session, proposal: Proposal) -> Created[SavedRound]:
+    """Save the proposal as the next round. Each table gets a provisional seat order drawn from the draw's
+    seed and the standard colours; the table's own dice replace it before play (`seat_by_rolls`). Refused
+    when the round or its players changed since the draw."""
     now = next_round(session)
     planned = proposal.next
     if now.number != planned.number or now.phase != planned.phase or now.status != "ready":
@@ -365,23 +374,21 @@ def confirm_round(session: Session, proposal: Proposal) -> int:
     for table in proposal.draw.tables:
         order = order_drawn(table.players, f"{proposal.seed}:{planned.number}:{table.number}")
         colours = assign_colours(order)
-        tables.append([(proposal.ids[name], colours[name]) for name in order])
-    return session.store.add_round_with_tables(session.event_id, planned.number, planned.phase, tables)
+        tables.append(tuple((proposal.ids[name], colours[name]) for name in order))
+    return restore_round(session, SavedRound(0, planned.number, planned.phase, tuple(tables)))
 
 
-def saved_layout(session: Session, round_id: int) -> tuple[int, str, list[list[tuple[int, str]]]]:
-    """(number, phase, seats per table) of a saved round: what redoing its confirmation writes again."""
+def saved_round(session: Session, round_id: int) -> SavedRound:
+    """A saved round as it is stored."""
     rnd = session.round(round_id)
-    return rnd.number, rnd.phase, [[(s.player_id, s.colour) for s in t.seats] for t in session.tables(round_id)]
+    return SavedRound(round_id, rnd.number, rnd.phase,
+                      tuple(tuple((s.player_id, s.colour) for s in t.seats) for t in session.tables(round_id)))
 
 
-def restore_round(session: Session, layout: tuple[int, str, list[list[tuple[int, str]]]]) -> int:
-    number, phase, tables = layout
-    return session.store.add_round_with_tables(session.event_id, number, phase, tables)
-
-
-# What confirming or restoring a round changes (those return the round id).
-ROUNDS = Changes(rounds=True, all_tables=True, players=True)
+def restore_round(session: Session, saved: SavedRound) -> Created[SavedRound]:
+    """Save a round again, the same tables and seats (redoing its confirmation); the new id."""
+    round_id = session.store.add_round_with_tables(session.event_id, saved.number, saved.phase, saved.tables)
+    return Created(replace(saved, id=round_id), ROUNDS)
 
 
 def remove_round(session: Session, round_id: int) -> Changes:

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from referee_app.ops.changes import Changes, table_changed
+from referee_app.ops.changes import CASISTICA, Changes, Created, table_changed
 from referee_app.ops.session import Session, epoch
 from referee_app.rules.casistica import CasisticaEntry, CasisticaError, entry_from_dict, load_entries
 from referee_app.rules.errors import InputError
@@ -23,7 +23,6 @@ from referee_app.rules.names import fold
 from referee_app.rules.casistica_search import CasisticaIndex
 
 MAX_RULING_TEXT = 2000
-CASISTICA = Changes(casistica=True)  # what adding, restoring or removing an organiser's ruling changes
 EVENT_PREFIX = "event-"
 # Letters that do not decompose into a base letter plus an accent, so folding keeps them.
 _LATIN = str.maketrans({"ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ł": "l", "đ": "d", "þ": "th", "ı": "i"})
@@ -125,7 +124,7 @@ def _words(values: Iterable[str]) -> list[str]:
 def add_event_entry(session: Session, *, title_it: str = "", title_en: str = "", text_it: str = "",
                     text_en: str = "", topics: Sequence[str] = ("referee",), keywords_it: Iterable[str] = (),
                     keywords_en: Iterable[str] = (), rulesets: Sequence[str] | None = None,
-                    action: str | None = None, entry_id: str | None = None) -> CasisticaEntry:
+                    action: str | None = None, entry_id: str | None = None) -> Created[CasisticaEntry]:
     """Add an organiser's ruling to the event. The id defaults to `event-<title words>`; it may not be a
     built-in ruling's id or one the event already has. InputError (nothing written) on bad input."""
     title = _both(title_it, title_en, "title")
@@ -146,7 +145,7 @@ def add_event_entry(session: Session, *, title_it: str = "", title_en: str = "",
     if entry.id in {e.id for e in load_entries()}:
         raise InputError("id", f"{entry.id!r} is a built-in ruling: choose another id")
     session.store.add_casistica_entry(session.event_id, entry.id, data)
-    return entry
+    return Created(entry, CASISTICA)
 
 
 def remove_event_entry(session: Session, entry_id: str) -> Changes:
@@ -172,7 +171,7 @@ def load_event_entries(session: Session | None, index: CasisticaIndex,
     return entries
 
 
-def restore_event_entry(session: Session, entry: CasisticaEntry) -> CasisticaEntry:
+def restore_event_entry(session: Session, entry: CasisticaEntry) -> Created[CasisticaEntry]:
     """Add back an organiser's ruling exactly as it was (undoing its removal)."""
     return add_event_entry(session, title_it=entry.title.it, title_en=entry.title.en, text_it=entry.text.it,
                            text_en=entry.text.en, topics=entry.topics, keywords_it=entry.keywords_in("it"),

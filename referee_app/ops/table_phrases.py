@@ -1,75 +1,18 @@
-"""What a table's log and the penalty calculator say, as `Phrase`s: an English template with %1, %2
-placeholders and its arguments, which the window and the phones translate. No Qt here."""
+"""What a table's log and the penalty calculator say, as `Phrase`s: a key of the text catalogue
+(`phrase.<key>`, with %1, %2 placeholders) and its arguments, which the window and the phones show in their
+language and the command line in English. No Qt here."""
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from referee_app.ops.session import epoch
 from referee_app.rules.table.state import PenaltyRecord
 from referee_app.store.records import Action
-
-# Every template a Phrase can carry. The window lists the same strings for translation
-# (ui/pages/table_texts.py); a test keeps the two in step.
-PHRASES: dict[str, str] = {
-    # the action log
-    "clock_start": "Clock started",
-    "clock_pause": "Clock paused",
-    "clock_pause_hall": "Clock paused with the whole hall",
-    "clock_resume": "Clock resumed",
-    "recovery_minutes": "%1 recovery minutes: %2",
-    "time_expired": "Time expired during %1's turn",
-    "turn_end": "End of %1's turn",
-    "conquered": "conquered %1",
-    "eliminated": "eliminated %1",
-    "excluded": "excluded: %1",
-    "withdrawn": "withdrew: %1",
-    "rolled": "rolled %1",
-    "missed_roll": "missed the sdadata roll",
-    "objective": "completed the objective",
-    "elimination": "%1 eliminated",
-    "exclusion": "%1 excluded",
-    "withdrawal": "%1 withdrew",
-    "penalty": "Penalty to %1",
-    "excess_reinforcement": "excess reinforcements: %1",
-    "army_cap": "armies on the board: %1",
-    "missed_sdadata_roll": "missed sdadata roll",
-    "free_sanction": "free sanction: %1",
-    "self_declared": "declared by himself",
-    "spotted": "spotted",
-    "ruling": "Ruling: %1",
-    "players": "players: %1",
-    "casistica": "casistica: %1",
-    "referee_called": "Referee called",
-    "referee_arrived": "Referee arrived",
-    "final_state": "Final state entered",
-    "result_confirmed": "Result confirmed",
-    "correction": "Result corrected",
-    "undo": "Undo of entry %1",
-    "redo": "Redo of entry %1",
-    "deal": "Territories dealt by the app (seed %1)",
-    "deal_table": "Deal made at the table, checked by the referee",
-    "other": "Entry: %1",
-    # what a penalty means
-    "no_fixed_penalty": "No fixed penalty in this ruleset: the illegal armies are simply taken back",
-    "nothing_to_remove": "No excess: nothing to remove",
-    "remove_placed": "Remove %1 armies from those just placed",
-    "no_army_cap": "This ruleset has no army cap",
-    "under_cap": "Not above his cap of %1: no penalty",
-    "remove_cap_same": "Remove %1 armies; the cap stays %2",
-    "remove_cap_lowered": "Remove %1 armies; new cap %2",
-    "no_roll_penalty": "No fixed penalty in this ruleset for a missed roll",
-    "warning": "Verbal warning",
-    "exclusion_out": "Excluded from the game: his territories turn neutral with their armies, he ranks as "
-                     "the first eliminated (record the exclusion)",
-    "no_free_sanctions": "This ruleset has no free sanctions: kept as a note",
-    "sanction": "Sanction: %1",
-    "sanction_points": "Sanction: %1; %2 points deducted",
-    "disqualification": "Disqualified: %1 (record the exclusion)",
-}
+from referee_app.texts import text
 
 
 @dataclass(frozen=True)
@@ -78,19 +21,13 @@ class Phrase:
     args: tuple[str, ...] = ()
 
     @property
-    def template(self) -> str:
-        return PHRASES[self.key]
-
-    @property
     def text(self) -> str:
-        return fill(self.template, self.args)
+        """In English: the logs and the command line."""
+        return self.say("en")
 
-
-def fill(template: str, args: Sequence[str]) -> str:
-    """Replace %1, %2 ... (highest first, so %1 never eats the start of %10)."""
-    for i in range(len(args), 0, -1):
-        template = template.replace(f"%{i}", args[i - 1])
-    return template
+    def say(self, lang: str) -> str:
+        """In `lang` (the window's, a phone page's): the catalogue's `phrase.<key>` with its %1, %2 filled."""
+        return text(lang, f"phrase.{self.key}", *self.args)
 
 
 def _number(value: float) -> str:

@@ -1,25 +1,26 @@
-"""The rulesets' descriptions and decisions in the interface language.
+"""A ruleset's description and decisions in the interface language.
 
-The ruleset files hold them in English (the language of the parameters and of docs/rules.md); the Italian
-wording lives beside them in `texts_it.json`, keyed by the English sentence, so an edited sentence falls back
-to English until it is translated again (a test keeps the built-in ones complete)."""
+The ruleset files hold them in English (the language of the parameters, of docs/rules.md and of the command
+line's output); the text catalogue (`texts/catalogue/ruleset.json`) holds both languages under
+`ruleset.<id>.description` and `ruleset.<id>.decision.<n>`. The Italian is used only while the catalogue's
+English still equals the file's sentence, so an edited sentence (or a ruleset the catalogue does not know)
+shows as written until it is translated again; a test keeps the built-in ones in step."""
 
 from __future__ import annotations
 
-import json
-from functools import cache
-from importlib import resources
+from referee_app.rules.ruleset import Ruleset
+from referee_app.texts import known, text
 
 
-@cache
-def _texts(lang: str) -> dict[str, str]:
-    folder = resources.files("referee_app.rules.data.rulesets")
-    source = folder.joinpath(f"texts_{lang}.json")
-    if not source.is_file():
-        return {}
-    return dict(json.loads(source.read_text("utf-8")))
+def _in(lang: str, key: str, written: str) -> str:
+    if not known(key) or text("en", key) != written:
+        return written
+    return text(lang, key)
 
 
-def ruleset_text(text: str, lang: str) -> str:
-    """`text` (a ruleset description or decision) in `lang`, or as written when no translation exists."""
-    return _texts(lang).get(text, text)
+def description(ruleset: Ruleset, lang: str) -> str:
+    return _in(lang, f"ruleset.{ruleset.id}.description", ruleset.description)
+
+
+def decisions(ruleset: Ruleset, lang: str) -> list[str]:
+    return [_in(lang, f"ruleset.{ruleset.id}.decision.{n}", d) for n, d in enumerate(ruleset.decisions, 1)]

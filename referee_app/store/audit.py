@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import sqlite_utils
-
+from referee_app.rules.errors import InputError
 from referee_app.store import anchors, log, seals
 from referee_app.store.chain import BrokenLink, ChainReport, first_break, genesis
 from referee_app.store.events import chain_origin
+from referee_app.store.sql import Database
 
 
-def verify(db: sqlite_utils.Database, event_id: int | None = None, backups: Path | None = None) -> ChainReport:
+def verify(db: Database, event_id: int | None = None, backups: Path | None = None) -> ChainReport:
     if event_id is None:
         ids = [int(r[0]) for r in db.execute("SELECT id FROM tables ORDER BY id")]
     else:
@@ -40,3 +40,18 @@ def verify(db: sqlite_utils.Database, event_id: int | None = None, backups: Path
             broken.setdefault(link.table_id, link)  # a table's own break says more than the anchor's
     return ChainReport(len(ids), entries, tuple(broken[k] for k in sorted(broken)),
                        seals.broken_events(db, event_id))
+
+
+def describe(db: Database, report: ChainReport) -> list[str]:
+    """One line per broken table, naming its round, table and entry, for a referee to look up."""
+    lines = []
+    for event_id, reason in report.events_broken:
+        lines.append(f"event {event_id}: {reason}")
+    for link in report.broken:
+        try:
+            _, round_number, table_number, _ = chain_origin(db, link.table_id)
+            where = f"round {round_number}, table {table_number} (table id {link.table_id})"
+        except InputError:
+            where = f"table id {link.table_id}"
+        lines.append(f"{where}, entry {link.seq} (row {link.action_id}): {link.reason}")
+    return lines

@@ -12,20 +12,20 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-import sqlite_utils
-
 from referee_app.rules.errors import InputError
 from referee_app.store import events, faults
 from referee_app.store import validate as v
 from referee_app.store.backup import RotatingBackups, backup_dir_for
 from referee_app.store.chain import genesis
+from referee_app.store.damage import DamageCheck
 from referee_app.store.errors import ReadOnlySession, TableClosed, WrongPin
 from referee_app.store.lock import FileLock
 from referee_app.store.pin import GUARD
+from referee_app.store.sql import Database
 
 
 class StoreBase:
-    def __init__(self, path: Path, db: sqlite_utils.Database, lock: FileLock, keep_backups: int,
+    def __init__(self, path: Path, db: Database, lock: FileLock, keep_backups: int,
                  clock: Callable[[], str]) -> None:
         self.path = path
         self.db = db
@@ -35,6 +35,7 @@ class StoreBase:
         self._genesis: dict[int, str] = {}
         self._last_backup = time.monotonic()
         self.read_only_reason: str | None = None
+        self._damage_check: DamageCheck | None = None
 
     @property
     def read_only(self) -> bool:
@@ -44,12 +45,46 @@ class StoreBase:
         """Refuse every write from now on (the file is damaged: look, print, export, then restore). Damaged
         text reads with replacement characters instead of stopping every page that shows it."""
         self.read_only_reason = reason
+        self._lenient_text()
+
+    def _lenient_text(self) -> None:
         self.db.conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
+
+    # ---- the damage check, off the start-up path (damage.py) -------------------------------------------------
+    def hold_writes_for_damage_check(self) -> None:
+        """From now on no write and no backup happens before the damage check's verdict (run in a thread
+        by `start_damage_check`, or in the first write's caller if it was not started)."""
+        if self._damage_check is None and not self.read_only:
+            self._damage_check = DamageCheck(self.path, self.backups.directory)
+            self._lenient_text()  # until the verdict, damaged text must not stop the pages reading it
+
+    def start_damage_check(self) -> None:
+        if self._damage_check is not None:
+            self._damage_check.start()
+
+    def damage_check_pending(self) -> bool:
+        """True while a held check has no verdict yet (`settle_damage_check` then waits for it)."""
+        return self._damage_check is not None and not self._damage_check.done()
+
+    def settle_damage_check(self) -> str | None:
+        """Wait for the held check's verdict and apply it (called on the thread that owns the store): a
+        damaged file becomes read-only; returns the damage, or None (also when nothing was held)."""
+        check = self._damage_check
+        if check is None:
+            return None
+        problem = check.verdict()
+        self._damage_check = None
+        if problem is None:
+            self.db.conn.text_factory = str
+        else:
+            self.set_read_only(problem)
+        return problem
 
     @contextmanager
     def _write(self) -> Iterator[None]:
         """One write transaction; a full disk or a read-only file become the store's own one-line errors
         (the transaction is rolled back, so what was committed before is untouched)."""
+        self.settle_damage_check()
         if self.read_only_reason is not None:
             raise ReadOnlySession(str(self.path), self.read_only_reason)
         try:

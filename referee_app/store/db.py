@@ -10,11 +10,11 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-import sqlite_utils
 from platformdirs import user_data_dir
 
 from referee_app.store import faults
 from referee_app.store.errors import CorruptDatabaseError, EnvironmentFault
+from referee_app.store.sql import Database
 
 APP_DIR_NAME = "referee-app"
 DB_FILE_NAME = "referee.db"
@@ -32,7 +32,7 @@ def raw_connect(path: Path) -> sqlite3.Connection:
     return conn
 
 
-def connect(path: Path) -> sqlite_utils.Database:
+def connect(path: Path) -> Database:
     """Open (creating if needed) and run `PRAGMA integrity_check`; raise CorruptDatabaseError if damaged.
 
     Nothing is written yet, so a file refused afterwards (e.g. from a newer app) is left untouched.
@@ -43,7 +43,7 @@ def connect(path: Path) -> sqlite_utils.Database:
     except BaseException:
         conn.close()
         raise
-    return sqlite_utils.Database(conn)
+    return Database(conn)
 
 
 def enable_durability(conn: sqlite3.Connection, path: Path) -> None:
@@ -75,9 +75,6 @@ def user_tables(conn: sqlite3.Connection) -> list[str]:
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
 
 
-def insert(db: sqlite_utils.Database, table: str, row: dict[str, Any]) -> int:
+def insert(db: Database, table: str, row: dict[str, Any]) -> int:
     """Insert one row (in the caller's transaction) and return its id."""
-    pk = db.table(table).insert(row).last_pk
-    if not isinstance(pk, int):
-        raise TypeError(f"{table}: expected an integer id, got {pk!r}")
-    return pk
+    return db.table(table).insert(row)

@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import datetime as dt
-import uuid
 from collections.abc import Sequence
 from typing import Any
-
-import sqlite_utils
 
 from referee_app.rules.board import Board
 from referee_app.rules.errors import InputError
@@ -18,6 +15,7 @@ from referee_app.store.chain import canonical_json
 from referee_app.store.db import insert
 from referee_app.store.pin import check_new_pin, hash_pin
 from referee_app.store.records import Event, Round, Seat, Table
+from referee_app.store.sql import Database
 
 PHASES = ("qualifier", "quarterfinal", "semifinal", "final")
 MIN_SEATS, MAX_SEATS = 2, 6
@@ -27,12 +25,14 @@ def now() -> str:
     return dt.datetime.now(dt.UTC).isoformat(timespec="microseconds")
 
 
-def insert_event(db: sqlite_utils.Database, name: Any, date: Any, venue: Any, ruleset: Any, board: Any,
+def insert_event(db: Database, name: Any, date: Any, venue: Any, ruleset: Any, board: Any,
                  head_pin: Any) -> int:
     if not isinstance(ruleset, Ruleset):
         raise InputError("ruleset", "expected a Ruleset (referee_app.rules.ruleset)")
     if not isinstance(board, Board):
         raise InputError("board", "expected a Board (referee_app.rules.board)")
+    import uuid  # only here: it loads `platform`, which opening a file does not need
+
     row = {"uuid": str(uuid.uuid4()), "name": v.text("name", name), "date": v.iso_date("date", date),
            "venue": v.text("venue", venue, required=False), "ruleset_id": ruleset.id,
            "ruleset": canonical_json(ruleset.to_dict()), "board_id": board.id,
@@ -43,7 +43,7 @@ def insert_event(db: sqlite_utils.Database, name: Any, date: Any, venue: Any, ru
     return event_id
 
 
-def get_event(db: sqlite_utils.Database, event_id: Any) -> Event:
+def get_event(db: Database, event_id: Any) -> Event:
     v.row_id("event_id", event_id)
     rows = list(db.table("events").rows_where("id = ?", [event_id]))
     if not rows:
@@ -51,7 +51,7 @@ def get_event(db: sqlite_utils.Database, event_id: Any) -> Event:
     return Event.from_row(rows[0])
 
 
-def insert_round(db: sqlite_utils.Database, event_id: Any, number: Any, phase: Any) -> int:
+def insert_round(db: Database, event_id: Any, number: Any, phase: Any) -> int:
     get_event(db, event_id)
     v.positive_int("number", number)
     if phase not in PHASES:
@@ -61,7 +61,7 @@ def insert_round(db: sqlite_utils.Database, event_id: Any, number: Any, phase: A
     return insert(db, "rounds", {"event_id": event_id, "number": number, "phase": phase})
 
 
-def get_round(db: sqlite_utils.Database, round_id: Any) -> Round:
+def get_round(db: Database, round_id: Any) -> Round:
     v.row_id("round_id", round_id)
     row = db.execute("SELECT id, event_id, number, phase FROM rounds WHERE id = ?", [round_id]).fetchone()
     if row is None:
@@ -69,7 +69,7 @@ def get_round(db: sqlite_utils.Database, round_id: Any) -> Round:
     return Round(*row)
 
 
-def insert_table(db: sqlite_utils.Database, round_id: Any, number: Any,
+def insert_table(db: Database, round_id: Any, number: Any,
                  seats: Sequence[tuple[int, str]]) -> int:
     rnd = get_round(db, round_id)
     v.positive_int("number", number)
@@ -83,7 +83,7 @@ def insert_table(db: sqlite_utils.Database, round_id: Any, number: Any,
     return table_id
 
 
-def _check_seats(db: sqlite_utils.Database, rnd: Round, seats: Any) -> list[tuple[int, str]]:
+def _check_seats(db: Database, rnd: Round, seats: Any) -> list[tuple[int, str]]:
     if not isinstance(seats, Sequence) or isinstance(seats, str):
         raise InputError("seats", "expected a list of (player_id, colour), seat 1 first")
     if not MIN_SEATS <= len(seats) <= MAX_SEATS:
@@ -110,7 +110,7 @@ def _check_seats(db: sqlite_utils.Database, rnd: Round, seats: Any) -> list[tupl
     return out
 
 
-def get_table(db: sqlite_utils.Database, table_id: Any) -> Table:
+def get_table(db: Database, table_id: Any) -> Table:
     v.row_id("table_id", table_id)
     row = db.execute("SELECT id, round_id, number FROM tables WHERE id = ?", [table_id]).fetchone()
     if row is None:
@@ -120,7 +120,7 @@ def get_table(db: sqlite_utils.Database, table_id: Any) -> Table:
     return Table(row[0], row[1], row[2], seats)
 
 
-def round_tables(db: sqlite_utils.Database, round_id: int) -> list[Table]:
+def round_tables(db: Database, round_id: int) -> list[Table]:
     """Every table of a round with its seats, in two queries (80 tables are asked for at every hall refresh)."""
     seats: dict[int, list[Seat]] = {}
     for table_id, seat, player_id, colour in db.execute(
@@ -131,12 +131,12 @@ def round_tables(db: sqlite_utils.Database, round_id: int) -> list[Table]:
         "SELECT id, round_id, number FROM tables WHERE round_id = ? ORDER BY number", [round_id])]
 
 
-def table_ids(db: sqlite_utils.Database, round_id: int) -> list[int]:
+def table_ids(db: Database, round_id: int) -> list[int]:
     return [int(r[0]) for r in db.execute("SELECT id FROM tables WHERE round_id = ? ORDER BY number",
                                           [round_id])]
 
 
-def chain_origin(db: sqlite_utils.Database, table_id: int) -> tuple[str, int, int, int]:
+def chain_origin(db: Database, table_id: int) -> tuple[str, int, int, int]:
     """(event uuid, round number, table number, event id) that seed a table's hash chain."""
     row = db.execute("SELECT e.uuid, r.number, t.number, e.id FROM tables t JOIN rounds r ON r.id = t.round_id "
                      "JOIN events e ON e.id = r.event_id WHERE t.id = ?", [table_id]).fetchone()

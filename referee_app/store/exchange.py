@@ -15,15 +15,14 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-import sqlite_utils
-
 from referee_app.rules.errors import InputError
 from referee_app.store import audit, migrations, seals
 from referee_app.store import db as dbmod
 from referee_app.store.errors import StoreError
+from referee_app.store.sql import Database
 
 
-def copy_event(src: sqlite_utils.Database, dst: sqlite_utils.Database, event_id: int) -> int:
+def copy_event(src: Database, dst: Database, event_id: int) -> int:
     """Copy one event with everything under it; the caller holds the destination's transaction."""
     event = dict(next(iter(src.table("events").rows_where("id = ?", [event_id]))))
     if dst.execute("SELECT 1 FROM events WHERE uuid = ?", [event["uuid"]]).fetchone():
@@ -50,7 +49,7 @@ def copy_event(src: sqlite_utils.Database, dst: sqlite_utils.Database, event_id:
     return new_event
 
 
-def _copy(src: sqlite_utils.Database, dst: sqlite_utils.Database, table: str, sql: str, params: list[Any],
+def _copy(src: Database, dst: Database, table: str, sql: str, params: list[Any],
           remap: dict[str, dict[int, int]]) -> dict[int, int]:
     mapping: dict[int, int] = {}
     for row in src.query(sql, params):
@@ -63,11 +62,11 @@ def _copy(src: sqlite_utils.Database, dst: sqlite_utils.Database, table: str, sq
     return mapping
 
 
-def export_event(src: sqlite_utils.Database, event_id: int, dest: Path) -> Path:
+def export_event(src: Database, event_id: int, dest: Path) -> Path:
     dest.parent.mkdir(parents=True, exist_ok=True)
     tmp = dest.with_name(dest.name + ".tmp")
     tmp.unlink(missing_ok=True)
-    out = sqlite_utils.Database(dbmod.raw_connect(tmp))
+    out = Database(dbmod.raw_connect(tmp))
     try:
         migrations.migrate(out)
         with out.atomic():
@@ -81,7 +80,7 @@ def export_event(src: sqlite_utils.Database, event_id: int, dest: Path) -> Path:
     return dest
 
 
-def import_event(dst: sqlite_utils.Database, source: Path) -> int:
+def import_event(dst: Database, source: Path) -> int:
     """Import the single event of an exported file; returns its new id in `dst`."""
     if not source.is_file():
         raise InputError("file", f"{source} does not exist")
@@ -98,7 +97,7 @@ def import_event(dst: sqlite_utils.Database, source: Path) -> int:
             src.close()
 
 
-def _import_checked(src: sqlite_utils.Database, dst: sqlite_utils.Database, source: Path, copy: Path) -> int:
+def _import_checked(src: Database, dst: Database, source: Path, copy: Path) -> int:
     try:
         migrations.pending(src, source)
         migrations.migrate(src)

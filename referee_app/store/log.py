@@ -14,10 +14,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
-import sqlite_utils
-
 from referee_app.store.chain import entry_body, entry_hash
 from referee_app.store.records import Action
+from referee_app.store.sql import Database
 
 GAME_KINDS = (
     "clock_start", "clock_pause", "clock_resume", "recovery_minutes",
@@ -84,7 +83,7 @@ def _target(entry: Entry) -> int:
     return entry.target
 
 
-def write_entry(db: sqlite_utils.Database, table_id: int, genesis_hash: str, kind: str, payload_json: str,
+def write_entry(db: Database, table_id: int, genesis_hash: str, kind: str, payload_json: str,
                 referee: str, at: str, target: int | None) -> tuple[int, str]:
     """Insert the next entry of the table's chain; the caller holds the transaction."""
     last = db.execute("SELECT seq, hash FROM actions WHERE table_id = ? ORDER BY seq DESC LIMIT 1",
@@ -101,7 +100,7 @@ TEXT_COLUMNS = ("kind", "payload", "referee", "at", "prev_hash", "hash")
 UNREADABLE = "unreadable"
 
 
-def rows(db: sqlite_utils.Database, where: str, params: Sequence[Any]) -> list[dict[str, Any]]:
+def rows(db: Database, where: str, params: Sequence[Any]) -> list[dict[str, Any]]:
     """The raw rows for checking the chain. Text is read as bytes and decoded here: bytes scribbled into an
     entry on disk pass SQLite's integrity check but are not text, and must be reported, not crash the
     reader. Such a row gets `UNREADABLE` naming its damaged columns."""
@@ -125,7 +124,7 @@ def rows(db: sqlite_utils.Database, where: str, params: Sequence[Any]) -> list[d
     return out
 
 
-def actions(db: sqlite_utils.Database, where: str, params: Sequence[Any]) -> list[Action]:
+def actions(db: Database, where: str, params: Sequence[Any]) -> list[Action]:
     """The same rows as `rows`, decoded (the fast path used by replays)."""
     decode = json.JSONDecoder().decode
     found = db.execute(f"SELECT {COLUMNS} FROM actions WHERE {where} ORDER BY table_id, seq", list(params)).fetchall()
@@ -143,7 +142,7 @@ def _payload(text: str) -> dict[str, Any]:
     return value if isinstance(value, dict) else {"unreadable": text}
 
 
-def latest_time(db: sqlite_utils.Database) -> float | None:
+def latest_time(db: Database) -> float | None:
     """The latest game time written in any action's payload (epoch seconds), None for an empty log.
 
     Entries that are not valid JSON (damage is reported by verify, not here) are passed over."""

@@ -13,19 +13,18 @@ import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 
-import sqlite_utils
-
 from referee_app.store import db as dbmod
 from referee_app.store import faults
 from referee_app.store import migrations as mig
 from referee_app.store.backup import backup_dir_for, copy_to, fsync_dir, fsync_file, stamp
 from referee_app.store.errors import CorruptDatabaseError, NotARefereeDatabase
 from referee_app.store.lock import FileLock
+from referee_app.store.sql import Database
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 
-def open_database(db_path: Path, migrations: Sequence[mig.Migration]) -> tuple[sqlite_utils.Database, FileLock]:
+def open_database(db_path: Path, migrations: Sequence[mig.Migration]) -> tuple[Database, FileLock]:
     """Lock, refuse unusable files, check (integrity, version), back up if a migration is due, migrate."""
     try:
         db_path.parent.mkdir(parents=True, exist_ok=True)
@@ -47,7 +46,7 @@ def open_database(db_path: Path, migrations: Sequence[mig.Migration]) -> tuple[s
         raise
 
 
-def _open_locked(db_path: Path, migrations: Sequence[mig.Migration]) -> sqlite_utils.Database:
+def _open_locked(db_path: Path, migrations: Sequence[mig.Migration]) -> Database:
     if not db_path.exists():
         create(db_path, migrations)
     refuse_unusable(db_path)
@@ -82,7 +81,7 @@ def create(db_path: Path, migrations: Sequence[mig.Migration]) -> None:
     tmp = db_path.with_name(db_path.name + ".new")
     for leftover in (tmp, tmp.with_name(tmp.name + "-journal")):
         leftover.unlink(missing_ok=True)
-    db = sqlite_utils.Database(dbmod.raw_connect(tmp))
+    db = Database(dbmod.raw_connect(tmp))
     try:
         mig.migrate(db, migrations)
     finally:

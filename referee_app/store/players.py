@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import sqlite_utils
-
 from referee_app.rules.errors import InputError
 from referee_app.store import validate as v
 from referee_app.store.db import insert
 from referee_app.store.records import Player
+from referee_app.store.sql import Database
 
 
 def player_row(event_id: int, name: Any, club: Any = "", region: Any = "", team: Any = "",
@@ -19,22 +18,22 @@ def player_row(event_id: int, name: Any, club: Any = "", region: Any = "", team:
             "band": v.optional_positive_int("band", band), "present": int(v.flag("present", present))}
 
 
-def insert_players(db: sqlite_utils.Database, rows: list[dict[str, Any]]) -> list[int]:
+def insert_players(db: Database, rows: list[dict[str, Any]]) -> list[int]:
     return [insert(db, "players", row) for row in rows]
 
 
-def set_present(db: sqlite_utils.Database, player_id: Any, present: Any) -> None:
+def set_present(db: Database, player_id: Any, present: Any) -> None:
     v.row_id("player_id", player_id)
     flag = v.flag("present", present)
     if db.execute("UPDATE players SET present = ? WHERE id = ?", [int(flag), player_id]).rowcount != 1:
         raise InputError("player_id", f"no player {player_id}")
 
 
-def list_players(db: sqlite_utils.Database, event_id: int) -> list[Player]:
+def list_players(db: Database, event_id: int) -> list[Player]:
     return [Player.from_row(r) for r in db.table("players").rows_where("event_id = ?", [event_id], order_by="id")]
 
 
-def get_player(db: sqlite_utils.Database, player_id: Any) -> Player:
+def get_player(db: Database, player_id: Any) -> Player:
     v.row_id("player_id", player_id)
     rows = list(db.table("players").rows_where("id = ?", [player_id]))
     if not rows:

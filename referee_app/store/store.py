@@ -13,15 +13,13 @@ import sqlite3
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
 from referee_app.rules.board import Board, classic_board
 from referee_app.rules.ruleset import Ruleset
-from referee_app.store import anchors, events, exchange, faults, players, seals
+from referee_app.store import anchors, events, faults, players, seals
 from referee_app.store import db as dbmod
 from referee_app.store import migrations as mig
-from referee_app.store import restore as restoring
-from referee_app.store.csv_import import CsvImportError, CsvPreview, parse_players_csv
 from referee_app.store.errors import StoreError
 from referee_app.store.event_edits import EventEdits
 from referee_app.store.opening import open_database
@@ -29,7 +27,13 @@ from referee_app.store.pin import check_new_pin, hash_pin
 from referee_app.store.records import Event, Player, Round, Table
 from referee_app.store.table_log import TableLog
 
+if TYPE_CHECKING:
+    from referee_app.store.csv_import import CsvPreview
+    from referee_app.store.restore import RestoreOutcome
+
 RESTORE_RECORD = "restore"
+# The CSV import, export/import and restore modules are imported by the methods that use them: opening the
+# file for the window needs none of them.
 
 
 class Store(TableLog, EventEdits):
@@ -49,6 +53,8 @@ class Store(TableLog, EventEdits):
         if not self._lock.held:
             return
         try:
+            if backup:
+                self.settle_damage_check()  # a damaged file must not be copied over the good backups
             if backup and not self.read_only:
                 try:
                     self.backup_if_worth()
@@ -126,11 +132,15 @@ class Store(TableLog, EventEdits):
 
     def preview_players_csv(self, event_id: int, source: bytes | str | Path) -> CsvPreview:
         """Check a CSV file without importing: every bad line, and names repeated in it or in the event."""
+        from referee_app.store.csv_import import parse_players_csv
+
         existing = [(p.id, p.name) for p in self.players(event_id)]
         return parse_players_csv(source, existing)
 
     def import_players_csv(self, event_id: int, source: bytes | str | Path) -> list[int]:
         """Import all rows or none: raises CsvImportError (with the preview) if any line is bad."""
+        from referee_app.store.csv_import import CsvImportError
+
         preview = self.preview_players_csv(event_id, source)
         if not preview.valid:
             raise CsvImportError(preview)
@@ -142,6 +152,7 @@ class Store(TableLog, EventEdits):
     # ---- files ---------------------------------------------------------------------------------------------
     def backup(self) -> Path:
         """A rotating backup now (keeps the newest `keep_backups`); call every few minutes and on close."""
+        self.settle_damage_check()
         self._last_backup = time.monotonic()
         try:
             return self.backups.take(self.db.conn, lambda copy: anchors.write_anchor(copy, self._clock()))
@@ -152,8 +163,10 @@ class Store(TableLog, EventEdits):
             raise translated from exc
 
     def backup_if_worth(self) -> Path | None:
-        """A backup unless the database holds no event: an empty copy must never push out a good one."""
-        if self.db.execute("SELECT 1 FROM events LIMIT 1").fetchone() is None:
+        """A backup unless the database holds no event or is damaged: an empty or damaged copy must never push
+        out a good one."""
+        self.settle_damage_check()
+        if self.read_only or self.db.execute("SELECT 1 FROM events LIMIT 1").fetchone() is None:
             return None
         return self.backup()
 
@@ -163,20 +176,26 @@ class Store(TableLog, EventEdits):
         return self.backup_if_worth()
 
     def export_event(self, event_id: int, dest: str | Path) -> Path:
+        from referee_app.store import exchange
+
         events.get_event(self.db, event_id)
         return exchange.export_event(self.db, event_id, Path(dest))
 
     def import_event(self, source: str | Path) -> int:
+        from referee_app.store import exchange
+
         return exchange.import_event(self.db, Path(source))
 
     @staticmethod
     def restore(backup_path: str | Path, db_path: str | Path | None = None, *,
-                pin: str) -> restoring.RestoreOutcome:
+                pin: str) -> RestoreOutcome:
         """Replace a closed database with a backup, given the PIN of the backup's head referee. The current
         file is kept (`pre-restore-*`, or `damaged-*` when unreadable) and the restore is logged as an event
         record (`restore`) in the restored file."""
         source = Path(backup_path)
         target = Path(db_path) if db_path is not None else dbmod.default_path()
+        from referee_app.store import restore as restoring
+
         outcome = restoring.restore(source, target, pin)
         with Store.open(target) as store:
             record = {"backup": str(source), "kept_aside": str(outcome.kept_aside or ""),

@@ -176,17 +176,7 @@ class TableLog(StoreBase):
 
     def describe_breaks(self, report: ChainReport) -> list[str]:
         """One line per broken table, naming its round, table and entry, for a referee to look up."""
-        lines = []
-        for event_id, reason in report.events_broken:
-            lines.append(f"event {event_id}: {reason}")
-        for link in report.broken:
-            try:
-                _, round_number, table_number, _ = events.chain_origin(self.db, link.table_id)
-                where = f"round {round_number}, table {table_number} (table id {link.table_id})"
-            except InputError:
-                where = f"table id {link.table_id}"
-            lines.append(f"{where}, entry {link.seq} (row {link.action_id}): {link.reason}")
-        return lines
+        return audit.describe(self.db, report)
 
     def table_code(self, table_id: int) -> str:
         """The short code of the table's chain head, printed on its result sheet (`db verify --code`)."""

@@ -6,7 +6,6 @@ from __future__ import annotations
 import math
 import shutil
 import struct
-import wave
 from pathlib import Path
 
 import platformdirs
@@ -29,6 +28,8 @@ def chime_file() -> Path:
         for i in range(count):
             fade = min(1.0, (count - i) / (rate * 0.05))
             frames += struct.pack("<h", int(12000 * fade * math.sin(2 * math.pi * freq * i / rate)))
+    import wave  # written once per installation: not loaded at every start
+
     with wave.open(str(path), "wb") as out:
         out.setnchannels(1)
         out.setsampwidth(2)

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from referee_app.ui.context import AppContext
 
 BACKUP_EVERY_MS = 5 * 60 * 1000
+PRINT_SHORTCUT = "Ctrl+Alt+P"
 
 
 def _build(context: AppContext, module_name: str, class_name: str) -> QWidget:
@@ -59,14 +60,19 @@ def attach_store(window: MainWindow, settings: Settings, store: Database) -> App
     _warn_if_clock_behind(window, context.clock)
     context.pageRequested.connect(window.show_page)
     window.add_pages(page_specs(context))
-    from referee_app.ui.printing import SHORTCUT, print_dialog
-
-    window.add_file_action(QCoreApplication.translate("MainWindow", "&Print…"), SHORTCUT,
-                           lambda: print_dialog(context, window))
+    window.add_file_action(QCoreApplication.translate("MainWindow", "&Print…"), PRINT_SHORTCUT,
+                           partial(_print, context, window))
     backups = QTimer(window)
     backups.timeout.connect(partial(backup_if_due, store))
     backups.start(BACKUP_EVERY_MS)
     return context
+
+
+def _print(context: AppContext, window: MainWindow) -> None:
+    # The print dialog (and reportlab behind it) loads when first asked for, not at start-up.
+    from referee_app.ui.printing import print_dialog
+
+    print_dialog(context, window)
 
 
 def _warn_if_clock_behind(window: MainWindow, clock: object) -> None:
@@ -118,6 +124,13 @@ def when_ready(window: MainWindow, done: Callable[[], None]) -> None:
     QTimer.singleShot(0, check)
 
 
+def _new_window(settings: Settings, path: Path) -> MainWindow:
+    window = MainWindow(settings, QUndoStack(), status=str(path))
+    window.undo_stack.setParent(window)
+    window.show()
+    return window
+
+
 def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: bool = False) -> int:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
@@ -126,20 +139,16 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
     settings = Settings()
     install_language(app, lang or settings.language() or DEFAULT_LANGUAGE)
     path = Path(db) if db else settings.db_path()
-    window = MainWindow(settings, QUndoStack(), status=str(path))
-    window.undo_stack.setParent(window)
-    window.show()
+    windows = [_new_window(settings, path)]
     opened: list[Database] = []
 
     def load() -> None:
         from referee_app.ops.database import DatabaseError, open_database
         from referee_app.ui import db_errors
 
+        window = windows[-1]
         try:
             store = open_database(path)
-            problem = db_errors.damage(store)
-            if problem is not None:
-                store = db_errors.offer_restore(window, store, problem)
         except DatabaseError as exc:
             if quit_when_ready:  # nobody to read a dialog: say it and fail
                 print(f"error: {exc}", file=sys.stderr, flush=True)
@@ -148,15 +157,35 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
             QMessageBox.critical(window, QCoreApplication.translate("App", "Cannot open the database"), str(exc))
             window.close()
             return
+        # The damage check (every hash chain) runs once the window is ready, in a thread; until its verdict
+        # every write and backup waits for it, so a damaged file still never takes one (store/damage.py).
+        store.hold_writes_for_damage_check()
         db_errors.install_hook(window, path)
         opened.append(store)
         attach_store(window, settings, store)
-        if quit_when_ready:
-            def ready() -> None:
-                print("ready", flush=True)
-                app.quit()
+        if quit_when_ready:  # closing the store (after exec) runs the check before its backup
+            when_ready(window, say_ready)
+        else:  # once the page on show is filled and painted
+            QTimer.singleShot(0, partial(check_damage, store))
 
-            when_ready(window, ready)
+    def say_ready() -> None:
+        print("ready", flush=True)
+        app.quit()
+
+    def check_damage(store: Database) -> None:
+        from referee_app.ui import db_errors
+
+        store.start_damage_check()
+        db_errors.watch_damage(windows[-1], store, reopened)
+
+    def reopened(store: Database) -> None:
+        """The damaged file was restored (or reopened read-only after a failed restore): a new window on it."""
+        old = windows[-1]
+        opened.append(store)
+        windows.append(_new_window(settings, path))
+        attach_store(windows[-1], settings, store)
+        old.close()
+        old.deleteLater()
 
     QTimer.singleShot(0, load)
     try:
@@ -167,4 +196,5 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
 
         for store in opened:
             close_database(store)
-        window.deleteLater()
+        for window in windows:
+            window.deleteLater()

@@ -1,5 +1,5 @@
 """What every page shares: the open store, the session on the current event, settings, the undo stack,
-and the one signal that tells pages what an operation changed."""
+and the one signal that tells pages what an operation changed (opening another event included)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from referee_app.ops.changes import Changes
+from referee_app.ops.changes import OPENED, Changes
 from referee_app.ops.database import Database
 from referee_app.ops.event_ops import event_ids
 from referee_app.ops.game_clock import GameClock
@@ -17,8 +17,8 @@ from referee_app.ui.settings import Settings
 
 
 class AppContext(QObject):
-    eventChanged = Signal()      # another event was opened or created: rebuild everything
-    opsChanged = Signal(object)  # a Changes (ops/changes.py): what an operation changed; pages refresh that
+    # A Changes (ops/changes.py): what an operation changed, or `OPENED` for another event; pages refresh that.
+    opsChanged = Signal(object)
     pageRequested = Signal(str)  # a page class name: the main window brings that tab forward
     tableRequested = Signal(int)  # a table id: the table page shows it (and is brought forward)
     actionRequested = Signal(str)  # an app action of the casistica, e.g. "penalty:army_cap"
@@ -47,7 +47,7 @@ class AppContext(QObject):
         self.session = Session(self.store, event_id, referee=self.referee, clock=self.clock)
         self.settings.set_last_event_id(event_id)
         self.undo_stack.clear()
-        self.eventChanged.emit()
+        self.changed(OPENED)
 
     def require_session(self) -> Session:
         if self.session is None:

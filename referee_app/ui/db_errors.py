@@ -2,8 +2,9 @@
 
 The pages catch the engine's refusals where they happen (each names its field); what the disk, the folder
 or a damaged file do can happen behind any action, so they are caught once, for the whole window, by an
-exception hook (PySide6 hands an exception escaping a slot to `sys.excepthook`). At open, a log that does
-not verify opens the window read-only on the damage and offers to restore a backup.
+exception hook (PySide6 hands an exception escaping a slot to `sys.excepthook`). A log that does not
+verify makes the window read-only on the damage and offers to restore a backup: the check runs once the
+window is ready, in a thread, with writes waiting for its verdict (`watch_damage`, store/damage.py).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
 from referee_app.ops import database
@@ -52,6 +53,28 @@ def install_hook(parent: QWidget, path: Path) -> Hook:
 
 
 damage = database.damage
+CHECK_POLL_MS = 100
+
+
+def watch_damage(parent: QWidget, store: Database, reopened: Callable[[Database], object]) -> QTimer:
+    """Wait (without blocking the window) for the damage check the store runs in its thread; on damage the
+    store is read-only already: say so and offer a restore. `reopened` gets the store the window must
+    show instead when the damaged one was replaced (restored, or reopened after a failed restore)."""
+    timer = QTimer(parent)
+
+    def poll() -> None:
+        if store.damage_check_pending():
+            return
+        timer.stop()
+        problem = store.settle_damage_check()
+        if problem is not None:
+            replacement = offer_restore(parent, store, problem)
+            if replacement is not store:
+                reopened(replacement)
+
+    timer.timeout.connect(poll)
+    timer.start(CHECK_POLL_MS)
+    return timer
 
 
 def offer_restore(parent: QWidget, store: Database, problem: str) -> Database:

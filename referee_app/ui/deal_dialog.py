@@ -114,7 +114,7 @@ class DealDialog(QDialog):
         context.opsChanged.connect(self._data_changed)
 
     def _data_changed(self, changes: Changes) -> None:
-        if changes.table(self.table_id):
+        if changes.table(self.table_id) and not changes.opened:  # another event: this table is not in it
             self._show_logged()  # an undo or redo of the deal, from here or from the table page
 
     def _procedure(self) -> str:

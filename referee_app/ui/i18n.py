@@ -10,6 +10,8 @@ from importlib import resources
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from referee_app.texts import set_language
+
 LANGUAGES = ("it", "en")
 DEFAULT_LANGUAGE = "it"
 
@@ -18,8 +20,7 @@ _installed: list[QTranslator] = []
 
 def install_language(app: QCoreApplication, language: str) -> str:
     """Install the translators for `language` (replacing earlier ones); returns the language in force."""
-    if language not in LANGUAGES:
-        language = DEFAULT_LANGUAGE
+    language = set_language(language)  # the catalogue's texts (referee_app.texts.t)
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

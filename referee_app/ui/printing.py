@@ -25,7 +25,6 @@ from referee_app.ui.saved_notice import SavedNotice
 
 AskPath = Callable[[QWidget, str], str]
 OpenFile = Callable[[Path], None]
-SHORTCUT = "Ctrl+Alt+P"
 
 ROUND_KINDS = ("score-sheets", "result", "deal", "tables")
 TABLE_KINDS = ("result", "deal")

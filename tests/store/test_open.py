@@ -6,12 +6,25 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-import sqlite_utils
 
 from referee_app.store import CorruptDatabaseError, NotARefereeDatabase, SchemaTooNewError, Store
 from referee_app.store import db as dbmod
 from referee_app.store import migrations as mig
+from referee_app.store.sql import Database
 from tests.store.helpers import make_event, snapshot
+
+
+def test_a_new_file_has_the_schema_the_shipped_migrations_wrote(tmp_path: Path) -> None:
+    """The migrations no longer go through sqlite-utils: a new file must still get, byte for byte, the schema
+    every existing file has (tests/golden/schema.sql was dumped from a file sqlite-utils created)."""
+    Store.open(tmp_path / "a.db").close(backup=False)
+    conn = sqlite3.connect(tmp_path / "a.db")
+    try:
+        ddl = [str(r[0]) for r in conn.execute("SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY rowid")]
+    finally:
+        conn.close()
+    golden = Path(__file__).parent.parent / "golden" / "schema.sql"
+    assert ";\n".join(ddl) + ";\n" == golden.read_text("utf-8")
 
 
 def test_pragmas_durable_mode(tmp_path: Path) -> None:
@@ -87,7 +100,7 @@ def test_no_migration_backup_for_a_new_file(tmp_path: Path) -> None:
 
 
 def test_migrations_are_all_or_nothing(tmp_path: Path) -> None:
-    def broken(db: sqlite_utils.Database) -> None:
+    def broken(db: Database) -> None:
         db.execute("CREATE TABLE half_done (x)")  # succeeds, then the migration fails
         raise RuntimeError("migration bug")
     path = tmp_path / "m.db"

@@ -7,7 +7,8 @@ from collections.abc import Callable
 
 from referee_app.ops.changes import Changes
 from referee_app.ops.records import ActionId
-from referee_app.ops.rulings import CASISTICA, remove_event_entry, restore_event_entry
+from referee_app.ops.changes import CASISTICA
+from referee_app.ops.rulings import remove_event_entry, restore_event_entry
 from referee_app.ops.table_ops import TableOperations
 from referee_app.rules.casistica import CasisticaEntry
 from referee_app.ui.context import AppContext
@@ -46,8 +47,7 @@ class EventEntryAdded(DoneCommand):
         self.removed = removed  # True: the command is a removal (undo adds it back)
 
     def _add(self) -> Changes:
-        restore_event_entry(self.context.require_session(), self.entry)
-        return CASISTICA
+        return restore_event_entry(self.context.require_session(), self.entry).changes
 
     def _remove(self) -> Changes:
         return remove_event_entry(self.context.require_session(), self.entry.id)

@@ -36,7 +36,6 @@ class HallTab(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.board)
         self.lazy = LazyRefresh(self, self.board.refresh)
-        context.eventChanged.connect(self._event_changed)
         context.opsChanged.connect(self._data_changed)
         self.board.operated.connect(self._operated)
         self.board.tableActivated.connect(self._open_table)
@@ -45,6 +44,8 @@ class HallTab(QWidget):
         return self.tr("&Hall")
 
     def _data_changed(self, changes: Changes) -> None:
+        if changes.opened:
+            self.board.controller = self._controller()
         if changes.any_table or changes.rounds or changes.players:
             self.lazy.request()
 
@@ -59,7 +60,3 @@ class HallTab(QWidget):
     def _controller(self) -> HallOperations | _NoEvent:
         session = self.context.session
         return HallOperations(session) if session is not None else _NoEvent()
-
-    def _event_changed(self) -> None:
-        self.board.controller = self._controller()
-        self.board.refresh()

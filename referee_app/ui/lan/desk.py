@@ -34,7 +34,6 @@ class WindowDesk(QObject):
         self._refresh.timeout.connect(self._refresh_window)
         self._pending: Changes | None = None  # what the phones changed since the window last refreshed
         context.opsChanged.connect(self._changed)
-        context.eventChanged.connect(self._event_changed)
 
     def submit(self, job: Job[T], *, referee: str = "", write: bool = False) -> Future[T]:
         future: Future[T] = Future()
@@ -71,9 +70,7 @@ class WindowDesk(QObject):
         for listener in self._listeners:
             listener()
 
-    def _changed(self, _changes: Changes) -> None:
-        self.notify()
-
-    def _event_changed(self) -> None:
-        self._sessions = None
+    def _changed(self, changes: Changes) -> None:
+        if changes.opened:
+            self._sessions = None
         self.notify()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from referee_app.ops.changes import Changes
 from referee_app.net import tokens
 from referee_app.net.address import ALL_INTERFACES, LOOPBACK, lan_addresses, page_url
 from referee_app.rules.errors import InputError
@@ -89,7 +90,7 @@ class NetworkPage(QWidget):
         layout = QHBoxLayout(self)
         layout.addWidget(server_box, 1)
         layout.addWidget(token_box, 1)
-        self.context.eventChanged.connect(self.refresh_holders)
+        self.context.opsChanged.connect(self._data_changed)
         app = QCoreApplication.instance()
         if app is not None:  # the server's thread stops before Qt is torn down
             app.aboutToQuit.connect(self.stop_server)
@@ -157,6 +158,10 @@ class NetworkPage(QWidget):
         self.port.setEnabled(True)
 
     # ---- tokens ----------------------------------------------------------------------------------------
+    def _data_changed(self, changes: Changes) -> None:
+        if changes.opened:  # the holders are the open event's
+            self.refresh_holders()
+
     def refresh_holders(self) -> None:
         self.holders.clear()
         session = self.context.session

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 
 from referee_app.ops.changes import Changes
 from referee_app.ops.rulings import (
-    CASISTICA,
     add_event_entry,
     event_rulings,
     load_event_entries,
@@ -74,7 +73,6 @@ class CasisticaPage(QWidget):
         self.entry_dialog: EventEntryDialog | None = None
         self._build()
         self._shortcuts()
-        context.eventChanged.connect(self._event_changed)
         self.lazy = LazyRefresh(self, self._refresh_event_lists)
         context.opsChanged.connect(self._data_changed)
         self._event_changed()
@@ -212,6 +210,9 @@ class CasisticaPage(QWidget):
         self.run_search()
 
     def _data_changed(self, changes: Changes) -> None:
+        if changes.opened:
+            self._event_changed()
+            return
         if changes.casistica:
             self._event_ids = [e.id for e in load_event_entries(self.context.session, self.index,
                                                                 previous=self._event_ids)]
@@ -418,13 +419,14 @@ class CasisticaPage(QWidget):
     def submit_entry(self, dialog: EventEntryDialog) -> bool:
         session = self.context.require_session()
         try:
-            entry = add_event_entry(session, **dialog.values())  # type: ignore[arg-type]
+            created = add_event_entry(session, **dialog.values())  # type: ignore[arg-type]
         except RulesError as exc:
             self.warn(self.messages.explain(exc), dialog)
             return False
+        entry = created.value
         self.context.undo_stack.push(EventEntryAdded(
             self.context, entry, self.tr("New ruling %1").replace("%1", entry.id), self.warn))
-        self.context.changed(CASISTICA)
+        self.context.changed(created.changes)
         self.show_entry_id(entry.id)
         return True
 

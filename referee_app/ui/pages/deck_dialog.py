@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QHeaderView, Q
                                QVBoxLayout, QWidget)
 
 from referee_app.ops.changes import Changes
-from referee_app.ops.results import DECK, ResultOperations
+from referee_app.ops.changes import DECK
+from referee_app.ops.results import ResultOperations
 from referee_app.rules.errors import RulesError
 from referee_app.rules.objectives import ObjectiveDeck
 from referee_app.ui.context import AppContext
@@ -131,7 +132,7 @@ class DeckDialog(QDialog):
         self.refresh()
 
     def _data_changed(self, changes: Changes) -> None:
-        if changes.event:
+        if changes.event and not changes.opened:  # another event: this dialog shows the previous one's deck
             self.refresh()
 
     def refresh(self) -> None:

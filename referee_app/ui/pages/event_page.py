@@ -97,7 +97,6 @@ class EventPage(QWidget):
         layout.addLayout(left, 1)
         layout.addWidget(others, 1)
 
-        context.eventChanged.connect(self.refresh)
         self.lazy = LazyRefresh(self, self.refresh)
         context.opsChanged.connect(self._data_changed)
         self.refresh()
@@ -203,7 +202,7 @@ class EventPage(QWidget):
         if not path:
             return
         try:
-            event_id = event_ops.import_event(self.context.store, Path(path))
+            event_id = event_ops.import_event(self.context.store, Path(path)).value
         except InputError as exc:
             warn(self, self.tr("Import failed"), exc)
             return

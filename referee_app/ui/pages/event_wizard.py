@@ -173,7 +173,7 @@ class EventWizard(QWizard):
     def _create(self) -> None:
         self.event_id = event_ops.create_event(
             self.store, self.details.name.text(), self.details.iso_date(), self.details.venue.text(),
-            self.ruleset.choice(), self.pin.pin.text(), self.pin.pin_again.text())
+            self.ruleset.choice(), self.pin.pin.text(), self.pin.pin_again.text()).value
 
     def referee_name(self) -> str:
         return " ".join(self.pin.referee.text().split())

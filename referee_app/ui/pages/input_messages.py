@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from referee_app.ops.players_ops import LineProblem
 from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.ui.engine_messages import EngineMessages
+
+if TYPE_CHECKING:  # the players' service is not loaded with the hall board, the first screen
+    from referee_app.ops.players_ops import LineProblem
 
 
 class Messages(QObject):

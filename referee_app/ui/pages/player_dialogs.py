@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFileDialog
                                QVBoxLayout, QWidget)
 
 from referee_app.ops import players_ops as ops
+from referee_app.ops.changes import PLAYERS
 from referee_app.ops.players_ops import ImportPreview, PlayerDetails
 from referee_app.ops.records import Player
 from referee_app.ops.session import Session
@@ -76,7 +77,8 @@ class CsvImportDialog(QDialog):
         self.messages = Messages(self)
         self.source: Path | None = None
         self.preview: ImportPreview | None = None
-        self.imported: list[int] = []
+        self.imported: list[int] = []  # the new players' ids
+        self.changes = PLAYERS
         self.setWindowTitle(self.tr("Import players from CSV"))
         self.path = QLabel(self.tr("No file chosen."))
         self.path.setWordWrap(True)
@@ -184,9 +186,10 @@ class CsvImportDialog(QDialog):
         if self.source is None or self.preview is None or not self.preview.valid:
             return
         try:
-            self.imported = ops.import_csv(self.session, self.source)
+            created = ops.import_csv(self.session, self.source)
         except InputError as exc:
             warn(self, self.tr("Nothing imported"), exc)
             self.load(self.source)  # the file or the event changed since the preview: show why
             return
+        self.imported, self.changes = created.value, created.changes
         super().accept()

@@ -5,7 +5,7 @@ shown before anything reaches the stack); afterwards every redo and every undo c
 from __future__ import annotations
 
 from referee_app.ops import players_ops as ops
-from referee_app.ops.changes import Changes
+from referee_app.ops.changes import PLAYERS, Changes
 from referee_app.ops.players_ops import PlayerDetails
 from referee_app.ops.ranking import set_bands
 from referee_app.ops.records import Player
@@ -15,25 +15,27 @@ from referee_app.ui.undo import DoneCommand, Report
 
 class _PlayerCommand(DoneCommand):
     def __init__(self, context: AppContext, text: str, report: Report | None) -> None:
-        super().__init__(context, text, ops.PLAYERS, report)
+        super().__init__(context, text, PLAYERS, report)
         self.session = context.require_session()
+        self.changes = PLAYERS  # what the operation run by the constructor changed
 
 
 class AddPlayerCommand(_PlayerCommand):
     def __init__(self, context: AppContext, details: PlayerDetails, present: bool, text: str,
                  report: Report | None = None) -> None:
         super().__init__(context, text, report)
-        self.player_id = ops.add_player(self.session, details, present)
+        created = ops.add_player(self.session, details, present)
+        self.player_id, self.changes = created.value, created.changes
         self._removed: Player | None = None
 
     def forward(self) -> Changes:
         if self._removed is None:
-            return ops.PLAYERS
+            return PLAYERS
         return ops.restore_player(self.session, self._removed)
 
     def backward(self) -> Changes:
         self._removed = ops.remove_player(self.session, self.player_id)
-        return ops.PLAYERS
+        return PLAYERS
 
 
 class EditPlayerCommand(_PlayerCommand):
@@ -83,7 +85,7 @@ class BandsCommand(_PlayerCommand):
         return set_bands(self.session, list(self.before), self.band)
 
     def backward(self) -> Changes:
-        changes = ops.PLAYERS
+        changes = PLAYERS
         for band in set(self.before.values()):
             changes = changes | set_bands(self.session, [pid for pid, b in self.before.items() if b == band], band)
         return changes

@@ -80,7 +80,6 @@ class PlayersPage(QWidget):
         layout.addWidget(self.view, 1)
         layout.addLayout(bottom)
 
-        context.eventChanged.connect(self.refresh)
         self.lazy = LazyRefresh(self, self.refresh)
         context.opsChanged.connect(self._data_changed)
         self.refresh()
@@ -167,7 +166,7 @@ class PlayersPage(QWidget):
     def _push(self, command: AddPlayerCommand | EditPlayerCommand | PresenceCommand | BandsCommand) -> None:
         """A command whose operation has already succeeded (its constructor runs it) goes on the stack."""
         self.context.undo_stack.push(command)
-        self.context.changed(getattr(command, "changes", ops.PLAYERS))
+        self.context.changed(command.changes)
 
     def add_player(self) -> None:
         session = self._session()
@@ -225,7 +224,7 @@ class PlayersPage(QWidget):
 
     def _imported(self) -> None:
         dialog = self.import_dialog
-        self.context.changed(ops.PLAYERS)
         if dialog is not None:
+            self.context.changed(dialog.changes)
             self.hint.setText(self.tr("%1 players imported.").replace("%1", str(len(dialog.imported))))
 

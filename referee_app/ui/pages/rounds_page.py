@@ -1,21 +1,21 @@
 """The rounds screen: what comes next and who plays it, the seeded draw with its explanation and broken
-constraints, manual swaps with a live warning, confirming the round (undoable while no table has played),
-and each table's seat order by dice or by the app. Every rule is asked of `ops.rounds`."""
+constraints, manual swaps with a live warning (both shown by `rounds.proposal_box`), confirming the round
+(undoable while no table has played), and each table's seat order by dice or by the app. Every rule is asked
+of `ops.rounds`."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QItemSelection, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-                               QMessageBox, QPushButton, QSpinBox, QSplitter, QTreeView, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton, QSpinBox,
+                               QSplitter, QVBoxLayout, QWidget)
 
 from referee_app.ops import players_ops, ranking
 from referee_app.ops import rounds as ops
-from referee_app.ops.changes import Changes
+from referee_app.ops.changes import PLAYERS, Changes
 from referee_app.ops.round_bands import next_round_bands
 from referee_app.ops.session import Session
 from referee_app.rules.draw.constraints import Violation
@@ -27,8 +27,8 @@ from referee_app.ui.engine_messages import fill
 from referee_app.ui.pages.page_widgets import row_table_view, titled_column
 from referee_app.ui.rounds.confirm_command import ConfirmRoundCommand
 from referee_app.ui.lazy_refresh import LazyRefresh
-from referee_app.ui.rounds.models import (NAME_ROLE, EntrantColumn, EntrantModel, ProposalModel, SavedTable,
-                                          SavedTablesModel, ViolationModel)
+from referee_app.ui.rounds.models import EntrantColumn, EntrantModel, SavedTable, SavedTablesModel
+from referee_app.ui.rounds.proposal_box import ProposalBox
 from referee_app.ui.rounds.band_dialog import BandDialog
 from referee_app.ui.rounds.seat_dialog import SeatOrderDialog
 from referee_app.ui.rounds.texts import DrawTexts
@@ -81,25 +81,8 @@ class RoundsPage(QWidget):
         self.entrant_view.horizontalHeader().setResizeContentsPrecision(60)
         self.entrant_count = QLabel()
 
-        self.proposal_model = ProposalModel(self.texts, self)
-        self.proposal_view = QTreeView()
-        self.proposal_view.setModel(self.proposal_model)
-        self.proposal_view.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
-        self.proposal_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.proposal_view.setAlternatingRowColors(True)
-        self.proposal_view.selectionModel().selectionChanged.connect(self._selection_changed)
-        self.swap_warning = QLabel()
-        self.swap_warning.setWordWrap(True)
-        self.violation_model = ViolationModel(self.texts, self)
-        self.violation_view = row_table_view(self.violation_model)
-        header = self.violation_view.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        header.resizeSection(1, 170)
-        header.resizeSection(2, 150)
-        self.violation_view.setWordWrap(True)
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
+        self.proposal_box = ProposalBox(self.texts)
+        self.proposal_box.selectionChanged.connect(self._enable)
 
         self.saved_heading = QLabel()
         self.saved_model = SavedTablesModel(self.texts, self)
@@ -108,7 +91,6 @@ class RoundsPage(QWidget):
         self.saved_view.doubleClicked.connect(lambda _index: self.seat_order())
 
         self._layout()
-        context.eventChanged.connect(self._event_changed)
         self.lazy = LazyRefresh(self, self.refresh)
         context.opsChanged.connect(self._data_changed)
         self.refresh()
@@ -139,25 +121,10 @@ class RoundsPage(QWidget):
         players = titled_column(self.tr("Players of the next round"), self.search, self.entrant_view,
                                 self.entrant_count)
 
-        draw = QGroupBox(self.tr("Draw proposal (select two players to swap them)"))
-        middle = QVBoxLayout(draw)
-        inner = QSplitter(Qt.Orientation.Vertical)
-        inner.addWidget(self.proposal_view)
-        bottom = QWidget()
-        bottom_layout = QVBoxLayout(bottom)
-        bottom_layout.setContentsMargins(0, 0, 0, 0)
-        bottom_layout.addWidget(self.swap_warning)
-        bottom_layout.addWidget(QLabel(self.tr("Broken constraints")))
-        bottom_layout.addWidget(self.violation_view, 1)
-        bottom_layout.addWidget(self.summary)
-        inner.addWidget(bottom)
-        inner.setSizes([380, 260])
-        middle.addWidget(inner)
-
         saved = titled_column(self.tr("Saved round"), self.saved_heading, self.saved_view, self.seat_button)
 
         split = QSplitter(Qt.Orientation.Horizontal)
-        for widget in (players, draw, saved):
+        for widget in (players, self.proposal_box, saved):
             split.addWidget(widget)
         split.setSizes([360, 640, 340])
         layout = QVBoxLayout(self)
@@ -166,15 +133,13 @@ class RoundsPage(QWidget):
         layout.addWidget(split, 1)
 
     # ---- refreshing -----------------------------------------------------------------------------------------
-    def _event_changed(self) -> None:
-        self.proposal = None
-        self.refresh()
-
     def report_refusal(self, error: Exception | None) -> None:
         if error is not None:
             self.warn(self.texts.error(error) if isinstance(error, RulesError) else str(error))
 
     def _data_changed(self, changes: Changes) -> None:
+        if changes.opened:
+            self.proposal = None  # drawn for the other event
         if changes.players or changes.rounds or changes.standings or changes.any_table:
             self.lazy.request()
 
@@ -276,34 +241,7 @@ class RoundsPage(QWidget):
         self.saved_view.resizeRowsToContents()
 
     def _show_proposal(self, proposal: ops.Proposal | None) -> None:
-        self.proposal_model.show(proposal, self.entrants)
-        self.proposal_view.expandAll()
-        for row in range(self.proposal_model.rowCount()):
-            table = self.proposal_model.index(row, 0)
-            for child in range(self.proposal_model.rowCount(table)):
-                if not self.proposal_model.index(child, 0, table).data(NAME_ROLE):
-                    self.proposal_view.setFirstColumnSpanned(child, table, True)
-        self.proposal_view.header().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
-        if proposal is None:
-            self.violation_model.set_violations([], ())
-            self.summary.setText("")
-            self.swap_warning.setText("")
-            return
-        draw = proposal.draw
-        self.violation_model.set_violations(draw.violations, draw.constraints, self.fresh, self.by_swap)
-        self.violation_view.resizeRowsToContents()
-        constraints = ", ".join(self.texts.constraint(c) for c in draw.constraints)
-        if not draw.violations:
-            verdict = self.tr("every constraint is kept")
-        elif self.by_swap:
-            verdict = self.tr("%1 of them broken by the manual swap").replace("%1", str(len(self.by_swap)))
-        elif draw.proved_best:
-            verdict = self.tr("no draw can do better")
-        else:
-            verdict = self.tr("the best the search found")
-        self.summary.setText(self.tr("Seed %1 · constraints, most important first: %2 · broken: %3 (%4)")
-                             .replace("%1", str(proposal.seed)).replace("%2", constraints)
-                             .replace("%3", str(draw.broken)).replace("%4", verdict))
+        self.proposal_box.show_proposal(proposal, self.entrants, self.fresh, self.by_swap)
 
     def _enable(self) -> None:
         self.draw_button.setEnabled(self.can_draw)
@@ -337,53 +275,7 @@ class RoundsPage(QWidget):
         self.refresh()
 
     def selected_players(self) -> list[str]:
-        names: list[str] = []
-        for index in self.proposal_view.selectionModel().selectedRows():
-            name = index.data(NAME_ROLE)
-            if name and name not in names:
-                names.append(str(name))
-        return names
-
-    def select_players(self, *names: str) -> None:
-        """Select players in the proposal (what the referee does with the mouse; used by the tests too)."""
-        selection = self.proposal_view.selectionModel()
-        selection.clearSelection()
-        for row in range(self.proposal_model.rowCount()):
-            table = self.proposal_model.index(row, 0)
-            for child in range(self.proposal_model.rowCount(table)):
-                index = self.proposal_model.index(child, 0, table)
-                if index.data(NAME_ROLE) in names:
-                    selection.select(index, selection.SelectionFlag.Select | selection.SelectionFlag.Rows)
-
-    def _selection_changed(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
-        names = self.selected_players()
-        self._enable()
-        if self.proposal is None or len(names) != 2:
-            self.swap_warning.setText(self.tr("Select two players at different tables to swap them.")
-                                      if self.proposal is not None else "")
-            self.swap_warning.setStyleSheet("")
-            return
-        try:
-            after = ops.swap_players(self.proposal, names[0], names[1])
-        except RulesError as exc:
-            self.swap_warning.setText(self.texts.error(exc))
-            self.swap_warning.setStyleSheet("color: #c62828;")
-            return
-        broken = ops.broken_by(self.proposal, after)
-        repaired = ops.repaired_by(self.proposal, after)
-        pair = self.tr("%1 and %2").replace("%1", names[0]).replace("%2", names[1])
-        if broken:
-            at_table = self.tr("table %1")
-            reasons = "; ".join(at_table.replace("%1", str(v.table)) + ": " + self.texts.constraint(v.constraint)
-                                + f" ({', '.join(v.players)})" for v in broken)
-            text = self.tr("Swapping %1 breaks: %2").replace("%1", pair).replace("%2", reasons)
-            self.swap_warning.setStyleSheet("color: #c62828; font-weight: bold;")
-        else:
-            text = self.tr("Swapping %1 breaks nothing new.").replace("%1", pair)
-            self.swap_warning.setStyleSheet("color: #2e7d32;")
-        if repaired:
-            text += " " + self.tr("It mends %1 broken constraint(s).").replace("%1", str(len(repaired)))
-        self.swap_warning.setText(text)
+        return self.proposal_box.selected_players()
 
     def swap(self) -> None:
         names = self.selected_players()
@@ -398,10 +290,11 @@ class RoundsPage(QWidget):
         self.fresh = ops.broken_by(self.proposal, after)
         self.by_swap = tuple(v for v in after.violations if v in self.by_swap or v in self.fresh)
         self.proposal = after
-        warning, style = self.swap_warning.text(), self.swap_warning.styleSheet()
+        warning = self.proposal_box.swap_warning
+        text, style = warning.text(), warning.styleSheet()
         self.refresh()
-        self.swap_warning.setText(warning)  # keep telling what the swap broke
-        self.swap_warning.setStyleSheet(style)
+        warning.setText(text)  # keep telling what the swap broke
+        warning.setStyleSheet(style)
 
     def confirm(self) -> None:
         session = self.context.session
@@ -416,7 +309,7 @@ class RoundsPage(QWidget):
                            fill(self.tr("Confirm round %1"), (str(number),))):
             return
         try:
-            round_id = ops.confirm_round(session, self.proposal)
+            created = ops.confirm_round(session, self.proposal)
         except RulesError as exc:
             self.warn(self.texts.error(exc))
             self.refresh()
@@ -424,9 +317,9 @@ class RoundsPage(QWidget):
         self.proposal = None
         self.fresh = self.by_swap = ()
         text = self.tr("Confirm round %1").replace("%1", str(number))
-        self.context.undo_stack.push(ConfirmRoundCommand(self, round_id, ops.saved_layout(session, round_id), text))
+        self.context.undo_stack.push(ConfirmRoundCommand(self, created.value, text))
         self.seed.setValue(random.randint(1, 999_999))
-        self.context.changed(ops.ROUNDS)
+        self.context.changed(created.changes)
 
     def seat_order(self) -> None:
         session = self.context.session
@@ -457,7 +350,7 @@ class RoundsPage(QWidget):
             self.context.changed(players_ops.set_present(session, player_id, present))
         except RulesError as exc:
             self.warn(self.texts.error(exc))
-            self.context.changed(players_ops.PLAYERS)
+            self.context.changed(PLAYERS)
 
 
 __all__ = ["ConfirmRoundCommand", "EntrantColumn", "RoundsPage"]

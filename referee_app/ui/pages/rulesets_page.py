@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QSplitter, QTextB
 from PySide6.QtCore import QLocale, Qt
 
 from referee_app.rules.ruleset import Ruleset, builtins
-from referee_app.rules.ruleset_texts import ruleset_text
+from referee_app.rules.ruleset_texts import decisions, description
 
 
 def _value_text(value: Any) -> str:
@@ -100,8 +100,8 @@ class RulesetsPage(QWidget):
         heading = self.tr("Decisions where the regulation is ambiguous")
         esc = html.escape
         lang = "it" if QLocale().language() == QLocale.Language.Italian else "en"
-        decisions = "".join(f"<li>{esc(ruleset_text(d, lang))}</li>" for d in ruleset.decisions) \
+        decided = "".join(f"<li>{esc(d)}</li>" for d in decisions(ruleset, lang)) \
             or f"<li>{esc(none)}</li>"
         self.about.setHtml(f"<h2>{esc(ruleset.name)}</h2><p><i>{esc(ruleset.source)}</i></p>"
-                           f"<p>{esc(ruleset_text(ruleset.description, lang))}</p>"
-                           f"<h3>{heading}</h3><ul>{decisions}</ul>")
+                           f"<p>{esc(description(ruleset, lang))}</p>"
+                           f"<h3>{heading}</h3><ul>{decided}</ul>")

@@ -244,7 +244,6 @@ class StandingsPage(QWidget):
             action.triggered.connect(slot)
             self.addAction(action)
 
-        context.eventChanged.connect(self.refresh)
         self.lazy = LazyRefresh(self, self.refresh)
         context.opsChanged.connect(self._data_changed)
         self.refresh()

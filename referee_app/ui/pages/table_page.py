@@ -1,8 +1,9 @@
 """The table page: the referee runs one physical table during the game. Seats, the table's clock, the phase
 after time expires, the turn-end form (does this turn roll? asked of the engine before the dice), penalties
 with their consequence shown before they are applied, rulings, and the table's log with undo/redo. The page
-composes the panels (`table_turn_form`, `table_penalty_panel`, `table_ruling_box`), chooses the table, refreshes
-it, and runs every action for them (`table_host.TableHost`).
+composes the boxes and panels (`table_status_boxes`, `table_clock_box`, `table_log_box`, `table_turn_form`,
+`table_penalty_panel`, `table_ruling_box`), chooses the table, refreshes it, and runs every action for them
+(`table_host.TableHost`).
 
 Every action goes through `ops.table_ops.TableOperations`; a refused one shows the engine's reason and
 records nothing. The final state and the result confirmation belong to the result dialog (the "Result"
@@ -13,10 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QFont, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView,
-                               QInputDialog, QLabel, QMessageBox, QPushButton, QScrollArea, QSplitter, QStackedWidget,
-                               QTableView, QVBoxLayout, QWidget)
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QInputDialog, QLabel, QMessageBox, QScrollArea,
+                               QSplitter, QStackedWidget, QVBoxLayout, QWidget)
 
 from referee_app.ops.changes import Changes
 from referee_app.ops.hall import clock_text
@@ -26,11 +26,13 @@ from referee_app.ui import confirm
 from referee_app.ui.lazy_refresh import LazyRefresh
 from referee_app.ui.context import AppContext
 from referee_app.ui.engine_messages import EngineMessages, fill
+from referee_app.ui.pages.table_clock_box import ClockBox
 from referee_app.ui.pages.table_commands import RecordedAction, UndoneAction
 from referee_app.ui.pages.table_host import Operation
-from referee_app.ui.pages.table_models import LogModel, SeatColumn, SeatsModel
+from referee_app.ui.pages.table_log_box import LogBox
 from referee_app.ui.pages.table_penalty_panel import PenaltyPanel
 from referee_app.ui.pages.table_ruling_box import RulingBox
+from referee_app.ui.pages.table_status_boxes import PhaseBox, ResultBox, SeatsBox
 from referee_app.ui.pages.table_texts import TableTexts
 from referee_app.ui.pages.table_turn_form import NO_ROLL as NO_ROLL, TurnForm
 
@@ -66,11 +68,17 @@ class TablePage(QWidget):
         top.addWidget(QLabel(self.tr("Table:")))
         top.addWidget(self.table_combo, 1)
 
+        self.seats_box = SeatsBox()
+        self.clock_box = ClockBox(self)
+        self.clock_box.recoveryAsked.connect(self.ask_recovery)
+        self.clock_box.expiryAsked.connect(self.ask_time_expired)
+        self.phase_box = PhaseBox()
+        self.result_box = ResultBox()
+        self.result_box.resultAsked.connect(self._ask_result)
+        self.result_box.dealAsked.connect(self.open_deal)
         left = QVBoxLayout()
-        left.addWidget(self._seats_box())
-        left.addWidget(self._clock_box())
-        left.addWidget(self._phase_box())
-        left.addWidget(self._result_box())
+        for box in (self.seats_box, self.clock_box, self.phase_box, self.result_box):
+            left.addWidget(box)
         left.addStretch(1)
         self.turn_form = TurnForm(self)
         self.turn_form.leftGameAsked.connect(self.ask_player_left)
@@ -82,7 +90,10 @@ class TablePage(QWidget):
         middle.addWidget(self.turn_form)
         middle.addWidget(self.penalty_panel, 1)
         right = QVBoxLayout()
-        right.addWidget(self._log_box(), 1)
+        self.log_box = LogBox()
+        self.log_box.undo_button.clicked.connect(self.undo_last)
+        self.log_box.redo_button.clicked.connect(self.redo_last)
+        right.addWidget(self.log_box, 1)
         self.ruling_box = RulingBox(self)
         right.addWidget(self.ruling_box)
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -110,7 +121,6 @@ class TablePage(QWidget):
 
         self.round_combo.currentIndexChanged.connect(self._round_chosen)
         self.table_combo.currentIndexChanged.connect(self._table_chosen)
-        context.eventChanged.connect(self.reload)
         self.lazy = LazyRefresh(self, self.refresh)
         context.opsChanged.connect(self._data_changed)
         context.tableRequested.connect(self.show_table)
@@ -132,113 +142,6 @@ class TablePage(QWidget):
         action.triggered.connect(slot)
         self.addAction(action)
         return action
-
-    def _seats_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Seats"))
-        self.seats_model = SeatsModel(self)
-        self.seats_view = QTableView()
-        self.seats_view.setModel(self.seats_model)
-        self.seats_view.verticalHeader().hide()
-        self.seats_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.seats_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        header = self.seats_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(SeatColumn.PLAYER, QHeaderView.ResizeMode.Stretch)
-        self.seats_view.setFixedHeight(190)
-        QVBoxLayout(box).addWidget(self.seats_view)
-        return box
-
-    def _clock_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Clock"))
-        self.clock_label = QLabel("--:--")
-        font = QFont()
-        font.setPointSize(34)
-        font.setBold(True)
-        self.clock_label.setFont(font)
-        self.clock_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.clock_state = QLabel()
-        self.clock_state.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.start_button = QPushButton(self.tr("Start"))
-        self.pause_button = QPushButton(self.tr("Pause"))
-        self.resume_button = QPushButton(self.tr("Resume"))
-        self.recovery_button = QPushButton(self.tr("Recovery…"))
-        self.expired_button = QPushButton(self.tr("Time expired…"))
-        self.call_button = QPushButton(self.tr("Referee called"))
-        self.call_button.setCheckable(True)
-        self.pause_button.setToolTip("Ctrl+P")
-        self.resume_button.setToolTip("Ctrl+P")
-        self.expired_button.setToolTip("Ctrl+T")
-        self.start_button.clicked.connect(lambda: self._act(self.tr("Start the clock"), lambda o: o.start_clock()))
-        self.pause_button.clicked.connect(lambda: self._act(self.tr("Pause the clock"), lambda o: o.pause_clock()))
-        self.resume_button.clicked.connect(lambda: self._act(self.tr("Resume the clock"),
-                                                             lambda o: o.resume_clock()))
-        self.recovery_button.clicked.connect(self.ask_recovery)
-        self.expired_button.clicked.connect(self.ask_time_expired)
-        self.call_button.clicked.connect(self._referee_call)
-        grid = QGridLayout(box)
-        grid.addWidget(self.clock_label, 0, 0, 1, 3)
-        grid.addWidget(self.clock_state, 1, 0, 1, 3)
-        for i, button in enumerate((self.start_button, self.pause_button, self.resume_button, self.recovery_button,
-                                    self.expired_button, self.call_button)):
-            grid.addWidget(button, 2 + i // 3, i % 3)
-        return box
-
-    def _phase_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("End of game"))
-        self.phase_label = QLabel()
-        font = QFont()
-        font.setPointSize(13)
-        font.setBold(True)
-        self.phase_label.setFont(font)
-        self.phase_label.setWordWrap(True)
-        self.anchor_label = QLabel()
-        self.anchor_label.setWordWrap(True)  # two long names: it must wrap, not widen the page past the screen
-        self.next_label = QLabel()
-        self.next_label.setWordWrap(True)
-        layout = QVBoxLayout(box)
-        for label in (self.phase_label, self.anchor_label, self.next_label):
-            layout.addWidget(label)
-        return box
-
-    def _result_box(self) -> QGroupBox:
-        # The place of the result dialog (final state and confirmation), built elsewhere: this page only asks.
-        box = QGroupBox(self.tr("Result"))
-        self.result_area = QHBoxLayout(box)
-        self.result_state = QLabel()
-        self.result_state.setWordWrap(True)
-        self.result_button = QPushButton(self.tr("Result…"))
-        self.result_button.clicked.connect(self._ask_result)
-        self.deal_button = QPushButton(self.tr("Deal…"))  # the initial deal: ui/deal_dialog.py
-        self.deal_button.setToolTip("Ctrl+Shift+D")
-        self.deal_button.clicked.connect(self.open_deal)
-        self.result_area.addWidget(self.result_state, 1)
-        self.result_area.addWidget(self.deal_button)
-        self.result_area.addWidget(self.result_button)
-        return box
-
-    def _log_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Table log"))
-        self.log_model = LogModel(self)
-        self.log_view = QTableView()
-        self.log_view.setModel(self.log_model)
-        self.log_view.verticalHeader().hide()
-        self.log_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.log_view.setWordWrap(False)
-        header = self.log_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
-        self.undo_button = QPushButton(self.tr("Undo last"))
-        self.redo_button = QPushButton(self.tr("Redo"))
-        self.undo_button.clicked.connect(self.undo_last)
-        self.redo_button.clicked.connect(self.redo_last)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.undo_button)
-        buttons.addWidget(self.redo_button)
-        layout = QVBoxLayout(box)
-        layout.addWidget(self.log_view, 1)
-        layout.addLayout(buttons)
-        return box
 
     # ---- choosing the table ------------------------------------------------------------------------------
     def reload(self) -> None:
@@ -309,7 +212,9 @@ class TablePage(QWidget):
             self._table_chosen()
 
     def _data_changed(self, changes: Changes) -> None:
-        if changes.rounds or changes.players:
+        if changes.opened:
+            self.reload()  # at once, hidden or not: the clock's tick must not run on the other event's table
+        elif changes.rounds or changes.players:
             self.lazy.request(self.reload)
         elif self.ops is not None and changes.table(self.ops.table_id):
             self.lazy.request()
@@ -330,17 +235,12 @@ class TablePage(QWidget):
             self._warn(self.tr("Cannot show the table"), self.explain(exc))
             return
         self.current = view
-        self.seats_model.set_seats(view.seats)
-        self.log_model.set_lines(view.log)
-        self.log_view.scrollToBottom()
-        self._show_clock(view)
-        self._show_phase(view)
+        self.seats_box.seats_model.set_seats(view.seats)
+        self.log_box.show_log(view)
+        self.clock_box.show_clock(view, self._remaining(view))
+        self.phase_box.show_phase(view)
         self.penalty_panel.show_penalties(view)
-        self._show_result(view)
-        self.undo_button.setEnabled(view.can_undo)
-        self.redo_button.setEnabled(view.can_redo)
-        self.undo_button.setToolTip(self.tr("Undo entry %1").replace("%1", str(view.undo_seq or "")))
-        self.redo_button.setToolTip(self.tr("Redo entry %1").replace("%1", str(view.redo_seq or "")))
+        self.result_box.show_result(view)
         self.turn_form.update_forecast()
         self.penalty_panel.update_preview()
 
@@ -350,76 +250,12 @@ class TablePage(QWidget):
             return max(0.0, clock.expires_at - self.context.clock())
         return clock.remaining
 
-    def _show_clock(self, view: TableView) -> None:
-        clock = view.clock
-        self.clock_label.setText(clock_text(self._remaining(view)))
-        if not clock.started:
-            state = self.tr("Not started")
-        elif clock.expired:
-            state = self.tr("Time is up")
-        elif clock.paused:
-            state = self.tr("Paused with the whole hall") if clock.paused_by_hall else self.tr("Paused")
-        else:
-            state = self.tr("Running")
-        if clock.recovery_minutes:
-            state += " · " + self.tr("%1 recovery minutes").replace("%1", f"{clock.recovery_minutes:g}")
-        if clock.went_back:
-            state += " · " + self.tr("%1 times counted at the entry before: the computer's clock went back") \
-                .replace("%1", str(clock.went_back))
-        self.clock_state.setText(state)
-        colour = "#c62828" if clock.expired else ("#ef6c00" if clock.paused else "")
-        self.clock_label.setStyleSheet(f"color: {colour};" if colour else "")
-        self.start_button.setEnabled(not clock.started)
-        self.pause_button.setEnabled(clock.running)
-        self.resume_button.setEnabled(clock.paused)
-        self.recovery_button.setEnabled(clock.started and not clock.expired)
-        self.expired_button.setEnabled(view.expired_during is None and not view.ended)
-        self.call_button.setChecked(view.referee_called)
-        self.call_button.setText(self.tr("Referee arrived") if view.referee_called else self.tr("Referee called"))
-
-    def _show_phase(self, view: TableView) -> None:
-        if view.ended:
-            how = self.tr("objective completed") if view.end == "objective" else self.tr("ended by the sdadata")
-            self.phase_label.setText(self.texts.phase("ended") + " — " + how)
-        elif view.phase == "sdadata" and view.ending_sums:
-            self.phase_label.setText(self.tr("Sdadata: %1").replace(
-                "%1", self.texts.ends_on(view.ending_sums, view.probability_text)))
-        else:
-            self.phase_label.setText(self.texts.phase(view.phase))
-        if view.expiry_pending:
-            self.phase_label.setText(self.tr("Time is up: record during whose turn (Ctrl+T)"))
-            self.phase_label.setStyleSheet("color: #c62828;")
-        else:
-            self.phase_label.setStyleSheet("")
-        expired = self.tr("time expired during %1's turn").replace("%1", view.expired_during) \
-            if view.expired_during else ""
-        anchor = self.tr("Anchor: %1").replace("%1", view.anchor) if view.anchor else ""
-        self.anchor_label.setText(" · ".join(t for t in (anchor, expired) if t))
-        if view.next_player is None:
-            self.next_label.setText("")
-        elif view.rolls and view.ending_sums:
-            self.next_label.setText(self.tr("Next: %1, rolls: %2").replace("%1", view.next_player).replace(
-                "%2", self.texts.ends_on(view.ending_sums, view.probability_text)))
-        else:
-            self.next_label.setText(self.tr("Next: %1, no roll in this turn").replace("%1", view.next_player))
-
-    def _show_result(self, view: TableView) -> None:
-        if view.result_confirmed:
-            text = self.tr("Result confirmed")
-        elif view.final_entered:
-            text = self.tr("Final state entered, result to confirm")
-        elif view.ended:
-            text = self.tr("Game over: enter the final state")
-        else:
-            text = self.tr("Game in progress")
-        self.result_state.setText(text)
-
     def tick(self) -> None:
         view = self.current
         if view is None or not view.clock.running:
             return
         remaining = self._remaining(view)
-        self.clock_label.setText(clock_text(remaining))
+        self.clock_box.show_remaining(remaining)
         if remaining <= 0:
             self.refresh()  # time just ran out: the engine says what now
 
@@ -490,11 +326,6 @@ class TablePage(QWidget):
     def add_recovery(self, minutes: int, reason: str) -> bool:
         return self._act(self.tr("%1 recovery minutes").replace("%1", str(minutes)),
                          lambda o: o.recovery(minutes, reason))
-
-    def _referee_call(self) -> None:
-        called = not (self.current is not None and self.current.referee_called)
-        self._act(self.tr("Referee called") if called else self.tr("Referee arrived"),
-                  lambda o: o.referee_call(called))
 
     def _ask_result(self) -> None:
         if self.ops is not None:

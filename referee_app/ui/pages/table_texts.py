@@ -1,75 +1,17 @@
-"""The table page's words: the engine's codes (phases, statuses, reasons) and the operations' phrases in the
-interface language. The phrase templates are repeated here inside QT_TRANSLATE_NOOP so lupdate collects them;
-tests/test_ui_table.py checks they match `ops.table_phrases.PHRASES` exactly."""
+"""The table page's words: the engine's codes (phases, statuses, reasons) and the operations' phrases
+(the catalogue's `phrase.*`) in the interface language."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QObject
 
-from referee_app.ops.table_phrases import Phrase, fill
-
-PHRASE_CONTEXT = "TableOps"
-
-PHRASE_SOURCES = (
-    QT_TRANSLATE_NOOP("TableOps", "Clock started"),
-    QT_TRANSLATE_NOOP("TableOps", "Clock paused"),
-    QT_TRANSLATE_NOOP("TableOps", "Clock paused with the whole hall"),
-    QT_TRANSLATE_NOOP("TableOps", "Clock resumed"),
-    QT_TRANSLATE_NOOP("TableOps", "%1 recovery minutes: %2"),
-    QT_TRANSLATE_NOOP("TableOps", "Time expired during %1's turn"),
-    QT_TRANSLATE_NOOP("TableOps", "End of %1's turn"),
-    QT_TRANSLATE_NOOP("TableOps", "conquered %1"),
-    QT_TRANSLATE_NOOP("TableOps", "eliminated %1"),
-    QT_TRANSLATE_NOOP("TableOps", "excluded: %1"),
-    QT_TRANSLATE_NOOP("TableOps", "withdrew: %1"),
-    QT_TRANSLATE_NOOP("TableOps", "rolled %1"),
-    QT_TRANSLATE_NOOP("TableOps", "missed the sdadata roll"),
-    QT_TRANSLATE_NOOP("TableOps", "completed the objective"),
-    QT_TRANSLATE_NOOP("TableOps", "%1 eliminated"),
-    QT_TRANSLATE_NOOP("TableOps", "%1 excluded"),
-    QT_TRANSLATE_NOOP("TableOps", "%1 withdrew"),
-    QT_TRANSLATE_NOOP("TableOps", "Penalty to %1"),
-    QT_TRANSLATE_NOOP("TableOps", "excess reinforcements: %1"),
-    QT_TRANSLATE_NOOP("TableOps", "armies on the board: %1"),
-    QT_TRANSLATE_NOOP("TableOps", "missed sdadata roll"),
-    QT_TRANSLATE_NOOP("TableOps", "free sanction: %1"),
-    QT_TRANSLATE_NOOP("TableOps", "declared by himself"),
-    QT_TRANSLATE_NOOP("TableOps", "spotted"),
-    QT_TRANSLATE_NOOP("TableOps", "Ruling: %1"),
-    QT_TRANSLATE_NOOP("TableOps", "players: %1"),
-    QT_TRANSLATE_NOOP("TableOps", "casistica: %1"),
-    QT_TRANSLATE_NOOP("TableOps", "Referee called"),
-    QT_TRANSLATE_NOOP("TableOps", "Referee arrived"),
-    QT_TRANSLATE_NOOP("TableOps", "Final state entered"),
-    QT_TRANSLATE_NOOP("TableOps", "Result confirmed"),
-    QT_TRANSLATE_NOOP("TableOps", "Result corrected"),
-    QT_TRANSLATE_NOOP("TableOps", "Undo of entry %1"),
-    QT_TRANSLATE_NOOP("TableOps", "Redo of entry %1"),
-    QT_TRANSLATE_NOOP("TableOps", "Entry: %1"),
-    QT_TRANSLATE_NOOP("TableOps", "No fixed penalty in this ruleset: the illegal armies are simply taken back"),
-    QT_TRANSLATE_NOOP("TableOps", "No excess: nothing to remove"),
-    QT_TRANSLATE_NOOP("TableOps", "Territories dealt by the app (seed %1)"),
-    QT_TRANSLATE_NOOP("TableOps", "Deal made at the table, checked by the referee"),
-    QT_TRANSLATE_NOOP("TableOps", "Remove %1 armies from those just placed"),
-    QT_TRANSLATE_NOOP("TableOps", "This ruleset has no army cap"),
-    QT_TRANSLATE_NOOP("TableOps", "Not above his cap of %1: no penalty"),
-    QT_TRANSLATE_NOOP("TableOps", "Remove %1 armies; the cap stays %2"),
-    QT_TRANSLATE_NOOP("TableOps", "Remove %1 armies; new cap %2"),
-    QT_TRANSLATE_NOOP("TableOps", "No fixed penalty in this ruleset for a missed roll"),
-    QT_TRANSLATE_NOOP("TableOps", "Verbal warning"),
-    QT_TRANSLATE_NOOP("TableOps", "Excluded from the game: his territories turn neutral with their armies, he "
-                                  "ranks as the first eliminated (record the exclusion)"),
-    QT_TRANSLATE_NOOP("TableOps", "This ruleset has no free sanctions: kept as a note"),
-    QT_TRANSLATE_NOOP("TableOps", "Sanction: %1"),
-    QT_TRANSLATE_NOOP("TableOps", "Sanction: %1; %2 points deducted"),
-    QT_TRANSLATE_NOOP("TableOps", "Disqualified: %1 (record the exclusion)"),
-)
-
+from referee_app.ops.table_phrases import Phrase
+from referee_app.texts import language
 
 def translated(phrase: Phrase) -> str:
-    return fill(QCoreApplication.translate(PHRASE_CONTEXT, phrase.template), phrase.args)
+    return phrase.say(language())
 
 
 def translated_all(phrases: Sequence[Phrase], sep: str = "; ") -> str:

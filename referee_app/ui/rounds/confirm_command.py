@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from referee_app.ops import rounds as ops
-from referee_app.ops.changes import Changes
+from referee_app.ops.changes import ROUNDS, Changes
 from referee_app.ui.engine_messages import fill
 from referee_app.ui.undo import DoneCommand
 
@@ -20,18 +20,17 @@ class ConfirmRoundCommand(DoneCommand):
     """Pushed once the round is saved; undo removes it (refused, and the command dropped, once a table has an
     action), redo saves the same tables and seats again."""
 
-    def __init__(self, page: RoundsPage, round_id: int, layout: tuple[int, str, list[list[tuple[int, str]]]],
-                 text: str) -> None:
-        super().__init__(page.context, text, ops.ROUNDS, page.report_refusal)
-        self.round_id = round_id
-        self.layout = layout
+    def __init__(self, page: RoundsPage, saved: ops.SavedRound, text: str) -> None:
+        super().__init__(page.context, text, ROUNDS, page.report_refusal)
+        self.saved = saved  # what confirming returned; a redo saves it again, under a new id
 
     def forward(self) -> Changes:
-        self.round_id = ops.restore_round(self.context.require_session(), self.layout)
-        return ops.ROUNDS
+        created = ops.restore_round(self.context.require_session(), self.saved)
+        self.saved = created.value
+        return created.changes
 
     def backward(self) -> Changes:
-        return ops.remove_round(self.context.require_session(), self.round_id)
+        return ops.remove_round(self.context.require_session(), self.saved.id)
 
     def undo_question(self) -> tuple[str, str, str]:
         """Asked before this undo (guarded_undo.py): removing a round throws its draw away."""

@@ -236,6 +236,81 @@
     </message>
 </context>
 <context>
+    <name>ClockBox</name>
+    <message>
+        <source>Clock</source>
+        <translation>Orologio</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>Recovery…</source>
+        <translation>Recupero…</translation>
+    </message>
+    <message>
+        <source>Time expired…</source>
+        <translation>Tempo scaduto…</translation>
+    </message>
+    <message>
+        <source>Referee called</source>
+        <translation>Chiamata arbitro</translation>
+    </message>
+    <message>
+        <source>Start the clock</source>
+        <translation>Avvio dell'orologio</translation>
+    </message>
+    <message>
+        <source>Pause the clock</source>
+        <translation>Pausa dell'orologio</translation>
+    </message>
+    <message>
+        <source>Resume the clock</source>
+        <translation>Ripresa dell'orologio</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Non iniziata</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Tempo scaduto</translation>
+    </message>
+    <message>
+        <source>Paused with the whole hall</source>
+        <translation>In pausa con tutta la sala</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>In pausa</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>In corso</translation>
+    </message>
+    <message>
+        <source>%1 recovery minutes</source>
+        <translation>%1 minuti di recupero</translation>
+    </message>
+    <message>
+        <source>%1 times counted at the entry before: the computer's clock went back</source>
+        <translation>%1 orari contati all'annotazione precedente: l'orologio del computer è tornato indietro</translation>
+    </message>
+    <message>
+        <source>Referee arrived</source>
+        <translation>Arbitro arrivato</translation>
+    </message>
+</context>
+<context>
     <name>ColourWords</name>
     <message>
         <source>red</source>
@@ -1626,6 +1701,29 @@
     </message>
 </context>
 <context>
+    <name>LogBox</name>
+    <message>
+        <source>Table log</source>
+        <translation>Registro del tavolo</translation>
+    </message>
+    <message>
+        <source>Undo last</source>
+        <translation>Annulla l'ultima</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripristina</translation>
+    </message>
+    <message>
+        <source>Undo entry %1</source>
+        <translation>Annulla la voce %1</translation>
+    </message>
+    <message>
+        <source>Redo entry %1</source>
+        <translation>Ripristina la voce %1</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <source>Time</source>
@@ -2148,6 +2246,45 @@
     </message>
 </context>
 <context>
+    <name>PhaseBox</name>
+    <message>
+        <source>End of game</source>
+        <translation>Fine partita</translation>
+    </message>
+    <message>
+        <source>objective completed</source>
+        <translation>obiettivo completato</translation>
+    </message>
+    <message>
+        <source>ended by the sdadata</source>
+        <translation>chiusa dalla sdadata</translation>
+    </message>
+    <message>
+        <source>Sdadata: %1</source>
+        <translation>Sdadata: %1</translation>
+    </message>
+    <message>
+        <source>Time is up: record during whose turn (Ctrl+T)</source>
+        <translation>Tempo scaduto: indicare durante il turno di chi (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>time expired during %1's turn</source>
+        <translation>tempo scaduto durante il turno di %1</translation>
+    </message>
+    <message>
+        <source>Anchor: %1</source>
+        <translation>Ultimo di mano: %1</translation>
+    </message>
+    <message>
+        <source>Next: %1, rolls: %2</source>
+        <translation>Tocca a %1, sdadata: %2</translation>
+    </message>
+    <message>
+        <source>Next: %1, no roll in this turn</source>
+        <translation>Tocca a %1, in questo turno niente sdadata</translation>
+    </message>
+</context>
+<context>
     <name>PinStep</name>
     <message>
         <source>Head referee</source>
@@ -2554,6 +2691,61 @@
     </message>
 </context>
 <context>
+    <name>ProposalBox</name>
+    <message>
+        <source>Draw proposal (select two players to swap them)</source>
+        <translation>Proposta di sorteggio (selezionare due giocatori per scambiarli)</translation>
+    </message>
+    <message>
+        <source>Broken constraints</source>
+        <translation>Vincoli non rispettati</translation>
+    </message>
+    <message>
+        <source>every constraint is kept</source>
+        <translation>tutti i vincoli rispettati</translation>
+    </message>
+    <message>
+        <source>%1 of them broken by the manual swap</source>
+        <translation>%1 rotti dallo scambio manuale</translation>
+    </message>
+    <message>
+        <source>no draw can do better</source>
+        <translation>nessun sorteggio può fare meglio</translation>
+    </message>
+    <message>
+        <source>the best the search found</source>
+        <translation>il migliore trovato dalla ricerca</translation>
+    </message>
+    <message>
+        <source>Seed %1 · constraints, most important first: %2 · broken: %3 (%4)</source>
+        <translation>Seme %1 · vincoli, dal più importante: %2 · violazioni: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Select two players at different tables to swap them.</source>
+        <translation>Selezionare due giocatori di tavoli diversi per scambiarli.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>tavolo %1</translation>
+    </message>
+    <message>
+        <source>Swapping %1 breaks: %2</source>
+        <translation>Scambiare %1 viola: %2</translation>
+    </message>
+    <message>
+        <source>Swapping %1 breaks nothing new.</source>
+        <translation>Scambiare %1 non viola nulla di nuovo.</translation>
+    </message>
+    <message>
+        <source>It mends %1 broken constraint(s).</source>
+        <translation>Ripara %1 vincolo/i violato/i.</translation>
+    </message>
+</context>
+<context>
     <name>ProposalModel</name>
     <message>
         <source>Table / player</source>
@@ -2613,6 +2805,37 @@
     <message>
         <source>tie with %1: dice needed</source>
         <translation>pari con %1: serve il dado</translation>
+    </message>
+</context>
+<context>
+    <name>ResultBox</name>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Result…</source>
+        <translation>Risultato…</translation>
+    </message>
+    <message>
+        <source>Deal…</source>
+        <translation>Distribuzione…</translation>
+    </message>
+    <message>
+        <source>Result confirmed</source>
+        <translation>Risultato confermato</translation>
+    </message>
+    <message>
+        <source>Final state entered, result to confirm</source>
+        <translation>Situazione finale inserita, risultato da confermare</translation>
+    </message>
+    <message>
+        <source>Game over: enter the final state</source>
+        <translation>Partita finita: inserire la situazione finale</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partita in corso</translation>
     </message>
 </context>
 <context>
@@ -3016,14 +3239,6 @@
         <translation>Giocatori del prossimo turno</translation>
     </message>
     <message>
-        <source>Draw proposal (select two players to swap them)</source>
-        <translation>Proposta di sorteggio (selezionare due giocatori per scambiarli)</translation>
-    </message>
-    <message>
-        <source>Broken constraints</source>
-        <translation>Vincoli non rispettati</translation>
-    </message>
-    <message>
         <source>Saved round</source>
         <translation>Turno salvato</translation>
     </message>
@@ -3092,26 +3307,6 @@
         <translation>Turno %1 (%2 tavoli)</translation>
     </message>
     <message>
-        <source>every constraint is kept</source>
-        <translation>tutti i vincoli rispettati</translation>
-    </message>
-    <message>
-        <source>%1 of them broken by the manual swap</source>
-        <translation>%1 rotti dallo scambio manuale</translation>
-    </message>
-    <message>
-        <source>no draw can do better</source>
-        <translation>nessun sorteggio può fare meglio</translation>
-    </message>
-    <message>
-        <source>the best the search found</source>
-        <translation>il migliore trovato dalla ricerca</translation>
-    </message>
-    <message>
-        <source>Seed %1 · constraints, most important first: %2 · broken: %3 (%4)</source>
-        <translation>Seme %1 · vincoli, dal più importante: %2 · violazioni: %3 (%4)</translation>
-    </message>
-    <message>
         <source>Not possible</source>
         <translation>Operazione non possibile</translation>
     </message>
@@ -3122,26 +3317,6 @@
     <message>
         <source>Select two players at different tables to swap them.</source>
         <translation>Selezionare due giocatori di tavoli diversi per scambiarli.</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 e %2</translation>
-    </message>
-    <message>
-        <source>table %1</source>
-        <translation>tavolo %1</translation>
-    </message>
-    <message>
-        <source>Swapping %1 breaks: %2</source>
-        <translation>Scambiare %1 viola: %2</translation>
-    </message>
-    <message>
-        <source>Swapping %1 breaks nothing new.</source>
-        <translation>Scambiare %1 non viola nulla di nuovo.</translation>
-    </message>
-    <message>
-        <source>It mends %1 broken constraint(s).</source>
-        <translation>Ripara %1 vincolo/i violato/i.</translation>
     </message>
     <message>
         <source>Draw the round first.</source>
@@ -3418,6 +3593,13 @@
     <message>
         <source>Every player needs a roll (missing: %1).</source>
         <translation>Serve un tiro per ogni giocatore (manca: %1).</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsBox</name>
+    <message>
+        <source>Seats</source>
+        <translation>Posti</translation>
     </message>
 </context>
 <context>
@@ -3830,64 +4012,12 @@
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
-        <source>Seats</source>
-        <translation>Posti</translation>
-    </message>
-    <message>
-        <source>Clock</source>
-        <translation>Orologio</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Avvia</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pausa</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Riprendi</translation>
-    </message>
-    <message>
-        <source>Recovery…</source>
-        <translation>Recupero…</translation>
-    </message>
-    <message>
-        <source>Time expired…</source>
-        <translation>Tempo scaduto…</translation>
-    </message>
-    <message>
-        <source>Referee called</source>
-        <translation>Chiamata arbitro</translation>
-    </message>
-    <message>
-        <source>Start the clock</source>
-        <translation>Avvio dell'orologio</translation>
-    </message>
-    <message>
         <source>Pause the clock</source>
         <translation>Pausa dell'orologio</translation>
     </message>
     <message>
         <source>Resume the clock</source>
         <translation>Ripresa dell'orologio</translation>
-    </message>
-    <message>
-        <source>End of game</source>
-        <translation>Fine partita</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Risultato</translation>
-    </message>
-    <message>
-        <source>Result…</source>
-        <translation>Risultato…</translation>
-    </message>
-    <message>
-        <source>Deal…</source>
-        <translation>Distribuzione…</translation>
     </message>
     <message>
         <source>excluded</source>
@@ -3900,18 +4030,6 @@
     <message>
         <source>Reason:</source>
         <translation>Motivo:</translation>
-    </message>
-    <message>
-        <source>Table log</source>
-        <translation>Registro del tavolo</translation>
-    </message>
-    <message>
-        <source>Undo last</source>
-        <translation>Annulla l'ultima</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Ripristina</translation>
     </message>
     <message>
         <source>No event is open: open or create one on the Event page.</source>
@@ -3942,84 +4060,8 @@
         <translation>Ripristina la voce %1</translation>
     </message>
     <message>
-        <source>Not started</source>
-        <translation>Non iniziata</translation>
-    </message>
-    <message>
-        <source>Time is up</source>
-        <translation>Tempo scaduto</translation>
-    </message>
-    <message>
-        <source>Paused with the whole hall</source>
-        <translation>In pausa con tutta la sala</translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>In pausa</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>In corso</translation>
-    </message>
-    <message>
         <source>%1 recovery minutes</source>
         <translation>%1 minuti di recupero</translation>
-    </message>
-    <message>
-        <source>%1 times counted at the entry before: the computer's clock went back</source>
-        <translation>%1 orari contati all'annotazione precedente: l'orologio del computer è tornato indietro</translation>
-    </message>
-    <message>
-        <source>Referee arrived</source>
-        <translation>Arbitro arrivato</translation>
-    </message>
-    <message>
-        <source>objective completed</source>
-        <translation>obiettivo completato</translation>
-    </message>
-    <message>
-        <source>ended by the sdadata</source>
-        <translation>chiusa dalla sdadata</translation>
-    </message>
-    <message>
-        <source>Sdadata: %1</source>
-        <translation>Sdadata: %1</translation>
-    </message>
-    <message>
-        <source>Time is up: record during whose turn (Ctrl+T)</source>
-        <translation>Tempo scaduto: indicare durante il turno di chi (Ctrl+T)</translation>
-    </message>
-    <message>
-        <source>time expired during %1's turn</source>
-        <translation>tempo scaduto durante il turno di %1</translation>
-    </message>
-    <message>
-        <source>Anchor: %1</source>
-        <translation>Ultimo di mano: %1</translation>
-    </message>
-    <message>
-        <source>Next: %1, rolls: %2</source>
-        <translation>Tocca a %1, sdadata: %2</translation>
-    </message>
-    <message>
-        <source>Next: %1, no roll in this turn</source>
-        <translation>Tocca a %1, in questo turno niente sdadata</translation>
-    </message>
-    <message>
-        <source>Result confirmed</source>
-        <translation>Risultato confermato</translation>
-    </message>
-    <message>
-        <source>Final state entered, result to confirm</source>
-        <translation>Situazione finale inserita, risultato da confermare</translation>
-    </message>
-    <message>
-        <source>Game over: enter the final state</source>
-        <translation>Partita finita: inserire la situazione finale</translation>
-    </message>
-    <message>
-        <source>Game in progress</source>
-        <translation>Partita in corso</translation>
     </message>
     <message>
         <source>Time expired</source>

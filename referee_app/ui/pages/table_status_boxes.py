@@ -1,0 +1,109 @@
+"""The table page's read-only boxes: the seats, the end-of-game phase (anchor, who is next and whether he rolls),
+and where the result stands (its dialog and the deal's are opened by the page: `resultAsked`, `dealAsked`)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView,
+                               QVBoxLayout)
+
+from referee_app.ops.table_ops import TableView
+from referee_app.ui.pages.table_models import SeatColumn, SeatsModel
+from referee_app.ui.pages.table_texts import TableTexts
+
+
+class SeatsBox(QGroupBox):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTitle(self.tr("Seats"))
+        self.seats_model = SeatsModel(self)
+        self.seats_view = QTableView()
+        self.seats_view.setModel(self.seats_model)
+        self.seats_view.verticalHeader().hide()
+        self.seats_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.seats_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.seats_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(SeatColumn.PLAYER, QHeaderView.ResizeMode.Stretch)
+        self.seats_view.setFixedHeight(190)
+        QVBoxLayout(self).addWidget(self.seats_view)
+
+
+class PhaseBox(QGroupBox):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTitle(self.tr("End of game"))
+        self.texts = TableTexts(self)
+        self.phase_label = QLabel()
+        font = QFont()
+        font.setPointSize(13)
+        font.setBold(True)
+        self.phase_label.setFont(font)
+        self.phase_label.setWordWrap(True)
+        self.anchor_label = QLabel()
+        self.anchor_label.setWordWrap(True)  # two long names: it must wrap, not widen the page past the screen
+        self.next_label = QLabel()
+        self.next_label.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        for label in (self.phase_label, self.anchor_label, self.next_label):
+            layout.addWidget(label)
+
+    def show_phase(self, view: TableView) -> None:
+        if view.ended:
+            how = self.tr("objective completed") if view.end == "objective" else self.tr("ended by the sdadata")
+            self.phase_label.setText(self.texts.phase("ended") + " — " + how)
+        elif view.phase == "sdadata" and view.ending_sums:
+            self.phase_label.setText(self.tr("Sdadata: %1").replace(
+                "%1", self.texts.ends_on(view.ending_sums, view.probability_text)))
+        else:
+            self.phase_label.setText(self.texts.phase(view.phase))
+        if view.expiry_pending:
+            self.phase_label.setText(self.tr("Time is up: record during whose turn (Ctrl+T)"))
+            self.phase_label.setStyleSheet("color: #c62828;")
+        else:
+            self.phase_label.setStyleSheet("")
+        expired = self.tr("time expired during %1's turn").replace("%1", view.expired_during) \
+            if view.expired_during else ""
+        anchor = self.tr("Anchor: %1").replace("%1", view.anchor) if view.anchor else ""
+        self.anchor_label.setText(" · ".join(t for t in (anchor, expired) if t))
+        if view.next_player is None:
+            self.next_label.setText("")
+        elif view.rolls and view.ending_sums:
+            self.next_label.setText(self.tr("Next: %1, rolls: %2").replace("%1", view.next_player).replace(
+                "%2", self.texts.ends_on(view.ending_sums, view.probability_text)))
+        else:
+            self.next_label.setText(self.tr("Next: %1, no roll in this turn").replace("%1", view.next_player))
+
+
+class ResultBox(QGroupBox):
+    """The place of the result dialog (final state and confirmation), built elsewhere: this box only asks."""
+
+    resultAsked = Signal()
+    dealAsked = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTitle(self.tr("Result"))
+        self.result_state = QLabel()
+        self.result_state.setWordWrap(True)
+        self.result_button = QPushButton(self.tr("Result…"))
+        self.result_button.clicked.connect(self.resultAsked)
+        self.deal_button = QPushButton(self.tr("Deal…"))  # the initial deal: ui/deal_dialog.py
+        self.deal_button.setToolTip("Ctrl+Shift+D")
+        self.deal_button.clicked.connect(self.dealAsked)
+        area = QHBoxLayout(self)
+        area.addWidget(self.result_state, 1)
+        area.addWidget(self.deal_button)
+        area.addWidget(self.result_button)
+
+    def show_result(self, view: TableView) -> None:
+        if view.result_confirmed:
+            text = self.tr("Result confirmed")
+        elif view.final_entered:
+            text = self.tr("Final state entered, result to confirm")
+        elif view.ended:
+            text = self.tr("Game over: enter the final state")
+        else:
+            text = self.tr("Game in progress")
+        self.result_state.setText(text)

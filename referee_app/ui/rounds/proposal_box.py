@@ -1,0 +1,140 @@
+"""The rounds page's draw proposal: the tables drawn with their players, the constraints they break and a
+summary of the draw, and the live warning while the referee selects two players to swap (what the swap would
+break or mend, asked of `ops.rounds` before anything changes). The page owns the proposal; this box shows it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelection, Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel, QSplitter, QTreeView, QVBoxLayout,
+                               QWidget)
+
+from referee_app.ops import rounds as ops
+from referee_app.rules.draw.constraints import Violation
+from referee_app.rules.errors import RulesError
+from referee_app.ui.pages.page_widgets import row_table_view
+from referee_app.ui.rounds.models import NAME_ROLE, ProposalModel, ViolationModel
+from referee_app.ui.rounds.texts import DrawTexts
+
+
+class ProposalBox(QGroupBox):
+    selectionChanged = Signal()  # the players selected for a swap changed
+
+    def __init__(self, texts: DrawTexts) -> None:
+        super().__init__()
+        self.setTitle(self.tr("Draw proposal (select two players to swap them)"))
+        self.texts = texts
+        self.proposal: ops.Proposal | None = None  # the one on screen
+        self.proposal_model = ProposalModel(self.texts, self)
+        self.proposal_view = QTreeView()
+        self.proposal_view.setModel(self.proposal_model)
+        self.proposal_view.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
+        self.proposal_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.proposal_view.setAlternatingRowColors(True)
+        self.proposal_view.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.swap_warning = QLabel()
+        self.swap_warning.setWordWrap(True)
+        self.violation_model = ViolationModel(self.texts, self)
+        self.violation_view = row_table_view(self.violation_model)
+        header = self.violation_view.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header.resizeSection(1, 170)
+        header.resizeSection(2, 150)
+        self.violation_view.setWordWrap(True)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+
+        inner = QSplitter(Qt.Orientation.Vertical)
+        inner.addWidget(self.proposal_view)
+        bottom = QWidget()
+        bottom_layout = QVBoxLayout(bottom)
+        bottom_layout.setContentsMargins(0, 0, 0, 0)
+        bottom_layout.addWidget(self.swap_warning)
+        bottom_layout.addWidget(QLabel(self.tr("Broken constraints")))
+        bottom_layout.addWidget(self.violation_view, 1)
+        bottom_layout.addWidget(self.summary)
+        inner.addWidget(bottom)
+        inner.setSizes([380, 260])
+        QVBoxLayout(self).addWidget(inner)
+
+    def show_proposal(self, proposal: ops.Proposal | None, entrants: dict[str, ops.Entrant],
+                      fresh: tuple[Violation, ...] = (), by_swap: tuple[Violation, ...] = ()) -> None:
+        """`fresh`: broken by the last swap; `by_swap`: broken by the referee's swaps since the draw."""
+        self.proposal = proposal
+        self.proposal_model.show(proposal, entrants)
+        self.proposal_view.expandAll()
+        for row in range(self.proposal_model.rowCount()):
+            table = self.proposal_model.index(row, 0)
+            for child in range(self.proposal_model.rowCount(table)):
+                if not self.proposal_model.index(child, 0, table).data(NAME_ROLE):
+                    self.proposal_view.setFirstColumnSpanned(child, table, True)
+        self.proposal_view.header().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+        if proposal is None:
+            self.violation_model.set_violations([], ())
+            self.summary.setText("")
+            self.swap_warning.setText("")
+            return
+        draw = proposal.draw
+        self.violation_model.set_violations(draw.violations, draw.constraints, fresh, by_swap)
+        self.violation_view.resizeRowsToContents()
+        constraints = ", ".join(self.texts.constraint(c) for c in draw.constraints)
+        if not draw.violations:
+            verdict = self.tr("every constraint is kept")
+        elif by_swap:
+            verdict = self.tr("%1 of them broken by the manual swap").replace("%1", str(len(by_swap)))
+        elif draw.proved_best:
+            verdict = self.tr("no draw can do better")
+        else:
+            verdict = self.tr("the best the search found")
+        self.summary.setText(self.tr("Seed %1 · constraints, most important first: %2 · broken: %3 (%4)")
+                             .replace("%1", str(proposal.seed)).replace("%2", constraints)
+                             .replace("%3", str(draw.broken)).replace("%4", verdict))
+
+    def selected_players(self) -> list[str]:
+        names: list[str] = []
+        for index in self.proposal_view.selectionModel().selectedRows():
+            name = index.data(NAME_ROLE)
+            if name and name not in names:
+                names.append(str(name))
+        return names
+
+    def select_players(self, *names: str) -> None:
+        """Select players in the proposal (what the referee does with the mouse; used by the tests too)."""
+        selection = self.proposal_view.selectionModel()
+        selection.clearSelection()
+        for row in range(self.proposal_model.rowCount()):
+            table = self.proposal_model.index(row, 0)
+            for child in range(self.proposal_model.rowCount(table)):
+                index = self.proposal_model.index(child, 0, table)
+                if index.data(NAME_ROLE) in names:
+                    selection.select(index, selection.SelectionFlag.Select | selection.SelectionFlag.Rows)
+
+    def _selection_changed(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
+        self.selectionChanged.emit()
+        names = self.selected_players()
+        if self.proposal is None or len(names) != 2:
+            self.swap_warning.setText(self.tr("Select two players at different tables to swap them.")
+                                      if self.proposal is not None else "")
+            self.swap_warning.setStyleSheet("")
+            return
+        try:
+            after = ops.swap_players(self.proposal, names[0], names[1])
+        except RulesError as exc:
+            self.swap_warning.setText(self.texts.error(exc))
+            self.swap_warning.setStyleSheet("color: #c62828;")
+            return
+        broken = ops.broken_by(self.proposal, after)
+        repaired = ops.repaired_by(self.proposal, after)
+        pair = self.tr("%1 and %2").replace("%1", names[0]).replace("%2", names[1])
+        if broken:
+            at_table = self.tr("table %1")
+            reasons = "; ".join(at_table.replace("%1", str(v.table)) + ": " + self.texts.constraint(v.constraint)
+                                + f" ({', '.join(v.players)})" for v in broken)
+            text = self.tr("Swapping %1 breaks: %2").replace("%1", pair).replace("%2", reasons)
+            self.swap_warning.setStyleSheet("color: #c62828; font-weight: bold;")
+        else:
+            text = self.tr("Swapping %1 breaks nothing new.").replace("%1", pair)
+            self.swap_warning.setStyleSheet("color: #2e7d32;")
+        if repaired:
+            text += " " + self.tr("It mends %1 broken constraint(s).").replace("%1", str(len(repaired)))
+        self.swap_warning.setText(text)

@@ -1,0 +1,207 @@
+"""The text catalogue (referee_app/texts): every key complete in both languages with the same placeholders,
+every key the code asks for present, none unused. Keys the code builds from a prefix are listed here one by
+one, so a new dynamic key has to be named in this file before the test accepts it."""
+
+from __future__ import annotations
+
+import ast
+import json
+from pathlib import Path
+
+import pytest
+
+from referee_app.rules.ruleset import BUILTIN_IDS, builtin
+from referee_app.rules.ruleset_texts import decisions, description
+from referee_app.texts import CatalogueError, entries, fill, known, placeholders, set_language, t, text
+from tests.cli_helpers import ROOT
+
+CODE = ROOT / "referee_app"
+
+# prefix of an f-string key -> every suffix the code may put after it (and where it comes from)
+DYNAMIC: dict[str, set[str]] = {
+    # reports/labels.label(lang, key) with a computed key: ops/printing.py's titles, phases and cut names
+    "paper.": {"score_sheet", "result_sheet", "deal_sheet", "table_list", "standings", "log", "quarterfinal",
+               "semifinal", "final"},
+    "paper.status_": {"eliminated", "excluded", "withdrawn"},
+    "paper.criterion.": {
+        "advanced", "all_armies", "armies_inside", "armies_outside", "best_scores", "best_scores_in_order",
+        "best_single", "best_single_first", "cards", "die", "elimination", "games_played", "objective_points",
+        "objective_points_counted", "outside_points", "outside_points_counted", "phase", "phase_total", "place",
+        "points", "reverse_seat", "risiko", "score", "second_best", "seeding", "territories_inside",
+        "territories_outside", "total", "unresolved"},
+    "paper.kind.": {"penalty", "warning", "ruling", "exclusion", "withdrawal", "recovery_minutes", "correction"},
+    # reports/wording._t(lang, kind) and the penalty codes' variants
+    "paper.log.": {"excess_reinforcement", "army_cap", "army_cap_none", "missed_sdadata_roll_warning",
+                   "missed_sdadata_roll_exclusion", "missed_sdadata_roll_none", "free_sanction", "disqualification",
+                   "free_sanction_none", "warning", "exclusion", "withdrawal", "recovery_minutes", "correction"},
+    "colour.": {"rosso", "blu", "giallo", "verde", "nero", "viola"},
+    # ops/table_phrases.Phrase(key)
+    "phrase.": {
+        "army_cap", "casistica", "clock_pause", "clock_pause_hall", "clock_resume", "clock_start", "conquered",
+        "correction", "deal", "deal_table", "disqualification", "eliminated", "elimination", "excess_reinforcement",
+        "excluded", "exclusion", "exclusion_out", "final_state", "free_sanction", "missed_roll",
+        "missed_sdadata_roll", "no_army_cap", "no_fixed_penalty", "no_free_sanctions", "no_roll_penalty",
+        "nothing_to_remove", "objective", "other", "penalty", "players", "recovery_minutes", "redo",
+        "referee_arrived", "referee_called", "remove_cap_lowered", "remove_cap_same", "remove_placed",
+        "result_confirmed", "rolled", "ruling", "sanction", "sanction_points", "self_declared", "spotted",
+        "time_expired", "turn_end", "under_cap", "undo", "warning", "withdrawal", "withdrawn"},
+    # rules/ruleset_texts.py: built from the built-in rulesets (test_ruleset_keys_follow_the_ruleset_files)
+    "ruleset.": set(),
+}
+# helper -> (index of its key argument, the prefix it puts before it), by the module that defines it
+KEY_ARGUMENT = {"referee_app.texts": {"t": (0, ""), "known": (0, ""), "text": (1, "")},
+                "referee_app.reports.labels": {"label": (1, "paper.")},
+                "referee_app.reports.wording": {"_t": (1, "paper.log.")}}
+
+
+def _trees() -> list[tuple[Path, ast.AST]]:
+    return [(p, ast.parse(p.read_text("utf-8"))) for p in sorted(CODE.rglob("*.py"))]
+
+
+def _constants(node: ast.expr) -> list[str] | None:
+    """The strings a key argument can be: a literal, or either branch of `a if c else b`; None if computed."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.IfExp):
+        body, other = _constants(node.body), _constants(node.orelse)
+        return None if body is None or other is None else body + other
+    return None
+
+
+def _helpers(path: Path, tree: ast.AST) -> dict[str, tuple[int, str]]:
+    """The catalogue helpers a module calls by name: imported from their module, or its own."""
+    module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+    helpers = dict(KEY_ARGUMENT.get(module.removesuffix(".__init__"), {}))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module in KEY_ARGUMENT:
+            known_here = KEY_ARGUMENT[node.module]
+            helpers |= {alias.asname or alias.name: known_here[alias.name] for alias in node.names
+                        if alias.name in known_here}
+    return helpers
+
+
+def _literal_keys() -> dict[str, str]:
+    """key -> where: every key the code names literally through the catalogue's helpers."""
+    found: dict[str, str] = {}
+    for path, tree in _trees():
+        helpers = _helpers(path, tree)
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in helpers):
+                continue
+            index, prefix = helpers[node.func.id]
+            if len(node.args) <= index:
+                continue
+            for value in _constants(node.args[index]) or []:
+                found.setdefault(prefix + value, f"{path.relative_to(ROOT)}:{node.lineno}")
+    return found
+
+
+def _ruleset_keys() -> set[str]:
+    keys = set()
+    for ruleset_id in BUILTIN_IDS:
+        keys.add(f"ruleset.{ruleset_id}.description")
+        keys |= {f"ruleset.{ruleset_id}.decision.{n}" for n in range(1, len(builtin(ruleset_id).decisions) + 1)}
+    return keys
+
+
+def _dynamic_keys() -> set[str]:
+    return {prefix + suffix for prefix, suffixes in DYNAMIC.items() for suffix in suffixes} | _ruleset_keys()
+
+
+def test_every_text_has_both_languages_with_the_same_placeholders() -> None:
+    bad = [key for key, texts in entries().items()
+           if not texts["it"].strip() or not texts["en"].strip()
+           or placeholders(texts["it"]) != placeholders(texts["en"])]
+    assert bad == []
+    assert len(entries()) > 100
+
+
+def test_every_key_the_code_names_exists() -> None:
+    missing = {key: where for key, where in _literal_keys().items() if not known(key)}
+    missing |= {key: "tests/test_texts.py DYNAMIC" for key in _dynamic_keys() if not known(key)}
+    assert missing == {}
+
+
+def test_no_key_is_unused() -> None:
+    used = set(_literal_keys()) | _dynamic_keys()
+    assert sorted(set(entries()) - used) == []
+
+
+def test_every_computed_key_prefix_is_listed_here() -> None:
+    """An f-string key (`f"paper.kind.{kind}"`) in a module that reads the catalogue must start with a prefix
+    of DYNAMIC, whose suffixes are listed."""
+    areas = {key.split(".")[0] for key in entries()}
+    unlisted = []
+    for path, tree in _trees():
+        if not _helpers(path, tree):
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.JoinedStr) and node.values and isinstance(node.values[0], ast.Constant):
+                head = str(node.values[0].value)
+                if head.split(".")[0] in areas and "." in head and head not in DYNAMIC:
+                    unlisted.append(f"{path.relative_to(ROOT)}:{node.lineno}: {head}")
+    assert unlisted == []
+
+
+def test_ruleset_keys_follow_the_ruleset_files() -> None:
+    """The catalogue's English is the ruleset file's sentence, so the Italian translates what the file says."""
+    for ruleset_id in BUILTIN_IDS:
+        ruleset = builtin(ruleset_id)
+        assert text("en", f"ruleset.{ruleset_id}.description") == ruleset.description
+        for n, sentence in enumerate(ruleset.decisions, 1):
+            assert text("en", f"ruleset.{ruleset_id}.decision.{n}") == sentence
+        assert description(ruleset, "en") == ruleset.description
+        assert description(ruleset, "it") != ruleset.description
+        assert all(it != en for it, en in zip(decisions(ruleset, "it"), ruleset.decisions))
+
+
+def test_an_edited_ruleset_sentence_shows_as_written() -> None:
+    from dataclasses import replace
+
+    ruleset = builtin("marsala-2011")
+    edited = replace(ruleset, description="A new description.", decisions=("A new decision.",))
+    assert description(edited, "it") == "A new description."
+    assert decisions(edited, "it") == ["A new decision."]
+
+
+def test_fill_positional_and_named() -> None:
+    assert fill("%1 holds %2 (%1)", "Anna", 12) == "Anna holds 12 (Anna)"
+    assert fill("%1 and %2", "%2", "x") == "%2 and x"  # one pass: a value is never filled again
+    assert fill("%1 and %2") == "%1 and %2"  # no values: the caller fills it
+    assert fill("{player}: {armies} ({who})", player="Bruno", armies=3) == "Bruno: 3 ({who})"
+    assert placeholders("%1 of %12 {player}") == {"%1", "%12", "{player}"}
+
+
+def test_language_is_read_at_each_call() -> None:
+    try:
+        assert set_language("it") == "it"
+        assert t("colour.rosso") == "rosso"
+        assert set_language("en") == "en"
+        assert t("colour.rosso") == "red"
+        assert set_language("fr") == "it"  # unknown: Italian first
+    finally:
+        set_language("en")
+    assert text("fr", "colour.blu") == "blu"
+
+
+def test_files_keep_keys_in_their_area(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A key twice or outside its file's area is refused when the catalogue is read."""
+    import referee_app.texts as texts
+
+    folder = tmp_path / "catalogue"
+    folder.mkdir()
+    (folder / "a.json").write_text(json.dumps({"b.x": {"it": "x", "en": "x"}}), "utf-8")
+
+    class Files:
+        def files(self, _package: str) -> Path:
+            return folder
+
+    monkeypatch.setattr(texts, "resources", Files())
+    texts.entries.cache_clear()
+    try:
+        with pytest.raises(CatalogueError, match="does not start with a"):
+            texts.entries()
+    finally:
+        monkeypatch.undo()
+        texts.entries.cache_clear()
+    assert known("colour.rosso")
