@@ -1,7 +1,7 @@
-"""Interface language: Italian by default, English on request, through Qt translation files.
+"""Interface language: Italian by default, English on request, chosen at start.
 
-Source strings in the code are English; `translations/referee_app_it.qm` (compiled from the .ts beside it)
-turns them into Italian, and Qt's own `qtbase_it.qm` translates the standard dialogs' buttons.
+The window's texts come from the text catalogue (`referee_app.texts`, told the language here); Qt's own
+`qtbase_it.qm` translates the standard dialogs' buttons and the file dialogs.
 
 Qt's Italian catalogue lags behind Qt: Qt 6 gave the file dialog's labels a mnemonic ("&Look in:", "Files of
 &type:") and `qtbase_it.qm` (Qt 6.11 as shipped in the wheel, the bundle copies the same file) translates only
@@ -11,14 +11,11 @@ holes; it is asked last, so a catalogue that learns the text wins.
 
 from __future__ import annotations
 
-from importlib import resources
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from referee_app.texts import set_language
+from referee_app.texts import DEFAULT_LANGUAGE, LANGUAGES, set_language
 
-LANGUAGES = ("it", "en")
-DEFAULT_LANGUAGE = "it"
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "install_language"]
 
 _installed: list[QTranslator] = []
 
@@ -41,8 +38,9 @@ class QtGaps(QTranslator):
 
 
 def install_language(app: QCoreApplication, language: str) -> str:
-    """Install the translators for `language` (replacing earlier ones); returns the language in force."""
-    language = set_language(language)  # the catalogue's texts (referee_app.texts.t)
+    """Set the catalogue's language and install Qt's own translators for it (replacing earlier ones);
+    returns the language in force."""
+    language = set_language(language)
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
@@ -52,11 +50,6 @@ def install_language(app: QCoreApplication, language: str) -> str:
     gaps = QtGaps(app)
     app.installTranslator(gaps)  # first installed, last asked
     _installed.append(gaps)
-    ours = QTranslator(app)
-    with resources.as_file(resources.files("referee_app.ui.translations").joinpath("referee_app_it.qm")) as qm:
-        if ours.load(str(qm)):
-            app.installTranslator(ours)
-            _installed.append(ours)
     qt_own = QTranslator(app)
     if qt_own.load("qtbase_it", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt_own)
