@@ -11,6 +11,8 @@ from referee_app.ops.hall import HallOperations, TableTile
 from referee_app.rules.errors import CodedInputError
 from referee_app.ui.context import AppContext
 from referee_app.ui.hall.board import HallBoard
+from referee_app.ui.lazy_refresh import LazyRefresh
+from referee_app.texts import t
 
 
 class _NoEvent:
@@ -34,18 +36,19 @@ class HallTab(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.board)
+        self.lazy = LazyRefresh(self, self.board.refresh)
         context.opsChanged.connect(self._data_changed)
         self.board.operated.connect(self._operated)
         self.board.tableActivated.connect(self._open_table)
 
     def title(self) -> str:
-        return self.tr("&Hall")
+        return t("hall.hall")
 
     def _data_changed(self, changes: Changes) -> None:
         if changes.opened:
             self.board.controller = self._controller()
         if changes.any_table or changes.rounds or changes.players:
-            self.board.refresh()
+            self.lazy.request()
 
     def _operated(self, changes: object) -> None:
         if isinstance(changes, Changes):
