@@ -112,7 +112,7 @@ class Store(TableLog, EventEdits):
 
     def tables(self, round_id: int) -> list[Table]:
         events.get_round(self.db, round_id)
-        return [events.get_table(self.db, t) for t in events.table_ids(self.db, round_id)]
+        return events.round_tables(self.db, round_id)
 
     # ---- players ------------------------------------------------------------------------------------------
     def add_player(self, event_id: int, name: str, club: str = "", region: str = "", team: str = "",
