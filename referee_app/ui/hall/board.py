@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, QTimer, Signal
-from referee_app.ui.pages.page_widgets import page_shortcut
+from referee_app.ui.pages.shortcuts import page_shortcut
 from PySide6.QtWidgets import (QHBoxLayout, QInputDialog, QLabel, QMenu, QMessageBox, QPushButton,
                                QStackedWidget, QVBoxLayout, QWidget)
 
