@@ -161,9 +161,14 @@ def desk_main(seconds: float, tables: int, baseline: float = 20.0) -> int:
         window = build_window(Settings(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat)), store)
         window.resize(1366, 768)
         window.show()
+        # every page built, as after an hour at the desk: a page never opened costs nothing and would flatter
+        from referee_app.ui.pages import PAGES
+
+        for _module, class_name, _title in PAGES:
+            window.show_page(class_name)
         window.show_page("HallTab")
-        page = next(window.tabs.widget(i) for i in range(window.tabs.count())
-                    if isinstance(window.tabs.widget(i), NetworkPage))
+        page = window.page_named("NetworkPage")
+        assert isinstance(page, NetworkPage)
         page.host.setCurrentIndex(page.host.findData(LOOPBACK))
         page.port.setValue(_free_port())
         page.toggle_server()

@@ -84,6 +84,25 @@ def test_the_app_deals_logs_and_undoes(qtbot: QtBot, marsala: tuple[AppContext, 
     assert "No deal" in d.generated_label.text()
 
 
+def test_the_dialog_shows_the_deal_its_operation_returned(qtbot: QtBot, marsala: tuple[AppContext, int],
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    context, table_id = marsala
+    d = dialog(qtbot, context, table_id)
+    reads: list[int] = []
+
+    def counted(session: Session, table: int) -> Any:
+        reads.append(table)
+        return logged_deal(session, table)
+
+    monkeypatch.setattr(deal_ui, "logged_deal", counted)
+    with qtbot.waitSignal(context.opsChanged) as heard:
+        d.generate(4242)
+    assert reads == [] and "4242" in d.generated_label.text()  # shown from the returned deal, not read back
+    assert heard.args[0].action is not None and heard.args[0].table(table_id)
+    context.undo_stack.undo()  # an undo is not this dialog's operation: the log is read again
+    assert reads == [table_id] and "No deal" in d.generated_label.text()
+
+
 def test_the_same_seed_gives_the_same_deal(qtbot: QtBot, marsala: tuple[AppContext, int]) -> None:
     context, table_id = marsala
     d = dialog(qtbot, context, table_id)

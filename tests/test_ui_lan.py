@@ -93,3 +93,65 @@ def test_qr_code_needs_no_pillow() -> None:
 def test_qr_image_modules_are_square(qtbot: QtBot) -> None:
     image = qr_image("http://10.0.0.2:8080/arbitro#t=abc", 3)
     assert image.width() == image.height() and image.pixelColor(0, 0).name() == "#ffffff"
+
+
+def test_a_phones_write_reaches_the_shown_hall_and_table_page(qtbot: QtBot, tmp_path: Path) -> None:
+    """The whole window serving: a phone's actions show on the hall board and on the table page in view, with
+    nobody touching the window (the pages behind other tabs catch up when shown)."""
+    from referee_app.net import tokens
+    from referee_app.ui.app import build_window
+    from referee_app.ui.hall.tab import HallTab
+    from referee_app.ui.pages.table_page import TablePage
+
+    store = Store.open(tmp_path / "t.db")
+    seed_event(store)
+    window = build_window(temp_settings(tmp_path), store)
+    qtbot.addWidget(window)
+    window.show()
+    window.show_page("HallTab")
+    hall = window.page_named("HallTab")
+    page = window.page_named("NetworkPage")
+    assert isinstance(hall, HallTab) and isinstance(page, NetworkPage)
+    try:
+        page.host.setCurrentIndex(page.host.findData(LOOPBACK))
+        page.port.setValue(_free_port())
+        page.toggle_server()
+        token = tokens.issue(window.context.require_session(), "Luca")
+        base = page.url().rstrip("/")
+
+        def post(action: dict[str, object]) -> None:
+            replies: list[Reply] = []
+            threading.Thread(target=lambda: replies.append(
+                call(f"{base}/api/tables/1/actions", "POST", action, token))).start()
+            qtbot.waitUntil(lambda: bool(replies), timeout=10000)
+            assert replies[0].status == 200, replies[0].body
+
+        def tile_one() -> object:
+            model = hall.board.model
+            return next(model.tile(r) for r in range(model.rowCount()) if model.tile(r).number == 1)
+
+        post({"action": "start"})
+        post({"action": "pause"})
+        qtbot.waitUntil(lambda: getattr(tile_one(), "paused", False), timeout=5000)
+
+        table_id = table_choices(window.context.require_session())[0].table_id
+        window.show_page("TablePage")
+        window.context.tableRequested.emit(table_id)
+        table_page = window.page_named("TablePage")
+        assert isinstance(table_page, TablePage)
+        post({"action": "ruling", "text": "Dado in bilico: si ritira"})
+
+        def ruled() -> bool:
+            model = table_page.log_box.log_model
+            lines = [model.line(r) for r in range(model.rowCount())]
+            return any(line.kind == "ruling" and line.referee == "Luca" for line in lines)
+
+        qtbot.waitUntil(ruled, timeout=5000)
+        with qtbot.waitSignal(window.context.opsChanged, timeout=5000):
+            post({"action": "resume"})
+        assert getattr(tile_one(), "paused", False)  # the hall behind its tab did not rebuild: it catches up
+        window.show_page("HallTab")
+        qtbot.waitUntil(lambda: not getattr(tile_one(), "paused", True), timeout=5000)
+    finally:
+        page.stop_server()
+        store.close(backup=False)

@@ -68,12 +68,17 @@ def main(prefix: str) -> None:
             assert browser.run("return document.querySelectorAll('tr').length") > 1
             shots.append(browser.screenshot(Path(f"{out}-standings.png")))
 
+            browser.open(f"{base}/arbitro?lang=it")  # no token yet: the sign-in
+            browser.wait("return document.body.innerText.length > 0")
+            shots.append(browser.screenshot(Path(f"{out}-referee-token.png")))
+
             browser.open(f"{base}/arbitro#t={token}")
             browser.wait("return document.querySelectorAll('#list button').length === 10")
             shots.append(browser.screenshot(Path(f"{out}-referee-tables.png")))
 
             browser.tap("#list a:nth-child(1) button")
             browser.wait("return document.getElementById('b_pause')")
+            shots.append(browser.screenshot(Path(f"{out}-referee-table.png")))
             browser.tap("#b_pause")
             browser.wait("return document.getElementById('msg').className === 'ok'")
             assert _log(desk, 1)[-1] == ("clock_pause", "Luca Bianchi"), _log(desk, 1)[-3:]
@@ -90,14 +95,28 @@ def main(prefix: str) -> None:
             browser.tap("#b_turn_end")
             browser.wait("var p=document.getElementById('pv');return p&&p.innerText")
             shots.append(browser.screenshot(Path(f"{out}-referee-turn.png")))
+            browser.tap("#b_ruling")
+            browser.type("#txt", "Dado in bilico: si ritira")
+            browser.type("#q", "dado in bilico")
+            browser.wait("return document.querySelectorAll('#hits button').length")
+            shots.append(browser.screenshot(Path(f"{out}-referee-ruling.png")))
 
             hall = json.loads(urllib.request.urlopen(base + "/api/hall", timeout=10).read())
             ended = next(t["number"] for t in hall["tables"] if t["phase"] == "ended")
             browser.open(f"{base}/arbitro/{ended}")
             browser.wait("return document.getElementById('b_result')")
             browser.tap("#b_result")
-            assert browser.run("return document.querySelectorAll('#panel input.num').length") == 4 * 8
+            keys = browser.run("return T.sheet_keys")
+            assert browser.run("return document.querySelectorAll('#panel input.num').length") == 4 * len(keys) + 1
+            for seat, (objective, outside) in enumerate([("41", "12"), ("41", "10"), ("40", "9"), ("8", "3")]):
+                browser.type(f"#c{seat}_objective_points", objective)
+                browser.type(f"#c{seat}_outside_points", outside)
+            browser.run("document.getElementById('panel').scrollIntoView()")
             shots.append(browser.screenshot(Path(f"{out}-referee-result.png")))
+            browser.tap("#panel .row button[onclick^='result_preview']")
+            browser.wait("var p=document.getElementById('pv');return p&&p.innerText")
+            browser.run("document.getElementById('pv').scrollIntoView()")
+            shots.append(browser.screenshot(Path(f"{out}-referee-result-preview.png")))
         finally:
             browser.close()
             server.stop()

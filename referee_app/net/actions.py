@@ -7,9 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from referee_app.net.desk import Written
 from referee_app.net.phrases import say
+from referee_app.ops.changes import Changes
 from referee_app.ops.results import ResultOperations
 from referee_app.ops.session import Session
+from referee_app.ops.sheet_entry import rows_from_json, sheet_final, sheet_keys
 from referee_app.ops.table_ops import PenaltyLine, TableOperations, TurnForecast
 from referee_app.rules.errors import InputError
 from referee_app.store.records import Table
@@ -76,9 +79,25 @@ def _turn_end(ops: TableOperations, a: Mapping[str, Any]) -> Any:
                         None if roll is None else whole(a, "roll"), flag(a, "objective"), flag(a, "missed_roll"))
 
 
+def sheet_keys_of(results: ResultOperations) -> list[str]:
+    """The score sheet's cells for this event, as the desk's sheet mode shows them."""
+    return sheet_keys(results.sheet_columns(), results.deck() is not None)
+
+
+def final_of(results: ResultOperations, table_id: int, a: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The final state a result action carries: a score sheet as typed (`sheet`: rows of cells, the neutral
+    points, RisiKo!), made final exactly as at the desk, or an engine `final` state as it is."""
+    if "sheet" not in a:
+        return obj(a, "final")
+    players = results.seat_names(table_id)
+    keys = sheet_keys_of(results)
+    rows, neutral, risiko = rows_from_json(players, keys, obj(a, "sheet"))
+    return sheet_final(players, keys, rows, results.statuses(table_id), neutral, risiko)
+
+
 def _result(ops: TableOperations, a: Mapping[str, Any], confirm: bool) -> Any:
     results = ResultOperations(ops.session)
-    final = obj(a, "final")
+    final = final_of(results, ops.table_id, a)
     return results.confirm(ops.table_id, final) if confirm else results.save_final_state(ops.table_id, final)
 
 
@@ -112,13 +131,15 @@ def action_name(action: Mapping[str, Any]) -> str:
     return name
 
 
-def apply(session: Session, number: int, action: Mapping[str, Any]) -> dict[str, Any]:
-    """Apply one action at table `number`; returns the log entry written."""
+def apply(session: Session, number: int, action: Mapping[str, Any]) -> Written:
+    """Apply one action at table `number`; the reply names the log entry written, the changes say what the
+    window must refresh."""
     name = action_name(action)
     ops = TableOperations(session, table_by_number(session, number).id)
-    written = ACTIONS[name](ops, action).action  # every table action writes one log entry
+    changes: Changes = ACTIONS[name](ops, action)
+    written = changes.action  # every table action writes one log entry
     assert written is not None
-    return {"ok": True, "table": number, "action": name, "seq": int(written.seq)}
+    return Written({"ok": True, "table": number, "action": name, "seq": int(written.seq)}, changes)
 
 
 def preview(session: Session, number: int, action: Mapping[str, Any], lang: str = "it") -> dict[str, Any]:
@@ -138,7 +159,8 @@ def preview(session: Session, number: int, action: Mapping[str, Any], lang: str 
                 "probability": f.probability_text, "rolled_by": f.rolled_by,
                 "no_roll_reason": f.no_roll_reason}
     if name in ("final_state", "confirm_result"):
-        checked = ResultOperations(session).preview(ops.table_id, obj(action, "final"))
+        results = ResultOperations(session)
+        checked = results.preview(ops.table_id, final_of(results, ops.table_id, action))
         ranking = checked.result.ranking
         return {"ranking": [{"name": r.name, "place": r.place, "points": r.points} for r in ranking],
                 "unresolved": [list(group) for group in checked.unresolved], "warnings": list(checked.warnings)}

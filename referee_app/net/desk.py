@@ -13,6 +13,7 @@ from concurrent.futures import Future
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
+from referee_app.ops.changes import Changes
 from referee_app.ops.session import Session
 from referee_app.store.store import Store
 
@@ -65,16 +66,34 @@ def as_referee(session: Session, name: str) -> Session:
     return found
 
 
-def run_job(job: Job[T], session: Session, future: Future[T]) -> bool:
-    """Run one job into its future; True when it returned (a write then changed the data)."""
+# What a write changed when its job does not say (a token issued or revoked, ...): refresh what a phone may touch.
+SOME_WRITE = Changes(all_tables=True, rulings=True, standings=True)
+
+
+class Written:
+    """What a write job returns when it knows what it changed: the caller's future gets `reply`, and the
+    window refreshes only the pages that show `changes` (one table's card, not the 80 of the hall)."""
+
+    def __init__(self, reply: Any, changes: Changes) -> None:
+        self.reply = reply
+        self.changes = changes
+
+
+def run_job(job: Job[Any], session: Session, future: Future[Any]) -> Changes | None:
+    """Run one job into its future; what it changed (SOME_WRITE unless it returned a `Written`), or None
+    when it failed (then nothing was written)."""
     if not future.set_running_or_notify_cancel():
-        return False
+        return None
     try:
-        future.set_result(job(session))
+        result = job(session)
     except BaseException as exc:  # the future carries it to the caller, who decides what the client sees
         future.set_exception(exc)
-        return False
-    return True
+        return None
+    if isinstance(result, Written):
+        future.set_result(result.reply)
+        return result.changes
+    future.set_result(result)
+    return SOME_WRITE
 
 
 class ThreadDesk:
@@ -132,7 +151,7 @@ class ThreadDesk:
         try:
             while (item := self._jobs.get()) is not None:
                 job, referee, write, future = item
-                if run_job(job, sessions.get(referee), future) and write:
+                if run_job(job, sessions.get(referee), future) is not None and write:
                     for listener in self._listeners:
                         listener()
         finally:

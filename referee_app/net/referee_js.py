@@ -50,20 +50,23 @@ if(body.action==='penalty')p.innerHTML='<div class="sd">'+esc(d.consequence)+'</
 else p.innerHTML='<div class="sd">'+(d.rolls?esc(W.rolls_on)+' '+d.ending_sums.join(', ')+(d.probability?' ('+esc(d.probability)+')':''):esc(W.no_roll))+'</div>';});}
 function search(){var q=document.getElementById('q').value;api('GET','/api/casistica?q='+encodeURIComponent(q),null,function(s,d){
 var h='';var r=d.results||[];for(var i=0;i<r.length;i++){var on=(F.entries||[]).indexOf(r[i].id)>=0;
-h+='<div><button class="'+(on?'on':'')+'" onclick="entry(\''+esc(r[i].id)+'\')">'+esc(r[i].id)+'</button> '+esc(r[i].title)+'</div>';}
+h+='<div><button class="hit'+(on?' on':'')+'" data-id="'+esc(r[i].id)+'" onclick="entry(this.getAttribute(\'data-id\'))">'+esc(r[i].title)+'</button></div>';}
 document.getElementById('hits').innerHTML=h;});}
 function entry(id){var l=F.entries||[];var k=l.indexOf(id);if(k>=0)l.splice(k,1);else l.push(id);F.entries=l;search();}
-var SHEET=['objective_points','outside_points','armies_inside','armies_outside','territories_inside','territories_outside'];
-function result_body(what){var ps=[];for(var i=0;i<T.seats.length;i++){var p=T.seats[i];var r=(F.sheet||{})[i]||{};
-var sh={};for(var k=0;k<SHEET.length;k++){if(r[SHEET[k]]!==undefined&&r[SHEET[k]]!=='')sh[SHEET[k]]=parseInt(r[SHEET[k]],10);}
-var e={name:p.name,sheet:sh,status:r.status||(p.status==='eliminated'||p.status==='excluded'?p.status:'active')};
-if(r.cards!==undefined&&r.cards!=='')e.cards=parseInt(r.cards,10);if(r.die)e.die=parseInt(r.die,10);ps.push(e);}
-return {action:what,final:{players:ps,table_size:T.seats.length}};}
+function result_body(what){var rows=[];var ks=T.sheet_keys;for(var i=0;i<T.seats.length;i++){var r=(F.sheet||{})[i]||{};var row={};
+for(var k=0;k<ks.length;k++){if(r[ks[k]]!==undefined&&r[ks[k]]!=='')row[ks[k]]=r[ks[k]];}rows.push(row);}
+return {action:what,sheet:{rows:rows,neutral_points:F.neutral===undefined?'0':F.neutral,risiko:F.risiko||null}};}
+function risiko_(i){var n=T.seats[i].name;F.risiko=F.risiko===n?null:n;panel();}
 function cell(i,k,v){F.sheet=F.sheet||{};F.sheet[i]=F.sheet[i]||{};F.sheet[i][k]=v;}
-function result_panel(){var h='';for(var i=0;i<T.seats.length;i++){var p=T.seats[i];var r=(F.sheet||{})[i]||{};
-h+='<div class="tile"><b>'+esc(p.name)+'</b>';var cols=SHEET.concat(['cards','die']);for(var k=0;k<cols.length;k++){
-h+='<div class="row">'+esc(W['col_'+cols[k]])+' <input class="num" type="number" inputmode="numeric" min="0" value="'+esc(r[cols[k]]===undefined?'':r[cols[k]])+
-'" oninput="cell('+i+',\''+cols[k]+'\',this.value)"></div>';}h+='</div>';}
+function result_panel(){var h='';var ks=T.sheet_keys;for(var i=0;i<T.seats.length;i++){var p=T.seats[i];var r=(F.sheet||{})[i]||{};
+h+='<div class="tile"><b>'+(i+1)+' '+esc(p.name)+'</b>'+(p.status==='withdrawn'||p.status==='excluded'?' ('+esc(W['st_'+p.status])+')':'');
+for(var k=0;k<ks.length;k++){var v=esc(r[ks[k]]===undefined?'':r[ks[k]]);var id='c'+i+'_'+ks[k];
+var on='id="'+id+'" value="'+v+'" oninput="cell('+i+',\''+ks[k]+'\',this.value)"';
+h+='<div class="row cell"><label for="'+id+'">'+esc(W['col_'+ks[k]])+'</label> '+(ks[k]==='card'?'<input class="txt" '+on+'>':
+'<input class="num" type="number" inputmode="numeric" min="0" '+on+'>')+'</div>';}
+h+='<div class="row"><button class="'+(F.risiko===p.name?'on':'')+'" onclick="risiko_('+i+')">'+esc(W.risiko)+'</button></div></div>';}
+h+='<div class="row cell"><label for="neutral">'+esc(W.neutral_points)+'</label> <input id="neutral" class="num" type="number" inputmode="numeric" min="0" value="'+esc(F.neutral===undefined?'0':F.neutral)+
+'" oninput="F.neutral=this.value"></div>';
 return h+'<div id="pv"></div><div class="row"><button onclick="result_preview()">'+esc(W.preview)+'</button></div>'+
 go(W.confirm_result,"send(result_body('confirm_result'))");}
 function result_preview(){api('POST','/api/tables/'+N+'/preview'+L,result_body('confirm_result'),function(s,d){var p=document.getElementById('pv');

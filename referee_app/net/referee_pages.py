@@ -35,7 +35,13 @@ WORDS: dict[str, tuple[str, str]] = {
     "col_armies_outside": ("Armate fuori", "Armies outside"),
     "col_territories_inside": ("Territori nell'obiettivo", "Territories inside"),
     "col_territories_outside": ("Territori fuori", "Territories outside"),
-    "col_cards": ("Carte", "Cards"), "col_die": ("Dado (spareggio)", "Die (tie-break)"), "back": ("Tavoli", "Tables"), "need_token": ("Inserisci il codice arbitro",
+    "col_cards": ("Carte", "Cards"), "col_card": ("Carta obiettivo", "Objective card"),
+    "col_eliminated_order": ("Eliminato (ordine)", "Eliminated (order)"),
+    "neutral_points": ("Punti dei territori neutrali", "Neutral territories' points"),
+    "risiko": ("Ha fatto RisiKo!", "Made RisiKo!"), "st_withdrawn": ("ritirato", "withdrawn"),
+    "st_excluded": ("escluso", "excluded"),
+    "bad_token": ("Codice arbitro non riconosciuto: chiedilo al capo arbitro", "Unknown referee token: ask the head referee"),
+    "revoked_token": ("Questo codice è stato revocato dal capo arbitro", "This token was revoked by the head referee"), "col_die": ("Dado (spareggio)", "Die (tie-break)"), "back": ("Tavoli", "Tables"), "need_token": ("Inserisci il codice arbitro",
                                                                                "Enter your referee token"),
 }
 
@@ -51,7 +57,7 @@ button{font-size:18px;padding:12px 10px;margin:3px;border-radius:6px;border:1px 
 min-width:48px}button.on{background:#7a1010;color:#fff}button.go{background:#1d5e1d;color:#fff;width:100%}
 .pad button{width:30%;font-size:22px}.row{margin:6px 0}#msg{padding:8px;font-weight:bold}#msg.err{color:#a00}
 #msg.ok{color:#1d5e1d}input.txt{font-size:18px;padding:8px;width:100%;box-sizing:border-box}
-.big{font-size:26px;font-family:monospace}input.num{font-size:18px;width:5em;padding:6px}.log{font-size:14px;color:#333}.log s{color:#999}
+.cell label{display:inline-block;width:58%}button.hit{width:100%;text-align:left;font-size:16px}.big{font-size:26px;font-family:monospace}input.num{font-size:18px;width:5em;padding:6px}.log{font-size:14px;color:#333}.log s{color:#999}
 """
 
 COMMON_JS = """
@@ -67,8 +73,9 @@ function msg(ok,text){var m=document.getElementById('msg');m.className=ok?'ok':'
 """
 
 HOME_JS = """
-function show(){api('GET','/api/tables',null,function(s,d){var el=document.getElementById('list');
-if(s!==200){el.innerHTML='<p>'+esc(W.need_token)+'</p>';msg(false,d.error||s);return;}
+function show(){var el=document.getElementById('list');if(!tk){el.innerHTML='<p>'+esc(W.need_token)+'</p>';return;}
+api('GET','/api/tables',null,function(s,d){
+if(s!==200){el.innerHTML='<p>'+esc(W.need_token)+'</p>';msg(false,s===401?W.bad_token:(s===403?W.revoked_token:d.error||s));return;}
 var h='';for(var i=0;i<d.tables.length;i++){var t=d.tables[i];h+='<a href="/arbitro/'+t.number+location.search+
 '"><button style="width:100%;text-align:left">'+esc(W.table)+' '+t.number+' <small>'+esc(t.players.join(' · '))+
 '</small></button></a>';}el.innerHTML=h;msg(true,'');});}

@@ -23,7 +23,7 @@ from typing import Any
 from aiohttp import web
 
 from referee_app.net import actions, pages, referee_pages, tokens, views
-from referee_app.net.desk import Desk, Job, as_referee
+from referee_app.net.desk import Desk, Job, Written, as_referee
 from referee_app.net.guard import MAX_BODY, RateLimit, bearer, one_line
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError, RulesError
@@ -326,7 +326,7 @@ class LanServer:
         if key is not None and key in self._done:
             return _json(self._done[key])
 
-        def write(session: Session) -> dict[str, Any] | tokens.Holder:
+        def write(session: Session) -> Written | tokens.Holder:
             """The token checked and the action applied in one job: one trip to the writer per write."""
             holder = tokens.check(session, token)
             if holder.status != "valid":

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from referee_app.net import actions
 from referee_app.net.actions import table_by_number
 from referee_app.net.phrases import say_all
 from referee_app.ops.hall import HallOperations, clock_text
+from referee_app.ops.results import ResultOperations
 from referee_app.ops.session import Session
 from referee_app.ops.standings_ops import StandingsOperations
 from referee_app.ops.table_ops import TableOperations
@@ -70,6 +72,7 @@ def table(session: Session, number: int, lang: str = "it") -> dict[str, Any]:
         "expiry_pending": v.expiry_pending, "likely_turn": ops.likely_turn(), "next_player": v.next_player,
         "rolls": v.rolls, "ending_sums": list(v.ending_sums or ()), "probability": v.probability_text,
         "final_entered": v.final_entered, "result_confirmed": v.result_confirmed,
+        "sheet_keys": actions.sheet_keys_of(ResultOperations(session)),
         "log": [{"seq": line.seq, "when": line.when, "referee": line.referee, "text": say_all(line.parts, lang),
                  "in_force": line.in_force} for line in v.log[-12:]],
     }

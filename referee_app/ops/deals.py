@@ -24,14 +24,26 @@ def _players(session: Session, table: Table) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True)
+class LoggedDeal:
+    result: DealResult
+    seed: object  # None for a deal made at the table
+
+
+@dataclass(frozen=True)
 class RecordedDeal:
     """A deal just written to the table's log: `action` undoes it (`session.undo`)."""
     action: ActionId
     result: DealResult
+    seed: int | None = None  # the app's deal; None for one made at the table
 
     @property
     def changes(self) -> Changes:
         return table_changed(self.action)
+
+    @property
+    def logged(self) -> LoggedDeal:
+        """What `logged_deal` reads back once this deal is in the log."""
+        return LoggedDeal(self.result, self.seed)
 
 
 def deal_table(session: Session, table_id: int, seed: int | None = None) -> RecordedDeal:
@@ -42,7 +54,7 @@ def deal_table(session: Session, table_id: int, seed: int | None = None) -> Reco
     result = random_deal(session.ruleset.deal, session.board, players, seed)
     action = session.record(table_id, "deal", {"seed": seed, "cards": list(result.cards),
                                                "procedure": session.ruleset.deal.procedure})
-    return RecordedDeal(action, result)
+    return RecordedDeal(action, result, seed)
 
 
 def generate_deal(session: Session, table_id: int, seed: int | None = None) -> DealResult:
@@ -57,12 +69,6 @@ def record_table_deal(session: Session, table_id: int, cards: Sequence[str]) -> 
     action = session.record(table_id, "deal", {"cards": list(result.cards), "source": "table",
                                                "procedure": session.ruleset.deal.procedure})
     return RecordedDeal(action, result)
-
-
-@dataclass(frozen=True)
-class LoggedDeal:
-    result: DealResult
-    seed: object
 
 
 def logged_deal(session: Session, table_id: int) -> LoggedDeal:

@@ -39,8 +39,9 @@ from PySide6.QtWidgets import (
 )
 
 from referee_app.ops.changes import Changes
-from referee_app.ops.deals import RecordedDeal, deal_table, logged_deal, record_table_deal
+from referee_app.ops.deals import LoggedDeal, RecordedDeal, deal_table, logged_deal, record_table_deal
 from referee_app.ops.printing import print_report
+from referee_app.ops.records import ActionId
 from referee_app.ops.session import Session
 from referee_app.ops.table_ops import TableOperations
 from referee_app.rules.deal.procedure import check_distribution, deck_size, replay_deal
@@ -109,12 +110,15 @@ class DealDialog(QDialog):
         layout.addWidget(heading)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(buttons)
+        self._shown: ActionId | None = None  # the deal on screen came from this entry's operation, not a read
         self._show_logged()
         self._show_sequence()
         context.opsChanged.connect(self._data_changed)
 
     def _data_changed(self, changes: Changes) -> None:
-        if changes.table(self.table_id) and not changes.opened:  # another event: this table is not in it
+        if not changes.table(self.table_id) or changes.opened:  # another event: this table is not in it
+            return
+        if changes.action is None or changes.action != self._shown:
             self._show_logged()  # an undo or redo of the deal, from here or from the table page
 
     def _procedure(self) -> str:
@@ -156,6 +160,7 @@ class DealDialog(QDialog):
         return page
 
     def _show_logged(self) -> None:
+        self._shown = None
         try:
             logged = logged_deal(self.session, self.table_id)
         except InputError:
@@ -164,6 +169,9 @@ class DealDialog(QDialog):
             self.generated_notes.clear()
             self.print_button.setEnabled(False)
             return
+        self._show_deal(logged)
+
+    def _show_deal(self, logged: LoggedDeal) -> None:
         result = logged.result
         if logged.seed is None:
             self.generated_label.setText(self.tr("Deal made at the table, recorded in the log"))
@@ -184,7 +192,6 @@ class DealDialog(QDialog):
         if recorded is None:
             return False
         self.seed_edit.clear()
-        self._show_logged()
         return True
 
     def _record(self, operation: Callable[[], RecordedDeal], text: str) -> RecordedDeal | None:
@@ -198,6 +205,8 @@ class DealDialog(QDialog):
         context = self.context
         # the command outlives the dialog: its report must not touch it (the dialog hears opsChanged)
         self.context.undo_stack.push(RecordedAction(context, ops, recorded.action.seq, text, _after_undo))
+        self._show_deal(recorded.logged)  # what the operation returned: the log is not read back for it
+        self._shown = recorded.action
         self.context.changed(recorded.changes)
         return recorded
 

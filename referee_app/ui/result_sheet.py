@@ -17,21 +17,14 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from referee_app.ops.sheet_entry import base_statuses, sheet_final, sheet_keys
+
 Cell = tuple[int, str]  # (row, key); row -1 is the table's own cell (neutral points)
 NEUTRAL_CELL: Cell = (-1, "neutral_points")
 # the criterion a tie stalls on -> the cell that answers it
 _CELL_OF = {"all_armies": "armies_inside", "die": "die"}
 _BAD = "QLineEdit { background: #ffcdd2; border: 1px solid #c62828; }"
 _NEEDED = "QLineEdit { background: #fff59d; }"
-
-
-def typed(text: str) -> Any:
-    """A cell as the engine takes it: blank is None, a whole number an int, anything else as typed (the
-    engine refuses it naming the cell)."""
-    text = text.strip()
-    if not text:
-        return None
-    return int(text) if re.fullmatch(r"-?\d+", text) else text
 
 
 def cell_of(field: str) -> Cell | None:
@@ -56,7 +49,7 @@ class SheetEntry(QWidget):
                  with_card: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.players = tuple(players)
-        self.keys = (["card"] if with_card else []) + list(columns) + ["eliminated_order", "die"]
+        self.keys = sheet_keys(columns, with_card)
         self.points = [k for k in columns if k in ("objective_points", "outside_points")]
         self.required = list(self.points)
         self.base_status = ["active"] * len(self.players)
@@ -120,7 +113,7 @@ class SheetEntry(QWidget):
     # ---- data -----------------------------------------------------------------------------------------------
     def load(self, final: Mapping[str, Any], statuses: Sequence[str]) -> None:
         """Fill the cells from a draft: a sheet-entered state, or just the statuses the table's log knows."""
-        self.base_status = [s if s in ("excluded", "withdrawn") else "active" for s in statuses]
+        self.base_status = base_statuses(statuses)
         for r, raw in enumerate(final.get("players") or []):
             if r >= len(self.players) or not isinstance(raw, Mapping):
                 continue
@@ -136,19 +129,11 @@ class SheetEntry(QWidget):
             self.neutral.setText(str(final.get("neutral_points") or 0))
 
     def final(self) -> dict[str, Any]:
-        """The cells as the engine's JSON (`rules score` with `sheet` and `neutral_points`)."""
-        players = []
-        for r, name in enumerate(self.players):
-            value = {key: typed(self.cells[(r, key)].text()) for key in self.keys if key != "card"}
-            value["card"] = self.cells[(r, "card")].text().strip() or None if "card" in self.keys else None
-            order = value["eliminated_order"]
-            players.append({
-                "name": name, "objective": value.get("card"), "cards": value.get("cards"),
-                "sheet": {k: value[k] for k in self.keys if k not in ("card", "cards", "eliminated_order", "die")},
-                "status": "eliminated" if order is not None else self.base_status[r],
-                "eliminated_order": order, "die": value["die"]})
+        """The cells as the engine's JSON (`rules score` with `sheet` and `neutral_points`): the same function
+        a phone's sheet goes through (ops/sheet_entry.py)."""
+        rows = [{key: self.cells[(r, key)].text() for key in self.keys} for r in range(len(self.players))]
         risiko = next((self.players[r] for r, box in enumerate(self.risiko) if box.isChecked()), None)
-        return {"players": players, "neutral_points": typed(self.neutral.text()), "risiko": risiko}
+        return sheet_final(self.players, self.keys, rows, self.base_status, self.neutral.text(), risiko)
 
     # ---- what the engine said -------------------------------------------------------------------------------
     def show_state(self, bad: Cell | None, reason: str, unresolved: Sequence[Sequence[str]],

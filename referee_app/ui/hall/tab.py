@@ -11,6 +11,7 @@ from referee_app.ops.hall import HallOperations, TableTile
 from referee_app.rules.errors import CodedInputError
 from referee_app.ui.context import AppContext
 from referee_app.ui.hall.board import HallBoard
+from referee_app.ui.lazy_refresh import LazyRefresh
 
 
 class _NoEvent:
@@ -34,6 +35,7 @@ class HallTab(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.board)
+        self.lazy = LazyRefresh(self, self.board.refresh)
         context.opsChanged.connect(self._data_changed)
         self.board.operated.connect(self._operated)
         self.board.tableActivated.connect(self._open_table)
@@ -45,7 +47,7 @@ class HallTab(QWidget):
         if changes.opened:
             self.board.controller = self._controller()
         if changes.any_table or changes.rounds or changes.players:
-            self.board.refresh()
+            self.lazy.request()
 
     def _operated(self, changes: object) -> None:
         if isinstance(changes, Changes):

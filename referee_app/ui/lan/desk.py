@@ -17,8 +17,6 @@ from referee_app.ui.context import AppContext
 
 # Phones' writes arriving together refresh the window once: within this delay, far inside the second allowed.
 REFRESH_MS = 400
-# What phones may have written: any table's log, a ruling, a confirmed result.
-PHONE_CHANGES = Changes(all_tables=True, rulings=True, standings=True)
 
 
 class WindowDesk(QObject):
@@ -33,7 +31,8 @@ class WindowDesk(QObject):
         self._refresh = QTimer(self)
         self._refresh.setSingleShot(True)
         self._refresh.setInterval(REFRESH_MS)
-        self._refresh.timeout.connect(lambda: self.context.changed(PHONE_CHANGES))
+        self._refresh.timeout.connect(self._refresh_window)
+        self._pending: Changes | None = None  # what the phones changed since the window last refreshed
         context.opsChanged.connect(self._changed)
 
     def submit(self, job: Job[T], *, referee: str = "", write: bool = False) -> Future[T]:
@@ -53,10 +52,18 @@ class WindowDesk(QObject):
             return
         if self._sessions is None or self._sessions.event_id != session.event_id:
             self._sessions = Sessions(self.context.store, session.event_id, self.context.clock)
-        if run_job(job, self._sessions.get(referee or self.context.referee), future) and write:
+        changes = run_job(job, self._sessions.get(referee or self.context.referee), future)
+        if changes is not None and write:
             self.notify()  # the server's pages at once
+            self._pending = changes if self._pending is None else self._pending | changes
             if not self._refresh.isActive():
                 self._refresh.start()  # the window's pages (which then tell the server once more: harmless)
+
+    def _refresh_window(self) -> None:
+        """The window's pages, for just what the phones changed (the pages behind other tabs only note it)."""
+        changes, self._pending = self._pending, None
+        if changes is not None:
+            self.context.changed(changes)
 
     def notify(self) -> None:
         """Tell the server the data changed (tokens issued or revoked at the desk, a phone's action)."""

@@ -48,6 +48,7 @@ from referee_app.ui.casistica.messages import CasisticaMessages
 from referee_app.ui.casistica.models import HitModel
 from referee_app.ui.casistica.ruling_log import EventEntriesPanel, RulingLogPanel
 from referee_app.ui.context import AppContext
+from referee_app.ui.lazy_refresh import LazyRefresh
 
 MAX_HITS = 30
 MARKS = ("<span class='hit'>", "</span>")  # coloured by the delegate
@@ -72,6 +73,7 @@ class CasisticaPage(QWidget):
         self.entry_dialog: EventEntryDialog | None = None
         self._build()
         self._shortcuts()
+        self.lazy = LazyRefresh(self, self._refresh_event_lists)
         context.opsChanged.connect(self._data_changed)
         self._event_changed()
 
@@ -214,9 +216,9 @@ class CasisticaPage(QWidget):
         if changes.casistica:
             self._event_ids = [e.id for e in load_event_entries(self.context.session, self.index,
                                                                 previous=self._event_ids)]
-            self.run_search()
+            self.lazy.request(self.run_search)
         if changes.rulings or changes.casistica or changes.rounds or changes.players or changes.any_table:
-            self._refresh_event_lists()
+            self.lazy.request(self._refresh_event_lists)
 
     def _refresh_event_lists(self) -> None:
         session = self.context.session

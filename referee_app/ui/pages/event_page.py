@@ -16,6 +16,7 @@ from referee_app.ops.event_ops import EventSummary
 from referee_app.ops.results import ResultOperations
 from referee_app.rules.errors import InputError
 from referee_app.ui.context import AppContext
+from referee_app.ui.lazy_refresh import LazyRefresh
 from referee_app.ui.pages.deck_dialog import DeckDialog
 from referee_app.ui.pages.event_wizard import ChangePinDialog, EventWizard
 from referee_app.ui.pages.input_messages import warn
@@ -96,6 +97,7 @@ class EventPage(QWidget):
         layout.addLayout(left, 1)
         layout.addWidget(others, 1)
 
+        self.lazy = LazyRefresh(self, self.refresh)
         context.opsChanged.connect(self._data_changed)
         self.refresh()
 
@@ -105,7 +107,7 @@ class EventPage(QWidget):
     # ---- showing --------------------------------------------------------------------------------------------
     def _data_changed(self, changes: Changes) -> None:
         if changes.players or changes.event:
-            self.refresh()
+            self.lazy.request()
 
     def refresh(self) -> None:
         session = self.context.session

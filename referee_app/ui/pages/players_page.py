@@ -14,6 +14,7 @@ from referee_app.ops.players_ops import PlayerDetails
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
 from referee_app.ui.context import AppContext
+from referee_app.ui.lazy_refresh import LazyRefresh
 from referee_app.ui.pages.input_messages import Messages, warn
 from referee_app.ui.pages.page_widgets import page_button, page_shortcut
 from referee_app.ui.pages.player_dialogs import CsvImportDialog, PlayerDialog
@@ -79,6 +80,7 @@ class PlayersPage(QWidget):
         layout.addWidget(self.view, 1)
         layout.addLayout(bottom)
 
+        self.lazy = LazyRefresh(self, self.refresh)
         context.opsChanged.connect(self._data_changed)
         self.refresh()
 
@@ -92,7 +94,7 @@ class PlayersPage(QWidget):
     # ---- showing --------------------------------------------------------------------------------------------
     def _data_changed(self, changes: Changes) -> None:
         if changes.players:
-            self.refresh()
+            self.lazy.request()
 
     def refresh(self) -> None:
         session = self.context.session

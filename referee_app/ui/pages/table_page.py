@@ -23,6 +23,7 @@ from referee_app.ops.hall import clock_text
 from referee_app.ops.table_ops import PENALTY_KINDS, TableChoice, TableOperations, TableView, table_choices
 from referee_app.rules.errors import InputError, RulesError
 from referee_app.ui import confirm
+from referee_app.ui.lazy_refresh import LazyRefresh
 from referee_app.ui.context import AppContext
 from referee_app.ui.engine_messages import EngineMessages, fill
 from referee_app.ui.pages.table_clock_box import ClockBox
@@ -120,6 +121,7 @@ class TablePage(QWidget):
 
         self.round_combo.currentIndexChanged.connect(self._round_chosen)
         self.table_combo.currentIndexChanged.connect(self._table_chosen)
+        self.lazy = LazyRefresh(self, self.refresh)
         context.opsChanged.connect(self._data_changed)
         context.tableRequested.connect(self.show_table)
         context.actionRequested.connect(self.handle_action)
@@ -210,10 +212,12 @@ class TablePage(QWidget):
             self._table_chosen()
 
     def _data_changed(self, changes: Changes) -> None:
-        if changes.rounds or changes.players:
-            self.reload()
+        if changes.opened:
+            self.reload()  # at once, hidden or not: the clock's tick must not run on the other event's table
+        elif changes.rounds or changes.players:
+            self.lazy.request(self.reload)
         elif self.ops is not None and changes.table(self.ops.table_id):
-            self.refresh()
+            self.lazy.request()
 
     def _fill_players(self) -> None:
         assert self.ops is not None

@@ -1,0 +1,123 @@
+"""The hall's pages in a real browser: Debian's chromium, headless, driven through chromedriver
+(tools/webdriver.py) at a phone's 390x844, against the server on loopback. A player reads the hall, finds
+their table by name and reads the standings; a floor referee with a token confirms a table's result from the
+score sheet on the phone's form, and the desk stores what its own sheet mode would have confirmed.
+
+CI installs chromium and chromium-driver (.ci/run sets CI=true): there a missing browser fails the test.
+Elsewhere the test is skipped, saying why, when they are not installed."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from referee_app.net import tokens, views
+from referee_app.net.actions import sheet_keys_of, table_by_number
+from referee_app.net.desk import ThreadDesk
+from referee_app.net.reader import ReadDesk
+from referee_app.net.server import LanServer
+from referee_app.ops.demo import build_demo
+from referee_app.ops.results import ResultOperations
+from referee_app.ops.session import Session
+from referee_app.ops.sheet_entry import sheet_final
+from tests.cli_helpers import ROOT
+
+MISSING = [tool for tool in ("chromium", "chromedriver") if shutil.which(tool) is None]
+if MISSING:
+    if os.environ.get("CI"):
+        pytest.fail(f"CI needs {' and '.join(MISSING)} for the browser test: apt-get install chromium "
+                    "chromium-driver (.ci/run's apt list)", pytrace=False)
+    pytest.skip(f"{' and '.join(MISSING)} not installed (apt-get install chromium chromium-driver)",
+                allow_module_level=True)
+
+sys.path.insert(0, str(ROOT / "tools"))
+from webdriver import Browser  # noqa: E402  (tools/ is not a package)
+
+# the score sheet of the demo's ended table, seat by seat: objective and outside points (164 in all)
+POINTS = [("41", "12"), ("41", "10"), ("40", "9"), ("8", "3")]
+
+
+@pytest.fixture(scope="module")
+def hall() -> Iterator[tuple[str, str, ThreadDesk]]:
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Path(tmp) / "demo.db"
+        build_demo(db, tables=10)
+        desk = ThreadDesk(db)
+        event_id = desk.start()
+        reader = ReadDesk(db, lambda: event_id)
+        server = LanServer(desk, "127.0.0.1", 0, reader=reader)
+        server.start()
+        try:
+            token = desk.submit(lambda s: tokens.issue(s, "Luca Bianchi"), write=True).result()
+            yield f"http://127.0.0.1:{server.port}", token, desk
+        finally:
+            server.stop()
+            reader.stop()
+            desk.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    phone = Browser(390, 844)
+    try:
+        yield phone
+    finally:
+        phone.close()
+
+
+def test_a_player_reads_the_hall_finds_the_table_and_the_standings(hall: tuple[str, str, ThreadDesk],
+                                                                   browser: Browser) -> None:
+    base, _token, _desk = hall
+    browser.open(base + "/")
+    assert browser.run("return document.querySelectorAll('.tile').length") == 10
+    assert "Tira: " in browser.run("return document.body.innerText"), "a table in the sdadata says who rolls"
+    assert browser.run("return document.documentElement.scrollWidth") <= 390, "no sideways scroll on a phone"
+
+    browser.open(base + "/abbinamenti")
+    total = browser.run("return document.querySelectorAll('[data-name]').length")
+    browser.type("#q", "Olga")
+    shown = browser.run("return [].filter.call(document.querySelectorAll('[data-name]'),"
+                        "function(r){return r.style.display!=='none'}).map(function(r){return r.innerText})")
+    assert 1 <= len(shown) < total and all("Olga" in row for row in shown), shown
+
+    browser.open(base + "/classifica")
+    assert browser.run("return document.querySelectorAll('tbody tr, table tr').length") > 10
+
+
+def test_a_referee_confirms_a_result_from_the_score_sheet(hall: tuple[str, str, ThreadDesk],
+                                                         browser: Browser) -> None:
+    base, token, desk = hall
+    ended = next(t["number"] for t in desk.submit(views.hall).result()["tables"] if t["phase"] == "ended")
+    browser.open(f"{base}/arbitro#t={token}")
+    browser.wait("return document.querySelectorAll('#list button').length === 10")
+    browser.open(f"{base}/arbitro/{ended}")
+    browser.wait("return document.getElementById('b_result')")
+    browser.tap("#b_result")
+    for seat, (objective, outside) in enumerate(POINTS):
+        browser.type(f"#c{seat}_objective_points", objective)
+        browser.type(f"#c{seat}_outside_points", outside)
+    browser.tap("#panel button.go")
+    browser.wait("return document.getElementById('msg').className === 'ok'")
+
+    def stored_and_expected(session: Session) -> tuple[object, object]:
+        results = ResultOperations(session)
+        table_id = table_by_number(session, ended).id
+        rows = [{"objective_points": o, "outside_points": p} for o, p in POINTS]
+        final = sheet_final(results.seat_names(table_id), sheet_keys_of(results), rows,
+                            results.statuses(table_id), "0", None)  # what the desk's sheet mode sends
+        expected = results.preview(table_id, final).result
+        return results.result(table_id), expected
+
+    stored, expected = desk.submit(stored_and_expected).result()
+    assert stored is not None
+    assert [(r.name, r.place, r.points) for r in stored.ranking] == \
+        [(r.name, r.place, r.points) for r in expected.ranking]  # type: ignore[attr-defined]
+    assert [r.place for r in stored.ranking] == [1, 2, 3, 4]
+    log = desk.submit(lambda s: s.store.actions(table_by_number(s, ended).id)).result()
+    assert log[-1].referee == "Luca Bianchi"
