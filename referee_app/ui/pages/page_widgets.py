@@ -9,6 +9,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QPushButton,
                                QTableView, QVBoxLayout, QWidget)
 
+from referee_app.ui.label_room import make_room_for_mnemonics
 from referee_app.ui.pages.shortcuts import page_shortcut
 
 __all__ = ["page_shortcut"]  # its own module (shortcuts.py); the pages find it here too
@@ -31,6 +32,7 @@ def form_with_ok_cancel(dialog: QDialog, form: QFormLayout) -> QDialogButtonBox:
     layout = QVBoxLayout(dialog)
     layout.addLayout(form)
     layout.addWidget(buttons)
+    make_room_for_mnemonics(dialog)
     return buttons
 
 
