@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -205,3 +206,14 @@ def test_files_keep_keys_in_their_area(tmp_path: Path, monkeypatch: pytest.Monke
         monkeypatch.undo()
         texts.entries.cache_clear()
     assert known("colour.rosso")
+
+
+def test_no_qt_translation_is_left_in_the_window() -> None:
+    """The window's texts all come from the catalogue: no `tr(`, `translate(` or Qt translation file left."""
+    left = []
+    for path in sorted((CODE / "ui").rglob("*.py")):
+        for number, line in enumerate(path.read_text("utf-8").splitlines(), 1):
+            if re.search(r"\.tr\(|\btranslate\(\s*[\"']|QCoreApplication\.translate|QT_TR", line):
+                left.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+    assert left == []
+    assert not list(CODE.rglob("*.ts")) and not list(CODE.rglob("*.qm"))

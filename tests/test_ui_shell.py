@@ -121,9 +121,11 @@ def test_tab_titles_are_the_pages_own(qtbot: QtBot) -> None:
 
     from referee_app.ui.pages import PAGES
 
+    from referee_app.texts import t
+
     for module_name, class_name, title in PAGES:
         cls = getattr(importlib.import_module(module_name), class_name)
-        assert cls.title(cls) == title, class_name  # the tests run untranslated: the source texts
+        assert cls.title(cls) == t(title), class_name
 
 
 def test_closing_the_window_stops_its_timers(qtbot: QtBot, tmp_path: Path) -> None:

@@ -345,3 +345,7 @@ def local_t(path: Path) -> list[str]:
 
     visit(ast.parse(path.read_text("utf-8")))
     return found
+
+
+if __name__ == "__main__":
+    raise SystemExit(convert("--check" in sys.argv[1:]))

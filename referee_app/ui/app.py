@@ -17,7 +17,7 @@ from pathlib import Path
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
@@ -25,6 +25,7 @@ from referee_app.ui.i18n import DEFAULT_LANGUAGE, install_language
 from referee_app.ui.main_window import MainWindow, PageSpec
 from referee_app.ui.pages import PAGES
 from referee_app.ui.settings import APP_NAME, ORGANISATION, Settings
+from referee_app.texts import t
 
 if TYPE_CHECKING:
     from referee_app.ops.database import Database
@@ -45,7 +46,7 @@ def page_specs(context: AppContext) -> list[PageSpec]:
     for module_name, class_name, title in PAGES:
         if importlib.util.find_spec(module_name) is None:
             continue
-        specs.append(PageSpec(class_name, QCoreApplication.translate(class_name, title),
+        specs.append(PageSpec(class_name, t(title),
                               partial(_build, context, module_name, class_name)))
     return specs
 
@@ -60,7 +61,7 @@ def attach_store(window: MainWindow, settings: Settings, store: Database) -> App
     _warn_if_clock_behind(window, context.clock)
     context.pageRequested.connect(window.show_page)
     window.add_pages(page_specs(context))
-    window.add_file_action(QCoreApplication.translate("MainWindow", "&Print…"), PRINT_SHORTCUT,
+    window.add_file_action(t("window.print"), PRINT_SHORTCUT,
                            partial(_print, context, window))
     backups = QTimer(window)
     backups.timeout.connect(partial(backup_if_due, store))
@@ -81,9 +82,7 @@ def _warn_if_clock_behind(window: MainWindow, clock: object) -> None:
 
     lag = lag_text(clock.behind_by) if isinstance(clock, GameClock) else ""
     if lag:
-        text = QCoreApplication.translate(
-            "MainWindow", "The computer's clock is %1 behind the last entry: game time goes on from the last "
-                          "entry. Check the computer's date and time.").replace("%1", lag)
+        text = t("window.the_computer_clock_is").replace("%1", lag)
         label = QLabel(text)
         label.setStyleSheet("color: #ef6c00; font-weight: bold;")
         label.setWordWrap(True)
@@ -154,7 +153,7 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
                 print(f"error: {exc}", file=sys.stderr, flush=True)
                 app.exit(1)
                 return
-            QMessageBox.critical(window, QCoreApplication.translate("App", "Cannot open the database"), str(exc))
+            QMessageBox.critical(window, t("window.cannot_open_the_database"), str(exc))
             window.close()
             return
         # The damage check (every hash chain) runs once the window is ready, in a thread; until its verdict

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from referee_app.texts import t
 
 
-class ColourWords(QObject):
+class ColourWords:
     def colour(self, name: str) -> str:
-        return {"rosso": self.tr("red"), "blu": self.tr("blue"), "giallo": self.tr("yellow"),
-                "verde": self.tr("green"), "nero": self.tr("black"), "viola": self.tr("purple")}.get(name, name)
+        return {"rosso": t("colour.rosso"), "blu": t("colour.blu"), "giallo": t("colour.giallo"),
+                "verde": t("colour.verde"), "nero": t("colour.nero"), "viola": t("colour.viola")}.get(name, name)

@@ -5,15 +5,16 @@ Pages call `confirm.ask(...)` through the module, so a test can answer (and read
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+from referee_app.texts import t
 
 
 def ask(parent: QWidget | None, title: str, what_happens: str, action: str) -> bool:
     """True when the referee chose `action` (the button's words); False on Cancel, Esc or closing."""
     box = QMessageBox(QMessageBox.Icon.Question, title, what_happens, QMessageBox.StandardButton.NoButton, parent)
     go = box.addButton(action, QMessageBox.ButtonRole.AcceptRole)
-    cancel = box.addButton(QCoreApplication.translate("Confirm", "Cancel"), QMessageBox.ButtonRole.RejectRole)
+    cancel = box.addButton(t("window.cancel"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(cancel)
     box.setEscapeButton(cancel)
     box.exec()

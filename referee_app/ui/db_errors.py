@@ -14,25 +14,21 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
 from referee_app.ops import database
 from referee_app.ops.database import Database
+from referee_app.texts import t
 
 Hook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
-
-
-translate = QCoreApplication.translate  # called with literal texts, so lupdate collects them
 
 
 def database_message(exc: BaseException, path: Path) -> str | None:
     """The one line to show for a database fault, or None when `exc` is not one."""
     text = database.fault_text(exc, path)
     if text == "":
-        text = translate("DatabaseErrors",
-                         "The database %1 reported an error (%2): nothing more was recorded; close the "
-                         "program, run `referee-app db verify` and restore a backup if it reports damage.")
+        text = t("database.the_database_reported_an")
         return text.replace("%1", str(path)).replace("%2", str(exc))
     return text
 
@@ -46,7 +42,7 @@ def install_hook(parent: QWidget, path: Path) -> Hook:
         if message is None:
             previous(kind, exc, tb)
             return
-        QMessageBox.critical(parent, translate("DatabaseErrors", "Database problem"), message)
+        QMessageBox.critical(parent, t("database.database_problem"), message)
 
     sys.excepthook = hook
     return previous
@@ -81,24 +77,22 @@ def offer_restore(parent: QWidget, store: Database, problem: str) -> Database:
     """Tell the referee the log is damaged; open read-only, or restore a backup (the backup's PIN) and
     return the restored store. Any refusal of the restore leaves the damaged store open read-only."""
     store.set_read_only(problem)
-    text = translate("DatabaseErrors",
-                     "The log of %1 is damaged: %2. The window opens read-only: you can look and print, not "
-                     "record. Restore a backup now?")
-    box = QMessageBox(QMessageBox.Icon.Warning, translate("DatabaseErrors", "Damaged database"),
+    text = t("database.the_log_of_is")
+    box = QMessageBox(QMessageBox.Icon.Warning, t("database.damaged_database"),
                       text.replace("%1", str(store.path)).replace("%2", problem), parent=parent)
-    restore = box.addButton(translate("DatabaseErrors", "Restore a backup…"),
+    restore = box.addButton(t("database.restore_a_backup"),
                             QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(translate("DatabaseErrors", "Open read-only"), QMessageBox.ButtonRole.RejectRole)
+    box.addButton(t("database.open_read_only"), QMessageBox.ButtonRole.RejectRole)
     box.exec()
     if box.clickedButton() is not restore:
         return store
     folder = database.backup_folder(store)
-    title = translate("DatabaseErrors", "Backup to restore")
+    title = t("database.backup_to_restore")
     chosen, _ = QFileDialog.getOpenFileName(parent, title, str(folder), "SQLite (*.db)")
     if not chosen:
         return store
-    pin, ok = QInputDialog.getText(parent, translate("DatabaseErrors", "Restore"),
-                                   translate("DatabaseErrors", "Head referee's PIN of the backup:"),
+    pin, ok = QInputDialog.getText(parent, t("database.restore"),
+                                   t("database.head_referee_pin_of"),
                                    QLineEdit.EchoMode.Password)
     if not ok:
         return store
@@ -106,10 +100,10 @@ def offer_restore(parent: QWidget, store: Database, problem: str) -> Database:
     try:
         restored, outcome = database.restore_backup(store, chosen, pin)
     except Exception as exc:  # noqa: BLE001  (any refusal: say it, and keep the damaged file open read-only)
-        QMessageBox.critical(parent, translate("DatabaseErrors", "Restore"),
+        QMessageBox.critical(parent, t("database.restore"),
                              str(getattr(exc, "message", exc)))
         return database.open_read_only(path, problem)
-    done = translate("DatabaseErrors", "Restored %1; the replaced file is kept as %2.")
-    QMessageBox.information(parent, translate("DatabaseErrors", "Restore"),
+    done = t("database.restored_the_replaced_file")
+    QMessageBox.information(parent, t("database.restore"),
                             done.replace("%1", chosen).replace("%2", str(outcome.kept_aside)))
     return restored

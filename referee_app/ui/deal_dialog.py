@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QFont, QIntValidator, QKeyEvent
 from PySide6.QtWidgets import (
     QCompleter,
@@ -54,6 +54,7 @@ from referee_app.ui.deal_hands import HandsGrid, swatch
 from referee_app.ui.deal_words import DealWords
 from referee_app.ui.pages.table_commands import RecordedAction
 from referee_app.ui.printing import AskPath, OpenFile, ask_pdf_path, open_in_viewer
+from referee_app.texts import t
 
 SHORTCUT = "Ctrl+Shift+D"
 ERROR_STYLE = "color: #c62828;"
@@ -91,19 +92,19 @@ class DealDialog(QDialog):
         seated = self.session.seated(table)
         self.players = tuple(s.player.name for s in seated)
         self.colours = {s.player.name: s.colour for s in seated}
-        self.words = DealWords(self.board, self)
+        self.words = DealWords(self.board)
         self.cards: list[str] = []  # tab 2: canonical names, in the order drawn
         self.steps: tuple[DealStep, ...] = ()
         self.checked: DealResult | None = None  # tab 2 once every card is in
-        self.setWindowTitle(self.tr("Deal — table %1").replace("%1", str(table.number)))
+        self.setWindowTitle(t("deal.deal_table").replace("%1", str(table.number)))
 
-        heading = QLabel(self.tr("Table %1: %2 · procedure: %3").replace("%1", str(table.number))
+        heading = QLabel(t("deal.table_procedure").replace("%1", str(table.number))
                          .replace("%2", ", ".join(self.players)).replace("%3", self._procedure()))
         heading.setWordWrap(True)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._generate_tab(), self.tr("Generate"))
-        self.tabs.addTab(self._sequence_tab(), self.tr("Check a deal made at the table"))
-        self.tabs.addTab(self._hands_tab(), self.tr("Check hands"))
+        self.tabs.addTab(self._generate_tab(), t("deal.generate"))
+        self.tabs.addTab(self._sequence_tab(), t("deal.check_a_deal_made"))
+        self.tabs.addTab(self._hands_tab(), t("deal.check_hands"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -122,10 +123,10 @@ class DealDialog(QDialog):
             self._show_logged()  # an undo or redo of the deal, from here or from the table page
 
     def _procedure(self) -> str:
-        names = {"sequential": self.tr("one card at a time, 50% rule card by card"),
-                 "per_continent": self.tr("continent by continent"),
-                 "como": self.tr("Como: no cap at the deal, then abandonment"),
-                 "classic": self.tr("box rules, no 50% rule")}
+        names = {"sequential": t("deal.one_card_at_a"),
+                 "per_continent": t("deal.continent_by_continent"),
+                 "como": t("deal.como_no_cap_at"),
+                 "classic": t("deal.box_rules_no_50")}
         return names.get(self.rules.procedure, self.rules.procedure)
 
     # ---- tab 1: the app deals ------------------------------------------------------------------------------
@@ -133,18 +134,18 @@ class DealDialog(QDialog):
         page = QWidget()
         self.seed_edit = QLineEdit()
         self.seed_edit.setValidator(QIntValidator(0, 999_999_999, self))
-        self.seed_edit.setPlaceholderText(self.tr("random"))
+        self.seed_edit.setPlaceholderText(t("deal.random"))
         self.seed_edit.setMaximumWidth(160)
-        self.generate_button = QPushButton(self.tr("&Deal the cards"))
+        self.generate_button = QPushButton(t("deal.deal_the_cards_key"))
         self.generate_button.clicked.connect(lambda: self.generate())
-        self.print_button = QPushButton(self.tr("&Print the deal sheet…"))
+        self.print_button = QPushButton(t("deal.print_the_deal_sheet"))
         self.print_button.clicked.connect(self.print_sheet)
         self.generated_label = QLabel()
         font = QFont()
         font.setBold(True)
         self.generated_label.setFont(font)
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Seed:")))
+        row.addWidget(QLabel(t("deal.seed")))
         row.addWidget(self.seed_edit)
         row.addWidget(self.generate_button)
         row.addWidget(self.generated_label, 1)
@@ -155,7 +156,7 @@ class DealDialog(QDialog):
         layout = QVBoxLayout(page)
         layout.addLayout(row)
         layout.addWidget(self.generated_grid, 1)
-        layout.addWidget(QLabel(self.tr("Skips and swaps:")))
+        layout.addWidget(QLabel(t("deal.skips_and_swaps")))
         layout.addWidget(self.generated_notes)
         return page
 
@@ -164,7 +165,7 @@ class DealDialog(QDialog):
         try:
             logged = logged_deal(self.session, self.table_id)
         except InputError:
-            self.generated_label.setText(self.tr("No deal recorded for this table yet"))
+            self.generated_label.setText(t("deal.no_deal_recorded_for"))
             self.generated_grid.show_hands(self.players, self.colours, {})
             self.generated_notes.clear()
             self.print_button.setEnabled(False)
@@ -174,21 +175,21 @@ class DealDialog(QDialog):
     def _show_deal(self, logged: LoggedDeal) -> None:
         result = logged.result
         if logged.seed is None:
-            self.generated_label.setText(self.tr("Deal made at the table, recorded in the log"))
+            self.generated_label.setText(t("deal.deal_made_at_the"))
         else:
-            self.generated_label.setText(self.tr("Seed %1 · recorded in the table's log").replace(
+            self.generated_label.setText(t("deal.seed_recorded_in_the").replace(
                 "%1", str(logged.seed)))
         self.generated_grid.show_hands(self.players, self.colours, result.hands)
         self.generated_notes.clear()
         notes = self.words.notes(result, deal_steps(self.rules, self.board, self.players, result.cards))
-        self.generated_notes.addItems(notes or [self.tr("No skips: every card went to the player due")])
+        self.generated_notes.addItems(notes or [t("deal.no_skips_every_card")])
         self.print_button.setEnabled(True)
 
     def generate(self, seed: int | None = None) -> bool:
         """Deal (the seed typed, or a random one), record it and show it; a new deal replaces the old one."""
         if seed is None and self.seed_edit.text():
             seed = int(self.seed_edit.text())
-        recorded = self._record(lambda: deal_table(self.session, self.table_id, seed), self.tr("Deal the cards"))
+        recorded = self._record(lambda: deal_table(self.session, self.table_id, seed), t("deal.deal_the_cards"))
         if recorded is None:
             return False
         self.seed_edit.clear()
@@ -199,7 +200,7 @@ class DealDialog(QDialog):
         try:
             recorded = operation()
         except RulesError as exc:
-            QMessageBox.warning(self, self.tr("Not recorded"), self.words.error(exc))
+            QMessageBox.warning(self, t("deal.not_recorded"), self.words.error(exc))
             return None
         ops = TableOperations(self.session, self.table_id)
         context = self.context
@@ -220,7 +221,7 @@ class DealDialog(QDialog):
             written = print_report(self.session, "deal", path, self.context.settings.language() or "it",
                                    table_id=self.table_id, round_id=table.round_id)
         except (RulesError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot print"), str(exc))
+            QMessageBox.warning(self, t("deal.cannot_print"), str(exc))
             return None
         self.open_file(written)
         return written
@@ -229,7 +230,7 @@ class DealDialog(QDialog):
     def _sequence_tab(self) -> QWidget:
         page = QWidget()
         self.card_edit = QLineEdit()
-        self.card_edit.setPlaceholderText(self.tr("Type the card drawn and press Enter"))
+        self.card_edit.setPlaceholderText(t("deal.type_the_card_drawn"))
         completer = QCompleter(list(self.board.names), self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
@@ -241,16 +242,16 @@ class DealDialog(QDialog):
         self.card_error.setWordWrap(True)
         self.last_card = verdict_label()
         self.progress = QLabel()
-        self.undo_card_button = QPushButton(self.tr("Undo last card"))
-        self.undo_card_button.setToolTip(self.tr("Backspace on the empty field"))
+        self.undo_card_button = QPushButton(t("deal.undo_last_card"))
+        self.undo_card_button.setToolTip(t("deal.backspace_on_the_empty"))
         self.undo_card_button.clicked.connect(self.undo_card)
-        self.clear_button = QPushButton(self.tr("Clear"))
+        self.clear_button = QPushButton(t("deal.clear"))
         self.clear_button.clicked.connect(self.clear_cards)
-        self.log_button = QPushButton(self.tr("&Record this deal in the table's log"))
+        self.log_button = QPushButton(t("deal.record_this_deal_in"))
         self.log_button.clicked.connect(self.record_checked)
         self.step_list = QListWidget()
         self.step_list.setWordWrap(True)
-        entry = QGroupBox(self.tr("Cards in the order drawn"))
+        entry = QGroupBox(t("deal.cards_in_the_order"))
         form = QVBoxLayout(entry)
         form.addWidget(self.card_edit)
         form.addWidget(self.card_error)
@@ -266,7 +267,7 @@ class DealDialog(QDialog):
         self.sequence_verdict = verdict_label()
         self.sequence_notes = QListWidget()
         self.sequence_notes.setMaximumHeight(110)
-        result = QGroupBox(self.tr("Hands"))
+        result = QGroupBox(t("deal.hands"))
         right = QVBoxLayout(result)
         right.addWidget(self.sequence_grid, 1)
         right.addWidget(self.sequence_verdict)
@@ -295,7 +296,7 @@ class DealDialog(QDialog):
         """One card drawn: the engine replays the cards so far; a bad name or a card twice adds nothing."""
         total = deck_size(self.rules, self.board)
         if len(self.cards) >= total:
-            self.card_error.setText(self.tr("All %1 cards are already entered").replace("%1", str(total)))
+            self.card_error.setText(t("deal.all_cards_are_already").replace("%1", str(total)))
             return False
         try:
             steps = deal_steps(self.rules, self.board, self.players, [*self.cards, text])
@@ -319,7 +320,7 @@ class DealDialog(QDialog):
         self.steps = steps if steps is not None else deal_steps(self.rules, self.board, self.players, self.cards)
         self.card_error.clear()
         total = deck_size(self.rules, self.board)
-        self.progress.setText(self.tr("Cards entered: %1 of %2").replace("%1", str(len(self.cards)))
+        self.progress.setText(t("deal.cards_entered_of").replace("%1", str(len(self.cards)))
                               .replace("%2", str(total)))
         self.last_card.setText(self.words.step(self.steps[-1]) if self.steps else "")
         self.last_card.setStyleSheet("color: #ef6c00;" if self.steps and (self.steps[-1].passed or
@@ -336,7 +337,7 @@ class DealDialog(QDialog):
         self.sequence_grid.show_hands(self.players, self.colours, hands)
         self.sequence_notes.clear()
         if self.checked is None:
-            self.sequence_verdict.setText(self.tr("Deal in progress") if self.cards else "")
+            self.sequence_verdict.setText(t("deal.deal_in_progress") if self.cards else "")
             self.sequence_verdict.setStyleSheet("")
             self.sequence_notes.addItems([self.words.step(s) for s in self.steps if s.passed or s.swap])
         else:
@@ -354,7 +355,7 @@ class DealDialog(QDialog):
             return False
         cards = list(self.cards)
         done = self._record(lambda: record_table_deal(self.session, self.table_id, cards),
-                            self.tr("Record the deal made at the table"))
+                            t("deal.record_the_deal_made"))
         return done is not None
 
     # ---- tab 3: the hands as they lie on the table ---------------------------------------------------------
@@ -370,12 +371,12 @@ class DealDialog(QDialog):
             head.addWidget(icon)
             head.addWidget(label, 1)
             edit = QPlainTextEdit()
-            edit.setPlaceholderText(self.tr("One territory a line"))
+            edit.setPlaceholderText(t("deal.one_territory_a_line"))
             edit.setTabChangesFocus(True)
             grid.addLayout(head, 0, column)
             grid.addWidget(edit, 1, column)
             self.hand_edits[player] = edit
-        self.verify_button = QPushButton(self.tr("&Check the hands"))
+        self.verify_button = QPushButton(t("deal.check_the_hands"))
         self.verify_button.clicked.connect(self.verify_hands)
         self.hands_verdict = verdict_label()
         self.hands_notes = QListWidget()
@@ -402,7 +403,7 @@ class DealDialog(QDialog):
         self.hands_verdict.setText(self.words.verdict(result))
         self.hands_verdict.setStyleSheet(GOOD_STYLE if result.valid else ERROR_STYLE)
         counts = [f"{p}: {len(result.hands[p])}" for p in self.players]
-        self.hands_notes.addItem(self.tr("Territories: %1").replace("%1", ", ".join(counts)))
+        self.hands_notes.addItem(t("deal.territories").replace("%1", ", ".join(counts)))
         self.hands_notes.addItems(self.words.notes(result) + self._como(result))
         return result
 
@@ -417,7 +418,7 @@ class DealDialog(QDialog):
 
 def _after_undo(error: Exception | None) -> None:
     if error is not None:
-        QMessageBox.warning(None, QCoreApplication.translate("DealDialog", "Not possible"), str(error))
+        QMessageBox.warning(None, t("deal.not_possible"), str(error))
 
 
 def open_deal_dialog(context: AppContext, table_id: int, parent: QWidget | None = None) -> DealDialog | None:
@@ -425,7 +426,7 @@ def open_deal_dialog(context: AppContext, table_id: int, parent: QWidget | None 
     try:
         dialog = DealDialog(context, table_id, parent)
     except RulesError as exc:
-        QMessageBox.warning(parent, QCoreApplication.translate("DealDialog", "Deal"), str(exc))
+        QMessageBox.warning(parent, t("deal.deal"), str(exc))
         return None
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.resize(1240, 700)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTab
 
 from referee_app.rules.board import Board
 from referee_app.ui.pages.table_models import SWATCHES
+from referee_app.texts import t
 
 OVER_CAP = "#ffcdd2"
 
@@ -52,7 +53,7 @@ class HandsGrid(QTableWidget):
             total = QTableWidgetItem(str(len(held)))
             total.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.setItem(len(continents), column, total)
-        labels = [self.tr("%1 (at most %2 of %3)").replace("%1", c.name).replace("%2", str(c.max_at_deal))
+        labels = [t("deal.at_most_of").replace("%1", c.name).replace("%2", str(c.max_at_deal))
                   .replace("%3", str(c.size)) for c in continents] + ["Σ"]
         self.setVerticalHeaderLabels(labels)
 

@@ -5,25 +5,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject
-
 from referee_app.rules.board import Board
 from referee_app.rules.deal.como import ComoPlan
 from referee_app.rules.deal.deck import CardTwiceError, UnheldError
 from referee_app.rules.deal.result import CountError, DealResult, Swap, Violation
 from referee_app.rules.deal.steps import DealStep, Passed
 from referee_app.rules.errors import InputError, RulesError, UnknownTerritoryError
+from referee_app.texts import t
 
 
-class DealWords(QObject):
-    def __init__(self, board: Board, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+class DealWords:
+    def __init__(self, board: Board) -> None:
         self.board = board
 
     # ---- one card ------------------------------------------------------------------------------------------
     def passed(self, card: str, who: Passed) -> str:
         continent = self.board.continents[self.board.continent_of(card)]
-        return (self.tr("skips %1 (would hold %2 of %3 in %4, at most %5)")
+        return (t("deal.skips_would_hold_of")
                 .replace("%1", who.player).replace("%2", str(who.held + 1)).replace("%3", str(continent.size))
                 .replace("%4", continent.name).replace("%5", str(continent.max_at_deal)))
 
@@ -32,36 +30,36 @@ class DealWords(QObject):
         if step.swap is not None:
             return self.swap(step.swap)
         if step.to is None:
-            return self.tr("%1: stays neutral").replace("%1", step.card)
+            return t("deal.stays_neutral").replace("%1", step.card)
         if step.jolly:
-            return self.tr("Jolly to %1: no territory").replace("%1", step.to)
+            return t("deal.jolly_to_no_territory").replace("%1", step.to)
         if step.passed:
             skips = ", ".join(self.passed(step.card, p) for p in step.passed)
-            return self.tr("%1: %2, goes to %3").replace("%1", step.card).replace("%2", skips).replace("%3", step.to)
+            return t("deal.goes_to").replace("%1", step.card).replace("%2", skips).replace("%3", step.to)
         return f"{step.card} → {step.to}"
 
     def swap(self, swap: Swap) -> str:
-        return (self.tr("%1 fits nobody still due: exchanged with %2 (%3 takes %1, %4 takes %2)")
+        return (t("deal.fits_nobody_still_due")
                 .replace("%1", swap.card).replace("%2", swap.with_card).replace("%3", swap.players[0])
                 .replace("%4", swap.players[1]))
 
     # ---- a finished distribution ---------------------------------------------------------------------------
     def violation(self, v: Violation) -> str:
-        text = (self.tr("%1 holds %2 territories in %3 (at most %4)").replace("%1", v.player)
+        text = (t("deal.holds_territories_in_at").replace("%1", v.player)
                 .replace("%2", str(v.count)).replace("%3", v.continent).replace("%4", str(v.max)))
-        return text + (" — " + self.tr("unavoidable with these counts") if v.unavoidable else "")
+        return text + (" — " + t("deal.unavoidable_with_these_counts") if v.unavoidable else "")
 
     def count_error(self, c: CountError) -> str:
         expected = str(c.expected_max) if c.expected_min == c.expected_max else f"{c.expected_min}–{c.expected_max}"
-        return (self.tr("%1 holds %2 territories: the deal gives him %3").replace("%1", c.player)
+        return (t("deal.holds_territories_the_deal").replace("%1", c.player)
                 .replace("%2", str(c.count)).replace("%3", expected))
 
     def verdict(self, result: DealResult) -> str:
         if not result.valid:
-            return self.tr("Not valid")
+            return t("deal.not_valid")
         if result.cap == "abandonment" and result.violations:
-            return self.tr("Valid: the excess is settled by abandonment")
-        return self.tr("Valid")
+            return t("deal.valid_the_excess_is")
+        return t("deal.valid")
 
     def notes(self, result: DealResult, steps: Sequence[DealStep] = ()) -> list[str]:
         """Skips and swaps (from the steps, which know how many each skipped player held), then what is wrong."""
@@ -71,26 +69,26 @@ class DealWords(QObject):
         lines += [self.count_error(c) for c in result.count_errors]
         lines += [self.violation(v) for v in result.violations]
         if result.neutral:
-            lines.append(self.tr("Neutral: %1").replace("%1", ", ".join(result.neutral)))
+            lines.append(t("deal.neutral").replace("%1", ", ".join(result.neutral)))
         jollies = [f"{p} ({n})" for p, n in result.jollies.items() if n]
         if jollies:
-            lines.append(self.tr("Jolly cards: %1").replace("%1", ", ".join(jollies)))
+            lines.append(t("deal.jolly_cards").replace("%1", ", ".join(jollies)))
         return lines
 
     def plan(self, plan: ComoPlan) -> list[str]:
         """Who abandons how many territories where, and who re-occupies in which order."""
         lines = []
         for a in plan.abandonments:
-            parts = [self.tr("%1 in %2").replace("%1", str(n)).replace("%2", c) for c, n in a.forced.items()]
+            parts = [t("deal.in").replace("%1", str(n)).replace("%2", c) for c, n in a.forced.items()]
             if a.to_level:
-                parts.append(self.tr("%1 of his choice").replace("%1", str(a.to_level)))
+                parts.append(t("deal.of_his_choice").replace("%1", str(a.to_level)))
             if parts:
-                lines.append(self.tr("%1 abandons %2").replace("%1", a.player).replace("%2", ", ".join(parts)))
+                lines.append(t("deal.abandons").replace("%1", a.player).replace("%2", ", ".join(parts)))
         if not lines:
-            return [self.tr("Nobody abandons territories")]
+            return [t("deal.nobody_abandons_territories")]
         if plan.level is not None:
-            lines.append(self.tr("Everybody keeps %1 territories").replace("%1", str(plan.level)))
-        lines.append(self.tr("Re-occupation, one territory per turn, from %1: %2")
+            lines.append(t("deal.everybody_keeps_territories").replace("%1", str(plan.level)))
+        lines.append(t("deal.re_occupation_one_territory")
                      .replace("%1", plan.starter).replace("%2", ", ".join(plan.order)))
         return lines
 
@@ -98,17 +96,17 @@ class DealWords(QObject):
     def error(self, exc: RulesError, player: str | None = None) -> str:
         """An engine refusal in words: the unknown name with the nearest one, a card twice, what is unheld."""
         if isinstance(exc, UnknownTerritoryError):
-            text = (self.tr('Unknown territory "%1": did you mean "%2"?').replace("%2", exc.suggestion)
-                    if exc.suggestion else self.tr('Unknown territory "%1"')).replace("%1", exc.name)
+            text = (t("deal.unknown_territory_did_you").replace("%2", exc.suggestion)
+                    if exc.suggestion else t("deal.unknown_territory")).replace("%1", exc.name)
         elif isinstance(exc, CardTwiceError) and isinstance(exc.first, int):
-            text = self.tr('"%1" was already drawn as card %2').replace("%1", exc.name).replace(
+            text = t("deal.was_already_drawn_as").replace("%1", exc.name).replace(
                 "%2", str(exc.first + 1))
         elif isinstance(exc, CardTwiceError):
-            text = self.tr('"%1" is written for both %2 and %3').replace("%1", exc.name).replace(
+            text = t("deal.is_written_for_both").replace("%1", exc.name).replace(
                 "%2", str(exc.first)).replace("%3", player or "")
         elif isinstance(exc, UnheldError):
-            text = (self.tr("Nobody holds %1 (this deal leaves %2 neutral)").replace("%1", ", ".join(exc.unheld))
-                    if exc.unheld else self.tr("Every territory is held, but this deal leaves %2 neutral")) \
+            text = (t("deal.nobody_holds_this_deal").replace("%1", ", ".join(exc.unheld))
+                    if exc.unheld else t("deal.every_territory_is_held")) \
                 .replace("%2", str(exc.neutral))
         else:
             text = exc.message if isinstance(exc, InputError) else str(exc)

@@ -4,11 +4,11 @@ every other step is undone at once, as before."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from referee_app.ui import confirm
+from referee_app.texts import t
 
 
 def undo_with_question(stack: QUndoStack, parent: QWidget | None) -> bool:
@@ -41,7 +41,7 @@ class UndoAction(QAction):
         self.triggered.connect(self.undo)
 
     def name(self, text: str) -> None:
-        base = QCoreApplication.translate("MainWindow", "&Undo")
+        base = t("window.undo")
         self.setText(f"{base} {text}" if text else base)
 
     def undo(self) -> None:

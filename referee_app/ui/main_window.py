@@ -14,6 +14,7 @@ from referee_app import __version__
 from referee_app.ui.guarded_undo import undo_action
 from referee_app.ui.i18n import LANGUAGES
 from referee_app.ui.settings import Settings
+from referee_app.texts import t
 
 PageFactory = Callable[[], tuple[QWidget, str]]
 
@@ -53,7 +54,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings
         self.undo_stack = undo_stack
-        self.setWindowTitle(self.tr("RisiKo! referee"))
+        self.setWindowTitle(t("window.risiko_referee"))
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.setCentralWidget(self.tabs)
@@ -99,22 +100,22 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        self.file_menu = bar.addMenu(self.tr("&File"))
+        self.file_menu = bar.addMenu(t("window.file"))
         self._file_end = self.file_menu.addSeparator()
-        self.file_menu.addAction(self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close))
-        edit = bar.addMenu(self.tr("&Edit"))
+        self.file_menu.addAction(self._action(t("window.quit"), QKeySequence.StandardKey.Quit, self.close))
+        edit = bar.addMenu(t("window.edit"))
         undo = undo_action(self.undo_stack, self)  # asks before undoing a confirmed round
-        redo = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        redo = self.undo_stack.createRedoAction(self, t("window.redo"))
         redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addActions([undo, redo])
-        self.view_menu = bar.addMenu(self.tr("&View"))
+        self.view_menu = bar.addMenu(t("window.view"))
         self._pages_end = self.view_menu.addSeparator()
-        language = self.view_menu.addMenu(self.tr("&Language"))
+        language = self.view_menu.addMenu(t("window.language_key"))
         names = {"it": "Italiano", "en": "English"}
         for code in LANGUAGES:
             language.addAction(self._action(names[code], None, partial(self._choose_language, code)))
-        help_menu = bar.addMenu(self.tr("&Help"))
-        help_menu.addAction(self._action(self.tr("&About"), QKeySequence.StandardKey.HelpContents, self._about))
+        help_menu = bar.addMenu(t("window.help"))
+        help_menu.addAction(self._action(t("window.about_key"), QKeySequence.StandardKey.HelpContents, self._about))
 
     def add_file_action(self, text: str, shortcut: str, slot: Callable[[], object]) -> QAction:
         """A File menu entry above Quit (pages and features add theirs once the data is loaded)."""
@@ -134,12 +135,12 @@ class MainWindow(QMainWindow):
     def _choose_language(self, code: str) -> None:
         self.settings.set_language(code)
         self.languageRequested.emit(code)
-        QMessageBox.information(self, self.tr("Language"),
-                                self.tr("The new language applies from the next start."))
+        QMessageBox.information(self, t("window.language"),
+                                t("window.the_new_language_applies"))
 
     def _about(self) -> None:
-        QMessageBox.about(self, self.tr("About"),
-                          self.tr("RisiKo! referee assistant, version %1.").replace("%1", __version__))
+        QMessageBox.about(self, t("window.about"),
+                          t("window.risiko_referee_assistant_version").replace("%1", __version__))
 
     def _restore_geometry(self) -> None:
         geometry = self.settings.window_geometry()

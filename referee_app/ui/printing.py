@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLabel,
                                QMessageBox, QSpinBox, QVBoxLayout, QWidget)
@@ -22,6 +22,7 @@ from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError, RulesError
 from referee_app.ui.context import AppContext
 from referee_app.ui.saved_notice import SavedNotice
+from referee_app.texts import t
 
 AskPath = Callable[[QWidget, str], str]
 OpenFile = Callable[[Path], None]
@@ -31,8 +32,8 @@ TABLE_KINDS = ("result", "deal")
 
 
 def ask_pdf_path(parent: QWidget, suggested: str) -> str:
-    path, _ = QFileDialog.getSaveFileName(parent, QCoreApplication.translate("PrintDialog", "Save PDF"), suggested,
-                                          QCoreApplication.translate("PrintDialog", "PDF files (*.pdf)"))
+    path, _ = QFileDialog.getSaveFileName(parent, t("printing.save_pdf_print_dialog"), suggested,
+                                          t("printing.pdf_files_pdf"))
     return path
 
 
@@ -50,41 +51,46 @@ class PrintDialog(QDialog):
         self.open_file = open_file
         self.written: Path | None = None
         self.notice: SavedNotice | None = None
-        self.setWindowTitle(self.tr("Print"))
+        self.setWindowTitle(t("printing.print"))
 
         self.kind = QComboBox()
-        for kind, text in (("score-sheets", self.tr("Score sheets")), ("result", self.tr("Table result")),
-                           ("deal", self.tr("Deal sheet")), ("tables", self.tr("Round tables")),
-                           ("standings", self.tr("Standings")), ("log", self.tr("Penalty and ruling log"))):
+        for kind, text in (
+            ("score-sheets", t("printing.score_sheets_print_dialog")),
+            ("result", t("printing.table_result")),
+            ("deal", t("printing.deal_sheet")),
+            ("tables", t("printing.round_tables")),
+            ("standings", t("printing.standings_print_dialog")),
+            ("log", t("printing.penalty_and_ruling_log")),
+        ):
             self.kind.addItem(text, kind)
         self.round = QComboBox()
         for rnd in self.session.rounds():
-            self.round.addItem(self.tr("Round %1").replace("%1", str(rnd.number)), rnd.id)
+            self.round.addItem(t("printing.round_2").replace("%1", str(rnd.number)), rnd.id)
         self.round.setCurrentIndex(self.round.count() - 1)
         self.table = QComboBox()
         self.language = QComboBox()
         self.language.addItem("Italiano", "it")
         self.language.addItem("English", "en")
         self.language.setCurrentIndex(max(0, self.language.findData(context.settings.language() or "it")))
-        self.blank = QCheckBox(self.tr("Blank, to fill in by hand"))
+        self.blank = QCheckBox(t("printing.blank_to_fill_in"))
         self.table_size = QSpinBox()
         self.table_size.setRange(2, 6)
         self.table_size.setValue(self.session.ruleset.table.sizes_preferred[0])
-        self.table_size.setSuffix(self.tr(" players"))
-        self.deal_now = QCheckBox(self.tr("Deal the cards now (replaces the table's deal)"))
+        self.table_size.setSuffix(t("printing.players"))
+        self.deal_now = QCheckBox(t("printing.deal_the_cards_now"))
         self.hint = QLabel()
         self.hint.setWordWrap(True)
 
         form = QFormLayout()
-        form.addRow(self.tr("&What"), self.kind)
-        form.addRow(self.tr("&Round"), self.round)
-        form.addRow(self.tr("&Table"), self.table)
-        form.addRow(self.tr("&Language"), self.language)
+        form.addRow(t("printing.what"), self.kind)
+        form.addRow(t("printing.round_key"), self.round)
+        form.addRow(t("printing.table_key"), self.table)
+        form.addRow(t("printing.language"), self.language)
         form.addRow("", self.blank)
-        form.addRow(self.tr("Table &size"), self.table_size)
+        form.addRow(t("printing.table_size_key"), self.table_size)
         form.addRow("", self.deal_now)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.save_button = buttons.addButton(self.tr("&Save PDF…"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.save_button = buttons.addButton(t("printing.save_pdf"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -110,12 +116,12 @@ class PrintDialog(QDialog):
         self.table.blockSignals(True)
         self.table.clear()
         if self.current_kind() not in TABLE_KINDS:
-            self.table.addItem(self.tr("All tables"), None)
+            self.table.addItem(t("printing.all_tables"), None)
         round_id = self.round.currentData()
         if round_id is not None:
             for table in self.session.tables(round_id):
                 names = ", ".join(self.session.seat_names(table))
-                self.table.addItem(self.tr("Table %1").replace("%1", str(table.number)) + f" — {names}", table.id)
+                self.table.addItem(t("printing.table_2").replace("%1", str(table.number)) + f" — {names}", table.id)
         self.table.setCurrentIndex(max(0, self.table.findData(kept)))
         self.table.blockSignals(False)
         self._refresh()
@@ -136,26 +142,31 @@ class PrintDialog(QDialog):
         self.deal_now.setVisible(kind == "deal")
         hint = ""
         if per_round and self.round.count() == 0 and not (kind == "score-sheets" and self.blank.isChecked()):
-            hint = self.tr("No round has been drawn yet: only blank score sheets, the standings and the log "
-                           "can be printed.")
+            hint = t("printing.no_round_has_been")
         elif kind in TABLE_KINDS and self.table.count() == 0:
-            hint = self.tr("This round has no tables yet.")
+            hint = t("printing.this_round_has_no")
         self.hint.setText(hint)
         self.save_button.setEnabled(not hint)
 
     # ---- printing --------------------------------------------------------------------------------------------
     def suggested_name(self) -> str:
         """A file name in the window's language: schede-punteggio-turno-2.pdf, risultato-turno-2-tavolo-7.pdf."""
-        words = {"score-sheets": self.tr("score-sheets"), "result": self.tr("result"), "deal": self.tr("deal"),
-                 "tables": self.tr("tables"), "standings": self.tr("standings"), "log": self.tr("log")}
+        words = {
+            "score-sheets": t("printing.score_sheets"),
+            "result": t("printing.result"),
+            "deal": t("printing.deal_print_dialog"),
+            "tables": t("printing.tables"),
+            "standings": t("printing.standings"),
+            "log": t("printing.log"),
+        }
         parts = [words[self.current_kind()]]
         if self.current_kind() in ROUND_KINDS and self.round.currentText():
-            parts.append(self.tr("round-%1").replace("%1", self.round.currentText().split()[-1]))
+            parts.append(t("printing.round_print_dialog").replace("%1", self.round.currentText().split()[-1]))
         if self.table.currentData() is not None and self.table.isEnabled():
             number = self.session.table(self.table.currentData()).number
-            parts.append(self.tr("table-%1").replace("%1", str(number)))
+            parts.append(t("printing.table_print_dialog").replace("%1", str(number)))
         if self.blank.isChecked() and self.blank.isEnabled():
-            parts.append(self.tr("blank"))
+            parts.append(t("printing.blank"))
         return str(Path.home() / ("-".join(parts) + ".pdf"))
 
     def save(self) -> None:
@@ -173,10 +184,10 @@ class PrintDialog(QDialog):
             self.written = print_report(self.session, kind, path, str(self.language.currentData()), round_id,
                                         table_id, blank, self.table_size.value() if blank else None)
         except InputError as exc:
-            QMessageBox.warning(self, self.tr("Cannot print"), f"{self._field_words(exc.field)}: {exc.message}")
+            QMessageBox.warning(self, t("printing.cannot_print"), f"{self._field_words(exc.field)}: {exc.message}")
             return
         except (RulesError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot print"), str(exc))
+            QMessageBox.warning(self, t("printing.cannot_print"), str(exc))
             return
         # Say where it went (the referee may want the folder, or the file on a USB key), then close.
         self.notice = SavedNotice(self.written, self.open_file, self.parentWidget())
@@ -184,8 +195,8 @@ class PrintDialog(QDialog):
         self.accept()
 
     def _field_words(self, field: str) -> str:
-        words = {"table": self.tr("Table"), "round": self.tr("Round"), "size": self.tr("Table size"),
-                 "cards": self.tr("Deal"), "kind": self.tr("What to print")}
+        words = {"table": t("printing.table"), "round": t("printing.round"), "size": t("printing.table_size"),
+                 "cards": t("printing.deal"), "kind": t("printing.what_to_print")}
         return words.get(field.split(".")[0].split("[")[0], field)
 
 
@@ -193,8 +204,8 @@ def print_dialog(context: AppContext, parent: QWidget | None = None, table_id: i
                  ask_path: AskPath = ask_pdf_path, open_file: OpenFile = open_in_viewer) -> Path | None:
     """Ask what to print, write the PDF and open it; returns the file written, or None."""
     if context.session is None:
-        QMessageBox.information(parent, QCoreApplication.translate("PrintDialog", "Print"),
-                                QCoreApplication.translate("PrintDialog", "Open or create an event first."))
+        QMessageBox.information(parent, t("printing.print"),
+                                t("printing.open_or_create_an"))
         return None
     dialog = PrintDialog(context, parent, table_id, ask_path, open_file)
     dialog.exec()

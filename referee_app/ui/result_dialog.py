@@ -26,6 +26,7 @@ from referee_app.ui.result_models import (NEUTRAL, PlayerColumn, PlayersModel, R
 from referee_app.ui.result_sheet import SheetEntry, SheetWords, cell_of, sheet_differences
 from referee_app.ui.result_widgets import ChoiceDelegate, CorrectionDialog, TerritoryView, table_view
 from referee_app.ui.result_words import ResultWords
+from referee_app.texts import t
 
 
 class ResultDialog(QDialog):
@@ -34,15 +35,15 @@ class ResultDialog(QDialog):
         self.context = context
         self.table_id = table_id
         self.ops = ResultOperations(context.require_session())
-        self.words = ResultWords(self)
-        self.engine = EngineMessages(self)
+        self.words = ResultWords()
+        self.engine = EngineMessages()
         self.deck = self.ops.deck()
         self.players = self.ops.seat_names(table_id)
         self.preview: Preview | None = None
         self.sheet_final: dict[str, Any] | None = None
         table = self.ops.table(table_id)
         rnd = next(r for r in self.ops.session.rounds() if r.id == table.round_id)
-        self.setWindowTitle(self.tr("Result of table %1, round %2").replace("%1", str(table.number))
+        self.setWindowTitle(t("result.result_of_table_round").replace("%1", str(table.number))
                             .replace("%2", str(rnd.number)))
 
         self.territories = TerritoryModel(self.ops.session.board, self.players, self)
@@ -66,8 +67,8 @@ class ResultDialog(QDialog):
             self.entry_player.addItem(f"{seat + 1}  {name}", seat)
         self.entry_player.addItem(f"N  {self.words.neutral()}", NEUTRAL)
         self.entry_text = QLineEdit()
-        self.entry_text.setPlaceholderText(self.tr("Territories and armies, e.g.: alaska 3, perù, cita 2"))
-        self.entry_button = QPushButton(self.tr("Assign"))
+        self.entry_text.setPlaceholderText(t("result.territories_and_armies_e"))
+        self.entry_button = QPushButton(t("result.assign"))
         self.entry_button.setToolTip("Enter")
         self.entry_button.clicked.connect(self.assign_typed)
         self.entry_text.returnPressed.connect(self.assign_typed)
@@ -84,8 +85,7 @@ class ResultDialog(QDialog):
         header.setSectionResizeMode(TerritoryColumn.HOLDER, QHeaderView.ResizeMode.Stretch)
         for column in (TerritoryColumn.CONTINENT, TerritoryColumn.VALUE, TerritoryColumn.ARMIES):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        help_text = QLabel(self.tr("In the “Held by” column type the seat number (1-6) or N for neutral; the "
-                                   "cursor moves to the next territory."))
+        help_text = QLabel(t("result.in_the_held_by"))
         help_text.setWordWrap(True)
         help_text.setStyleSheet("color: #555;")
         left = QWidget()
@@ -103,11 +103,11 @@ class ResultDialog(QDialog):
         pheader.setSectionResizeMode(PlayerColumn.OBJECTIVE, QHeaderView.ResizeMode.Stretch)
         self.player_view.setFixedHeight(24 + 22 * len(self.players) + 4)
         self.risiko = QComboBox()
-        self.risiko.addItem(self.tr("nobody"), None)
+        self.risiko.addItem(t("result.nobody"), None)
         for name in self.players:
             self.risiko.addItem(name, name)
         risiko_row = QHBoxLayout()
-        risiko_row.addWidget(QLabel(self.tr("Objective completed (RisiKo!) by:")))
+        risiko_row.addWidget(QLabel(t("result.objective_completed_risiko_by")))
         risiko_row.addWidget(self.risiko)
         risiko_row.addStretch(1)
 
@@ -127,23 +127,21 @@ class ResultDialog(QDialog):
         self.history_label.setStyleSheet("color: #555;")
 
         self.confirmed = self.ops.result(self.table_id) is not None
-        note = self.tr("Confirmed: only the head referee can correct this result (PIN and reason).") \
-            if self.confirmed else self.tr("Confirming cannot be undone: afterwards only the head referee can "
-                                           "correct the result, with the PIN.")
+        note = t("result.confirmed_only_the_head") \
+            if self.confirmed else t("result.confirming_cannot_be_undone")
         self.note_label = QLabel(note)
         self.note_label.setWordWrap(True)
-        self.confirm_button = QPushButton(self.tr("&Confirm result"))
+        self.confirm_button = QPushButton(t("result.confirm_result_key"))
         self.confirm_button.setToolTip("Ctrl+Shift+Return")
         self.confirm_button.clicked.connect(self.confirm)
-        self.correct_button = QPushButton(self.tr("C&orrect…"))
+        self.correct_button = QPushButton(t("result.correct"))
         self.correct_button.setToolTip("Ctrl+Shift+Return")
         self.correct_button.clicked.connect(lambda: self.correct())
-        self.save_button = QPushButton(self.tr("&Save without confirming"))
-        self.save_button.setToolTip(self.tr("Ctrl+S: keeps the final state in the table's log, e.g. while the "
-                                            "tied players roll their dice"))
+        self.save_button = QPushButton(t("result.save_without_confirming"))
+        self.save_button.setToolTip(t("result.ctrl_s_keeps_the"))
         self.save_button.clicked.connect(self.save)
         self.save_button.setVisible(not self.confirmed)
-        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button = QPushButton(t("result.close"))
         self.close_button.clicked.connect(self.reject)
         self.confirm_button.setVisible(not self.confirmed)
         self.correct_button.setVisible(self.confirmed)
@@ -164,14 +162,14 @@ class ResultDialog(QDialog):
         self.map_only = QWidget()  # the players' objectives, cards and statuses: the sheet has its own
         map_only = QVBoxLayout(self.map_only)
         map_only.setContentsMargins(0, 0, 0, 0)
-        map_only.addWidget(QLabel(self.tr("<b>Players</b> (double-click or type to edit)")))
+        map_only.addWidget(QLabel(t("result.players_double_click_or")))
         map_only.addWidget(self.player_view)
         map_only.addLayout(risiko_row)
         right_layout.addWidget(self.map_only)
         right_layout.addWidget(self.tally_label)
         right_layout.addWidget(self.error_label)
         right_layout.addWidget(self.warning_label)
-        right_layout.addWidget(QLabel(self.tr("<b>Ranking</b> (computed by the rules engine)")))
+        right_layout.addWidget(QLabel(t("result.ranking_computed_by_the")))
         right_layout.addWidget(self.ranking_view, 1)
         right_layout.addWidget(self.history_label)
         right_layout.addWidget(self.note_label)
@@ -182,16 +180,16 @@ class ResultDialog(QDialog):
         sheet_tab = QWidget()
         sheet_layout = QVBoxLayout(sheet_tab)
         sheet_layout.addWidget(self.sheet, 1)
-        sheet_help = QLabel(self.tr("Copy the score sheet: Tab moves along the row, Enter to the next row and then "
-                                    "to what is still missing; blank columns are asked only when a tie reaches "
-                                    "them.") + ("" if self.deck is not None else " " + self.tr(
-                                        "No objective deck: the totals alone are enough.")))
+        sheet_help = QLabel(
+            t("result.copy_the_score_sheet")
+            + ("" if self.deck is not None else " " + t("result.no_objective_deck_the"))
+        )
         sheet_help.setWordWrap(True)
         sheet_help.setStyleSheet("color: #555;")
         sheet_layout.addWidget(sheet_help)
         self.modes = QTabWidget()
-        self.modes.addTab(sheet_tab, self.tr("From the score &sheet"))
-        self.modes.addTab(left, self.tr("From the &map"))
+        self.modes.addTab(sheet_tab, t("result.from_the_score_sheet"))
+        self.modes.addTab(left, t("result.from_the_map"))
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.modes)
         split.addWidget(right)
@@ -250,11 +248,11 @@ class ResultDialog(QDialog):
 
     def where(self, field: str, message: str) -> str:
         """`players[1].territories.Alaska` -> `Bruno › territories › Alaska` (in the window's language)."""
-        words = {"territories": self.tr("territories"), "objective": self.tr("objective"),
-                 "neutral": self.tr("neutral"), "die": self.tr("die"), "status": self.tr("status"),
-                 "eliminated_order": self.tr("out as"), "cards": self.tr("cards"), "players": self.tr("total")}
+        words = {"territories": t("result.territories"), "objective": t("result.objective"),
+                 "neutral": t("result.neutral"), "die": t("result.die"), "status": t("result.status"),
+                 "eliminated_order": t("result.out_as"), "cards": t("result.cards"), "players": t("result.total")}
         if self.by_sheet():
-            words.update({k: v.rstrip(":") for k, v in SheetWords(self).labels().items()}, objective=self.tr("card"))
+            words.update({k: v.rstrip(":") for k, v in SheetWords(self).labels().items()}, objective=t("result.card"))
         parts = []
         for part in field.split(".") if field else []:
             if part == "sheet":
@@ -271,8 +269,8 @@ class ResultDialog(QDialog):
         final = self.final()
         tally = self.ops.tally(final)
         self.tally_label.setText(
-            (self.tr("Points on the sheet: %3 of %4") if tally.by_sheet else
-             self.tr("Territories assigned: %1 of %2 · points: %3 of %4"))
+            (t("result.points_on_the_sheet") if tally.by_sheet else
+             t("result.territories_assigned_of_points"))
             .replace("%1", str(tally.assigned)).replace("%2", str(tally.territories))
             .replace("%3", str(tally.points)).replace("%4", str(tally.board_total)))
         ok_style = "color: #2e7d32; font-weight: bold;" if (tally.by_sheet or tally.assigned == tally.territories) \
@@ -288,7 +286,7 @@ class ResultDialog(QDialog):
                 self.error_label.setText("")
                 self.sheet.show_state(None, "", (), ())
             else:
-                self.error_label.setText(self.tr("To fix: %1").replace("%1", self.describe(exc)))
+                self.error_label.setText(t("result.to_fix").replace("%1", self.describe(exc)))
                 self.sheet.show_state(cell_of(getattr(exc, "field", "")), self.describe(exc), (), ())
             self._enable()
             return
@@ -296,20 +294,20 @@ class ResultDialog(QDialog):
         self.ranking.set_rows(list(self.preview.result.ranking))
         if self.preview.unresolved:
             self.error_label.setText("\n".join(
-                (self.tr("Tie not broken (%1): enter the die each of them rolled.") if need == "die" else
-                 self.tr("Tie not broken (%1): fill in “%2” from the score sheet.").replace(
+                (t("result.tie_not_broken_enter") if need == "die" else
+                 t("result.tie_not_broken_fill").replace(
                      "%2", self.words.criterion(need))).replace("%1", " = ".join(group))
                 for group, need in zip(self.preview.unresolved, self.preview.score.needs, strict=False)))
         else:
             self.error_label.setText("")
-        checks = [self.tr("Check: %1").replace("%1", self.where(note.field, self.engine.warning(note)))
+        checks = [t("result.check").replace("%1", self.where(note.field, self.engine.warning(note)))
                   for note in self.preview.notes]
         if self.sheet_final is not None and not self.by_sheet():
             labels = SheetWords(self).labels()
             differences = sheet_differences(self.sheet_final, self.preview.result.ranking)
-            checks.append(self.tr("The map agrees with the score sheet.") if not differences else
-                          self.tr("The map differs from the score sheet: %1").replace("%1", "; ".join(
-                              self.tr("%1 %2: sheet %3, map %4").replace("%1", name)
+            checks.append(t("result.the_map_agrees_with") if not differences else
+                          t("result.the_map_differs_from").replace("%1", "; ".join(
+                              t("result.sheet_map").replace("%1", name)
                               .replace("%2", labels.get(column, column)).replace("%3", str(sheet))
                               .replace("%4", str(on_map)) for name, column, sheet, on_map in differences)))
         self.warning_label.setText("\n".join(checks))
@@ -336,12 +334,12 @@ class ResultDialog(QDialog):
         lines = []
         for v in versions:
             if v.kind == "correction":
-                lines.append(self.tr("Corrected by %1 at %2: %3").replace("%1", v.referee)
+                lines.append(t("result.corrected_by_at").replace("%1", v.referee)
                              .replace("%2", v.at[:16].replace("T", " ")).replace("%3", v.reason))
         old = [v for v in versions if v.superseded_by is not None]
         if old:
             previous = ", ".join(f"{r.name} {r.points}" for r in old[-1].result.ranking)
-            lines.append(self.tr("Previous result: %1").replace("%1", previous))
+            lines.append(t("result.previous_result").replace("%1", previous))
         self.history_label.setText("\n".join(lines))
 
     # ---- actions --------------------------------------------------------------------------------------------
@@ -353,7 +351,7 @@ class ResultDialog(QDialog):
         try:
             held = parse_holdings(self.entry_text.text(), self.ops.session.board)
         except RulesError as exc:
-            self.warn(self.tr("Territories not assigned"), self.describe(exc))
+            self.warn(t("result.territories_not_assigned"), self.describe(exc))
             return
         self.territories.assign(int(self.entry_player.currentData()), held)
         self.entry_text.clear()
@@ -365,7 +363,7 @@ class ResultDialog(QDialog):
         try:
             changes = self.ops.save_final_state(self.table_id, self.final())
         except RulesError as exc:
-            self.warn(self.tr("Final state not saved"), self.describe(exc))
+            self.warn(t("result.final_state_not_saved"), self.describe(exc))
             return False
         self.context.changed(changes)
         return True
@@ -376,15 +374,13 @@ class ResultDialog(QDialog):
         ready = self.preview is not None and self.preview.can_confirm  # else the engine's refusal is shown below
         if ready and not self.ops.session.table_state(self.table_id).ended:
             table = self.ops.table(self.table_id)
-            what = fill(self.tr("Table %1 has not ended: no end of game is recorded at the table. Confirming closes "
-                                "it: its clock stops, and afterwards only the head referee can change the result, "
-                                "with the PIN."), (str(table.number),))
-            if not confirm.ask(self, self.tr("Confirm result"), what, self.tr("Confirm the result")):
+            what = fill(t("result.table_has_not_ended"), (str(table.number),))
+            if not confirm.ask(self, t("result.confirm_result"), what, t("result.confirm_the_result")):
                 return False
         try:
             changes = self.ops.confirm(self.table_id, self.final())
         except RulesError as exc:
-            self.warn(self.tr("Result not confirmed"), self.describe(exc))
+            self.warn(t("result.result_not_confirmed"), self.describe(exc))
             return False
         self.context.changed(changes)
         self.accept()
@@ -401,7 +397,7 @@ class ResultDialog(QDialog):
         try:
             changes = self.ops.correct(self.table_id, self.final(), pin, reason)
         except RulesError as exc:
-            self.warn(self.tr("Result not corrected"), self.describe(exc))
+            self.warn(t("result.result_not_corrected"), self.describe(exc))
             return False
         self.context.changed(changes)
         self.accept()

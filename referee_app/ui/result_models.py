@@ -15,6 +15,7 @@ from referee_app.ops.results import objective_text
 from referee_app.rules.board import Board
 from referee_app.ui.column_model import ColumnModel
 from referee_app.ui.result_words import ResultWords, points_text
+from referee_app.texts import t
 
 _Index = QModelIndex | QPersistentModelIndex
 NEUTRAL = -1
@@ -43,7 +44,7 @@ class TerritoryModel(ColumnModel):
         self.names = board.names
         self.holder: list[int | None] = [None] * len(self.names)
         self.armies: list[int] = [1] * len(self.names)
-        self.words = ResultWords(self)
+        self.words = ResultWords()
         self._first_of_continent = {c.territories[0] for c in board.continents.values()}
 
     # ---- what the dialog reads and writes --------------------------------------------------------------------
@@ -86,9 +87,9 @@ class TerritoryModel(ColumnModel):
         return len(self.names)
 
     def headers(self) -> dict[int, str]:
-        return {TerritoryColumn.CONTINENT: self.tr("Continent"), TerritoryColumn.TERRITORY: self.tr("Territory"),
-                TerritoryColumn.VALUE: self.tr("Value"), TerritoryColumn.HOLDER: self.tr("Held by"),
-                TerritoryColumn.ARMIES: self.tr("Armies")}
+        return {TerritoryColumn.CONTINENT: t("result.continent"), TerritoryColumn.TERRITORY: t("result.territory"),
+                TerritoryColumn.VALUE: t("result.value"), TerritoryColumn.HOLDER: t("result.held_by"),
+                TerritoryColumn.ARMIES: t("result.armies")}
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -168,7 +169,7 @@ class PlayersModel(ColumnModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: list[dict[str, Any]] = []
-        self.words = ResultWords(self)
+        self.words = ResultWords()
 
     def load(self, players: Sequence[Mapping[str, Any]]) -> None:
         self.beginResetModel()
@@ -181,10 +182,15 @@ class PlayersModel(ColumnModel):
         return [(self.words.status(s), s) for s in STATUSES]
 
     def headers(self) -> dict[int, str]:
-        return {PlayerColumn.SEAT: self.tr("Seat"), PlayerColumn.NAME: self.tr("Player"),
-                PlayerColumn.STATUS: self.tr("Status"), PlayerColumn.ORDER: self.tr("Out as"),
-                PlayerColumn.OBJECTIVE: self.tr("Objective"), PlayerColumn.CARDS: self.tr("Cards"),
-                PlayerColumn.DIE: self.tr("Die")}
+        return {
+            PlayerColumn.SEAT: t("result.seat"),
+            PlayerColumn.NAME: t("result.player"),
+            PlayerColumn.STATUS: t("result.status_players_model"),
+            PlayerColumn.ORDER: t("result.out_as_players_model"),
+            PlayerColumn.OBJECTIVE: t("result.objective_players_model"),
+            PlayerColumn.CARDS: t("result.cards_players_model"),
+            PlayerColumn.DIE: t("result.die_players_model"),
+        }
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -208,9 +214,9 @@ class PlayersModel(ColumnModel):
         if role == Qt.ItemDataRole.BackgroundRole and column == PlayerColumn.SEAT:
             return QBrush(QColor(TINTS[index.row() % len(TINTS)]))
         if role == Qt.ItemDataRole.ToolTipRole and column == PlayerColumn.ORDER:
-            return self.tr("1 = eliminated first; only for eliminated players")
+            return t("result.1_eliminated_first_only")
         if role == Qt.ItemDataRole.ToolTipRole and column == PlayerColumn.OBJECTIVE:
-            return self.tr("Territories separated by commas, or the card name when the event has a deck")
+            return t("result.territories_separated_by_commas")
         return None
 
     def setData(self, index: _Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
@@ -249,13 +255,13 @@ class RankingModel(ColumnModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: list[RankingRow] = []
-        self.words = ResultWords(self)
+        self.words = ResultWords()
 
     def headers(self) -> dict[int, str]:
-        return {RankingColumn.PLACE: self.tr("Place"), RankingColumn.NAME: self.tr("Player"),
-                RankingColumn.POINTS: self.tr("Points"), RankingColumn.OBJECTIVE: self.tr("Obj."),
-                RankingColumn.OUTSIDE: self.tr("Outside"),
-                RankingColumn.DECIDED_BY: self.tr("Above the next by")}
+        return {RankingColumn.PLACE: t("result.place"), RankingColumn.NAME: t("result.player"),
+                RankingColumn.POINTS: t("result.points"), RankingColumn.OBJECTIVE: t("result.obj"),
+                RankingColumn.OUTSIDE: t("result.outside"),
+                RankingColumn.DECIDED_BY: t("result.above_the_next_by")}
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -264,7 +270,7 @@ class RankingModel(ColumnModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if column == RankingColumn.DECIDED_BY:
                 if row.shared_with:
-                    return self.tr("tie with %1: dice needed").replace("%1", ", ".join(row.shared_with))
+                    return t("result.tie_with_dice_needed").replace("%1", ", ".join(row.shared_with))
                 return self.words.criterion(row.decided_by)
             if column == RankingColumn.POINTS:
                 text = points_text(row.points)

@@ -18,6 +18,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from referee_app.ops.sheet_entry import base_statuses, sheet_final, sheet_keys
+from referee_app.texts import t
 
 Cell = tuple[int, str]  # (row, key); row -1 is the table's own cell (neutral points)
 NEUTRAL_CELL: Cell = (-1, "neutral_points")
@@ -206,12 +207,21 @@ class SheetEntry(QWidget):
 class SheetWords(QObject):
     def labels(self) -> dict[str, str]:
         """Column headings as on the printed sheet."""
-        return {"player": self.tr("Player"), "card": self.tr("Card no."), "objective_points": self.tr("Obj. points"),
-                "outside_points": self.tr("Outside points"), "armies_inside": self.tr("Armies in obj."),
-                "armies_outside": self.tr("Armies outside"), "cards": self.tr("Cards"),
-                "territories_inside": self.tr("Terr. in obj."), "territories_outside": self.tr("Terr. outside"),
-                "eliminated_order": self.tr("Out as (1st, 2nd…)"), "die": self.tr("Die"), "risiko": self.tr("RisiKo!"),
-                "neutral_points": self.tr("Neutral territories' points:")}
+        return {
+            "player": t("result.player"),
+            "card": t("result.card_no"),
+            "objective_points": t("result.obj_points"),
+            "outside_points": t("result.outside_points"),
+            "armies_inside": t("result.armies_in_obj"),
+            "armies_outside": t("result.armies_outside"),
+            "cards": t("result.cards_players_model"),
+            "territories_inside": t("result.terr_in_obj"),
+            "territories_outside": t("result.terr_outside"),
+            "eliminated_order": t("result.out_as_1st_2nd"),
+            "die": t("result.die_players_model"),
+            "risiko": t("result.risiko"),
+            "neutral_points": t("result.neutral_territories_points"),
+        }
 
 
 def sheet_differences(sheet_final: Mapping[str, Any], ranking: Sequence[Any]) -> list[tuple[str, str, int, Any]]:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
                                QLineEdit, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QWidget)
 
 from referee_app.ui.result_models import NEUTRAL, TerritoryColumn, TerritoryModel
+from referee_app.texts import t
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -80,16 +81,15 @@ class CorrectionDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Correct a confirmed result"))
+        self.setWindowTitle(t("result.correct_a_confirmed_result"))
         self.pin = QLineEdit()
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
         self.reason = QLineEdit()
-        self.reason.setPlaceholderText(self.tr("e.g. armies of Cina read wrong"))
+        self.reason.setPlaceholderText(t("result.e_g_armies_of"))
         form = QFormLayout(self)
-        form.addRow(QLabel(self.tr("Only the head referee can correct a confirmed result. The old result stays "
-                                   "in the table's history.")))
-        form.addRow(self.tr("Head referee's PIN:"), self.pin)
-        form.addRow(self.tr("Reason:"), self.reason)
+        form.addRow(QLabel(t("result.only_the_head_referee")))
+        form.addRow(t("result.head_referee_pin"), self.pin)
+        form.addRow(t("result.reason"), self.reason)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

@@ -3,7 +3,7 @@ standings), player statuses, and numbers as the sheets print them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from referee_app.texts import t
 
 
 def points_text(value: float | int | None) -> str:
@@ -14,48 +14,59 @@ def points_text(value: float | int | None) -> str:
     return text if text != "-0" else "0"
 
 
-class ResultWords(QObject):
+class ResultWords:
     def criterion(self, code: str | None) -> str:
         """The deciding criterion in words; empty for none."""
         if code is None:
             return ""
         words = {
             # table scoring (docs/scoring.md)
-            "risiko": self.tr("RisiKo!"), "elimination": self.tr("elimination"),
-            "objective_points": self.tr("objective points"), "outside_points": self.tr("points outside the objective"),
-            "armies_inside": self.tr("armies in the objective"),
-            "armies_outside": self.tr("armies outside the objective"),
-            "all_armies": self.tr("armies on the board"), "cards": self.tr("cards in hand"),
-            "territories_inside": self.tr("territories in the objective"),
-            "territories_outside": self.tr("territories outside the objective"),
-            "reverse_seat": self.tr("later seat"), "die": self.tr("die"), "score": self.tr("game score"),
+            "risiko": t("result.risiko"),
+            "elimination": t("result.elimination"),
+            "objective_points": t("result.objective_points"),
+            "outside_points": t("result.points_outside_the_objective"),
+            "armies_inside": t("result.armies_in_the_objective"),
+            "armies_outside": t("result.armies_outside_the_objective"),
+            "all_armies": t("result.armies_on_the_board"),
+            "cards": t("result.cards_in_hand"),
+            "territories_inside": t("result.territories_in_the_objective"),
+            "territories_outside": t("result.territories_outside_the_objectiv"),
+            "reverse_seat": t("result.later_seat"),
+            "die": t("result.die"),
+            "score": t("result.game_score"),
             # standings (docs/standings.md)
-            "total": self.tr("total"), "best_single": self.tr("best single score"),
-            "second_best": self.tr("second best score"), "best_scores": self.tr("best scores in order"),
-            "best_single_first": self.tr("best score got earlier"),
-            "objective_points_counted": self.tr("objective points of the counted games"),
-            "outside_points_counted": self.tr("outside points of the counted games"),
-            "games_played": self.tr("games played"), "unresolved": self.tr("tie: dice needed"),
-            "place": self.tr("place in the phase"), "advanced": self.tr("won his table"),
-            "phase_total": self.tr("total with the phase"), "seeding": self.tr("entering order"),
-            "phase": self.tr("played the phase"), "points": self.tr("points"),
+            "total": t("result.total"),
+            "best_single": t("result.best_single_score"),
+            "second_best": t("result.second_best_score"),
+            "best_scores": t("result.best_scores_in_order"),
+            "best_single_first": t("result.best_score_got_earlier"),
+            "objective_points_counted": t("result.objective_points_of_the"),
+            "outside_points_counted": t("result.outside_points_of_the"),
+            "games_played": t("result.games_played"),
+            "unresolved": t("result.tie_dice_needed"),
+            "place": t("result.place_in_the_phase"),
+            "advanced": t("result.won_his_table"),
+            "phase_total": t("result.total_with_the_phase"),
+            "seeding": t("result.entering_order"),
+            "phase": t("result.played_the_phase"),
+            "points": t("result.points_result_words"),
         }
         return words.get(code, code)
 
     def status(self, code: str) -> str:
-        words = {"active": self.tr("in play"), "eliminated": self.tr("eliminated"),
-                 "excluded": self.tr("excluded"), "withdrawn": self.tr("withdrawn")}
+        words = {"active": t("result.in_play"), "eliminated": t("result.eliminated"),
+                 "excluded": t("result.excluded"), "withdrawn": t("result.withdrawn")}
         return words.get(code, code)
 
     def phase(self, name: str) -> str:
         """A phase of the standings (ruleset phase names, 'round N' in direct elimination)."""
-        words = {"final": self.tr("final"), "semifinal": self.tr("semifinal"), "semifinals": self.tr("semifinals"),
-                 "quarterfinal": self.tr("quarterfinal"), "quarterfinals": self.tr("quarterfinals"),
-                 "qualifiers": self.tr("qualifier rounds"), "cumulative": self.tr("all rounds count"),
-                 "complete": self.tr("complete")}
+        words = {"final": t("result.final"), "semifinal": t("result.semifinal"), "semifinals": t("result.semifinals"),
+                 "quarterfinal": t("result.quarterfinal"), "quarterfinals": t("result.quarterfinals"),
+                 "qualifiers": t("result.qualifier_rounds"), "cumulative": t("result.all_rounds_count"),
+                 "complete": t("result.complete")}
         if name.startswith("round "):
-            return self.tr("round %1").replace("%1", name.removeprefix("round "))
+            return t("result.round").replace("%1", name.removeprefix("round "))
         return words.get(name, name)
 
     def neutral(self) -> str:
-        return self.tr("Neutral")
+        return t("result.neutral_result_words")

@@ -9,18 +9,19 @@ from pathlib import Path
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from referee_app.ui.engine_messages import fill
+from referee_app.texts import t
 
 OpenPath = Callable[[Path], None]
 
 
 class SavedNotice(QMessageBox):
     def __init__(self, path: Path, open_path: OpenPath, parent: QWidget | None = None) -> None:
-        super().__init__(QMessageBox.Icon.Information, self.tr("Saved"), fill(self.tr("Saved in %1"), (str(path),)),
+        super().__init__(QMessageBox.Icon.Information, t("window.saved"), fill(t("window.saved_in"), (str(path),)),
                          QMessageBox.StandardButton.NoButton, parent)
         self.path = path
-        self.open_button = self.addButton(self.tr("Open the PDF"), QMessageBox.ButtonRole.AcceptRole)
-        self.folder_button = self.addButton(self.tr("Open the folder"), QMessageBox.ButtonRole.ActionRole)
-        close = self.addButton(self.tr("Close"), QMessageBox.ButtonRole.RejectRole)
+        self.open_button = self.addButton(t("window.open_the_pdf"), QMessageBox.ButtonRole.AcceptRole)
+        self.folder_button = self.addButton(t("window.open_the_folder"), QMessageBox.ButtonRole.ActionRole)
+        close = self.addButton(t("window.close"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.open_button)
         self.setEscapeButton(close)
         self.open_button.clicked.connect(lambda: open_path(path))

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from referee_app.texts import t
+
 
 @dataclass(frozen=True)
 class TableChoice:
@@ -34,14 +36,14 @@ class RulingDialog(QDialog):
     def __init__(self, tables: Sequence[TableChoice], text: str, entry_title: str,
                  submit: Callable[[RulingDialog], bool], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Record a ruling at a table"))
+        self.setWindowTitle(t("casistica.record_a_ruling_at"))
         self.tables = list(tables)
         self._submit = submit
         self.table = QComboBox()
         self.table.setEditable(True)
         self.table.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        for t in self.tables:
-            self.table.addItem(str(t.number), t.table_id)
+        for choice in self.tables:
+            self.table.addItem(str(choice.number), choice.table_id)
         self.table.setCurrentIndex(-1)
         self.table.setEditText("")
         self.players = QListWidget()
@@ -52,12 +54,12 @@ class RulingDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
-        form.addRow(self.tr("&Table:"), self.table)
-        form.addRow(self.tr("&Players:"), self.players)
-        form.addRow(self.tr("&Ruling:"), self.text)
+        form.addRow(t("casistica.table"), self.table)
+        form.addRow(t("casistica.players"), self.players)
+        form.addRow(t("casistica.ruling"), self.text)
         cited = QLabel(entry_title)
         cited.setWordWrap(True)
-        form.addRow(self.tr("Casistica:"), cited)
+        form.addRow(t("casistica.casistica"), cited)
         form.addRow(buttons)
         self.table.currentTextChanged.connect(self._show_players)
         self.resize(520, 380)
@@ -101,7 +103,7 @@ class EventEntryDialog(QDialog):
     def __init__(self, topics: Sequence[tuple[str, str]], submit: Callable[[EventEntryDialog], bool],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("New ruling of this event"))
+        self.setWindowTitle(t("casistica.new_ruling_of_this"))
         self._submit = submit
         self.title_it = QLineEdit()
         self.title_en = QLineEdit()
@@ -115,19 +117,19 @@ class EventEntryDialog(QDialog):
             self.topic.addItem(label, key)
         self.keywords_it = QLineEdit()
         self.keywords_en = QLineEdit()
-        self.keywords_it.setPlaceholderText(self.tr("comma-separated words a referee may type"))
+        self.keywords_it.setPlaceholderText(t("casistica.comma_separated_words_a"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
-        form.addRow(QLabel(self.tr("Write in Italian, in English or both: one language stands for both.")))
-        form.addRow(self.tr("Title (Italian):"), self.title_it)
-        form.addRow(self.tr("Title (English):"), self.title_en)
-        form.addRow(self.tr("Text (Italian):"), self.text_it)
-        form.addRow(self.tr("Text (English):"), self.text_en)
-        form.addRow(self.tr("Topic:"), self.topic)
-        form.addRow(self.tr("Keywords (Italian):"), self.keywords_it)
-        form.addRow(self.tr("Keywords (English):"), self.keywords_en)
+        form.addRow(QLabel(t("casistica.write_in_italian_in")))
+        form.addRow(t("casistica.title_italian"), self.title_it)
+        form.addRow(t("casistica.title_english"), self.title_en)
+        form.addRow(t("casistica.text_italian"), self.text_it)
+        form.addRow(t("casistica.text_english"), self.text_en)
+        form.addRow(t("casistica.topic"), self.topic)
+        form.addRow(t("casistica.keywords_italian"), self.keywords_it)
+        form.addRow(t("casistica.keywords_english"), self.keywords_en)
         form.addRow(buttons)
         self.resize(560, 480)
 

@@ -9,17 +9,29 @@ from PySide6.QtCore import QObject
 
 from referee_app.rules.casistica import CasisticaEntry, Lang
 from referee_app.rules.ruleset import builtins
+from referee_app.texts import t
 
 
 class EntryView(QObject):
     def topic_labels(self) -> dict[str, str]:
         return {
-            "deal": self.tr("Deal"), "dice": self.tr("Dice"), "attack": self.tr("Attack"),
-            "declarations": self.tr("Declarations"), "reinforcements": self.tr("Reinforcements"),
-            "sets": self.tr("Sets"), "cards": self.tr("Cards"), "movement": self.tr("Movement"),
-            "risiko": self.tr("RisiKo!"), "withdrawal": self.tr("Withdrawal"), "neutral": self.tr("Neutral"),
-            "sdadata": self.tr("Sdadata"), "clock": self.tr("Clock"), "penalties": self.tr("Penalties"),
-            "conduct": self.tr("Conduct"), "referee": self.tr("Referee"), "two-player": self.tr("Two players"),
+            "deal": t("casistica.deal"),
+            "dice": t("casistica.dice"),
+            "attack": t("casistica.attack"),
+            "declarations": t("casistica.declarations"),
+            "reinforcements": t("casistica.reinforcements"),
+            "sets": t("casistica.sets"),
+            "cards": t("casistica.cards"),
+            "movement": t("casistica.movement"),
+            "risiko": t("casistica.risiko"),
+            "withdrawal": t("casistica.withdrawal"),
+            "neutral": t("casistica.neutral"),
+            "sdadata": t("casistica.sdadata"),
+            "clock": t("casistica.clock"),
+            "penalties": t("casistica.penalties"),
+            "conduct": t("casistica.conduct"),
+            "referee": t("casistica.referee"),
+            "two-player": t("casistica.two_players"),
         }
 
 
@@ -31,7 +43,7 @@ class EntryView(QObject):
             parts.append(f"<h2>{flag}{esc(entry.title.get(lang))}</h2><p style='font-size:12pt'>"
                          f"{esc(entry.text.get(lang))}</p>")
         if entry.origin == "event":
-            source = esc(self.tr("Ruling of this event (organiser)"))
+            source = esc(t("casistica.ruling_of_this_event"))
         else:
             source = "<br>".join(f"{esc(s.regulation)} — {esc(s.section)}"
                                  + (f": <i>{esc(s.item)}</i>" if s.item else "") for s in entry.sources)
@@ -39,8 +51,8 @@ class EntryView(QObject):
         names = {r.id: r.name for r in builtins()}
         rulesets = ", ".join(esc(names.get(r, r)) for r in entry.rulesets)
         topics = ", ".join(esc(labels.get(t, t)) for t in entry.topics)
-        rows = ((self.tr("Source"), source), (self.tr("Rulesets"), rulesets), (self.tr("Topics"), topics),
-                (self.tr("Id"), f"<code>{esc(entry.id)}</code>"))
+        rows = ((t("casistica.source"), source), (t("casistica.rulesets"), rulesets), (t("casistica.topics"), topics),
+                (t("casistica.id"), f"<code>{esc(entry.id)}</code>"))
         return ("".join(parts) + "<hr><table cellspacing='4'>"
                 + "".join(f"<tr><td><b>{esc(head)}</b></td><td>{value}</td></tr>" for head, value in rows)
                 + "</table>")
@@ -51,6 +63,6 @@ class EntryView(QObject):
         if action is None:
             return None
         if action.startswith("penalty:"):
-            return self.tr("Apply the penalty at the table")
-        return {"sdadata": self.tr("Open the sdadata at the table"), "deal-check": self.tr("Deal check"),
-                "score": self.tr("Open the standings")}.get(action)
+            return t("casistica.apply_the_penalty_at")
+        return {"sdadata": t("casistica.open_the_sdadata_at"), "deal-check": t("casistica.deal_check"),
+                "score": t("casistica.open_the_standings")}.get(action)

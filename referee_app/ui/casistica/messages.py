@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from referee_app.rules.errors import InputError, RulesError
+from referee_app.texts import t
 
 
 class CasisticaMessages(QObject):
@@ -13,8 +14,17 @@ class CasisticaMessages(QObject):
         if not isinstance(exc, InputError):
             return str(exc)
         head = exc.field.split(".")[0].split("[")[0]
-        table = self.tr("Table")
-        fields = {"text": self.tr("Text"), "table": table, "table_id": table, "players": self.tr("Players"),
-                  "entries": self.tr("Casistica entry"), "title": self.tr("Title"), "id": self.tr("Id"),
-                  "topics": self.tr("Topic"), "keywords": self.tr("Keywords"), "entry_id": self.tr("Ruling")}
+        table = t("casistica.table_casistica_messages")
+        fields = {
+            "text": t("casistica.text"),
+            "table": table,
+            "table_id": table,
+            "players": t("casistica.players_casistica_messages"),
+            "entries": t("casistica.casistica_entry"),
+            "title": t("casistica.title"),
+            "id": t("casistica.id"),
+            "topics": t("casistica.topic_casistica_messages"),
+            "keywords": t("casistica.keywords"),
+            "entry_id": t("casistica.ruling_casistica_messages"),
+        }
         return f"{fields.get(head, exc.field)}: {exc.message}"

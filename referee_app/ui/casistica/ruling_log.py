@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from referee_app.ops.rulings import RulingRecord
 from referee_app.ui.casistica.models import LogColumn, RulingLogModel
+from referee_app.texts import t
 
 
 class RulingLogPanel(QWidget):
@@ -27,8 +28,18 @@ class RulingLogPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.model = RulingLogModel([self.tr("Round"), self.tr("Table"), self.tr("Time"), self.tr("Referee"),
-                                     self.tr("Players"), self.tr("Ruling"), self.tr("Casistica")], self)
+        self.model = RulingLogModel(
+            [
+                t("casistica.round"),
+                t("casistica.table_casistica_messages"),
+                t("casistica.time"),
+                t("casistica.referee"),
+                t("casistica.players_casistica_messages"),
+                t("casistica.ruling_casistica_messages"),
+                t("casistica.casistica_ruling_log_panel"),
+            ],
+            self,
+        )
         self.view = QTableView()
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -48,12 +59,11 @@ class RulingLogPanel(QWidget):
         """The event's rulings; None when no event is open."""
         self.model.set_rulings(list(rulings or []), title_of)
         if rulings is None:
-            self.hint.setText(self.tr("Open an event to see the rulings given at its tables."))
+            self.hint.setText(t("casistica.open_an_event_to"))
         elif not rulings:
-            self.hint.setText(self.tr("No ruling recorded yet: select a casistica entry and press "
-                                  "\"Record as ruling at a table…\" (Ctrl+R)."))
+            self.hint.setText(t("casistica.no_ruling_recorded_yet"))
         else:
-            self.hint.setText(self.tr("%1 rulings recorded at the event's tables.").replace("%1", str(len(rulings))))
+            self.hint.setText(t("casistica.rulings_recorded_at_the").replace("%1", str(len(rulings))))
 
     def _open(self, index: QModelIndex) -> None:
         entries = self.model.ruling(index.row()).entries
@@ -67,9 +77,9 @@ class EventEntriesPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.entries = QListWidget()
-        self.add_button = QPushButton(self.tr("Add…"))
-        self.remove_button = QPushButton(self.tr("Remove"))
-        self.hint = QLabel(self.tr("The organiser's own rulings for this event: searched with the others."))
+        self.add_button = QPushButton(t("casistica.add"))
+        self.remove_button = QPushButton(t("casistica.remove"))
+        self.hint = QLabel(t("casistica.the_organiser_own_rulings"))
         self.hint.setWordWrap(True)
         row = QHBoxLayout()
         row.addWidget(self.add_button)

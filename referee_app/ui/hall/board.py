@@ -22,6 +22,7 @@ from referee_app.ui.hall.model import HallModel
 from referee_app.ui.hall.projector import ProjectorWindow
 from referee_app.ui.hall.tiles import tile_view
 from referee_app.ui.pages.input_messages import Messages
+from referee_app.texts import t
 
 
 class HallController(Protocol):
@@ -56,20 +57,19 @@ class HallBoard(QWidget):
 
         buttons = QHBoxLayout()
         # Always through self.controller: it is replaced when another event is opened.
-        self.start_button = self._button(self.tr("Start all"), "Ctrl+Shift+S",
-                                         self._hall(lambda: self.controller.start_all(), self.tr("started")))
-        self.pause_button = self._button(self.tr("Pause all"), "Ctrl+Shift+P",
-                                         self._hall(lambda: self.controller.pause_all(), self.tr("paused")))
-        self.resume_button = self._button(self.tr("Resume all"), "Ctrl+Shift+R",
-                                          self._hall(lambda: self.controller.resume_all(), self.tr("resumed")))
-        self.projector_button = self._button(self.tr("Projector"), "F11", self.show_projector)
+        self.start_button = self._button(t("hall.start_all"), "Ctrl+Shift+S",
+                                         self._hall(lambda: self.controller.start_all(), t("hall.started")))
+        self.pause_button = self._button(t("hall.pause_all"), "Ctrl+Shift+P",
+                                         self._hall(lambda: self.controller.pause_all(), t("hall.paused")))
+        self.resume_button = self._button(t("hall.resume_all"), "Ctrl+Shift+R",
+                                          self._hall(lambda: self.controller.resume_all(), t("hall.resumed")))
+        self.projector_button = self._button(t("hall.projector"), "F11", self.show_projector)
         for b in (self.start_button, self.pause_button, self.resume_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(self.status)
         buttons.addWidget(self.projector_button)
-        self.empty_hint = QLabel(self.tr("No tables yet: create the event, check the players in and draw a "
-                                         "round; its tables appear here with their clocks."))
+        self.empty_hint = QLabel(t("hall.no_tables_yet_create"))
         self.empty_hint.setWordWrap(True)
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.stack = QStackedWidget()
@@ -87,7 +87,7 @@ class HallBoard(QWidget):
         self.timer.start(1000)
 
     def title(self) -> str:
-        return self.tr("&Hall")
+        return t("hall.hall")
 
     def _button(self, text: str, shortcut: str, slot: Callable[[], object]) -> QPushButton:
         button = QPushButton(f"{text}")
@@ -101,7 +101,7 @@ class HallBoard(QWidget):
             try:
                 changes = operation()
             except RulesError as exc:
-                QMessageBox.warning(self, self.tr("Not possible"), Messages(self).error(exc))
+                QMessageBox.warning(self, t("hall.not_possible"), Messages(self).error(exc))
             else:
                 self.operated.emit(changes)
             self.refresh()
@@ -117,9 +117,9 @@ class HallBoard(QWidget):
         return self._do(act)
 
     def hall_change_text(self, change: HallChange, done: str) -> str:
-        text = fill(self.tr("Tables %1: %2 of %3"), (done, str(change.changed), str(change.tables)))
+        text = fill(t("hall.tables_of"), (done, str(change.changed), str(change.tables)))
         if change.finished:
-            text += fill(self.tr(" (%1 finished, left alone)"), (str(change.finished),))
+            text += fill(t("hall.finished_left_alone"), (str(change.finished),))
         return text
 
     def refresh(self) -> None:
@@ -132,7 +132,7 @@ class HallBoard(QWidget):
     def _expired(self, numbers: list[int]) -> None:
         how = self.alert.play()
         tables = ", ".join(str(n) for n in numbers)
-        self.status.setText(self.tr("Time expired at table(s) %1").replace("%1", tables) + f" ({how})")
+        self.status.setText(t("hall.time_expired_at_table").replace("%1", tables) + f" ({how})")
 
     def show_projector(self) -> None:
         if self.projector is None:
@@ -153,21 +153,21 @@ class HallBoard(QWidget):
         tile = self.model.tile(index.row())
         menu = QMenu(self)
         if tile.paused:
-            menu.addAction(self.tr("Resume table"), self._do(lambda: self.controller.resume_table(tile.table_id)))
+            menu.addAction(t("hall.resume_table"), self._do(lambda: self.controller.resume_table(tile.table_id)))
         else:
-            menu.addAction(self.tr("Pause table"), self._do(lambda: self.controller.pause_table(tile.table_id)))
-        menu.addAction(self.tr("Recovery minutes…"), lambda: self.ask_recovery(tile))
+            menu.addAction(t("hall.pause_table"), self._do(lambda: self.controller.pause_table(tile.table_id)))
+        menu.addAction(t("hall.recovery_minutes_more"), lambda: self.ask_recovery(tile))
         called = "referee_called" in tile.alerts
-        menu.addAction(self.tr("Referee arrived") if called else self.tr("Referee called"),
+        menu.addAction(t("hall.referee_arrived") if called else t("hall.referee_called"),
                        self._do(lambda: self.controller.call_referee(tile.table_id, not called)))
         menu.exec(self.view.viewport().mapToGlobal(point))
 
     def ask_recovery(self, tile: TableTile) -> None:
-        minutes, ok = QInputDialog.getInt(self, self.tr("Recovery minutes"),
-                                          self.tr("Minutes to add at table %1:").replace("%1", str(tile.number)),
+        minutes, ok = QInputDialog.getInt(self, t("hall.recovery_minutes"),
+                                          t("hall.minutes_to_add_at").replace("%1", str(tile.number)),
                                           2, 1, 60)
         if not ok:
             return
-        reason, ok = QInputDialog.getText(self, self.tr("Recovery minutes"), self.tr("Reason:"))
+        reason, ok = QInputDialog.getText(self, t("hall.recovery_minutes"), t("hall.reason"))
         if ok:
             self._do(lambda: self.controller.add_recovery(tile.table_id, minutes, reason))()

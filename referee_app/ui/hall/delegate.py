@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from referee_app.ops.hall import TableTile, clock_text
 from referee_app.ui.hall.model import NOW_ROLE, TILE_ROLE
+from referee_app.texts import t
 
 _BACKGROUND = {"not_started": "#eceff1", "playing": "#ffffff", "penultimate_round": "#fff3e0",
                "last_round": "#ffe0b2", "extra_round": "#ffe0b2", "sdadata": "#ffcc80", "ended": "#c8e6c9",
@@ -25,13 +26,13 @@ class TileDelegate(QStyledItemDelegate):
 
     def phase_text(self, tile: TableTile) -> str:
         texts = {
-            "not_started": self.tr("Not started"), "playing": self.tr("Playing"),
-            "penultimate_round": self.tr("Penultimate round"), "last_round": self.tr("Last round"),
-            "extra_round": self.tr("Extra round"), "ended": self.tr("Game over"),
-            "confirmed": self.tr("Result confirmed"),
+            "not_started": t("hall.not_started"), "playing": t("hall.playing"),
+            "penultimate_round": t("hall.penultimate_round"), "last_round": t("hall.last_round"),
+            "extra_round": t("hall.extra_round"), "ended": t("hall.game_over"),
+            "confirmed": t("hall.result_confirmed"),
         }
         if tile.phase == "sdadata":
-            return self.tr("Sdadata: ends on %1").replace("%1", self.sums_text(tile.ending_sums or ()))
+            return t("hall.sdadata_ends_on").replace("%1", self.sums_text(tile.ending_sums or ()))
         return texts.get(tile.phase, tile.phase)
 
     def sums_text(self, sums: tuple[int, ...]) -> str:
@@ -39,11 +40,11 @@ class TileDelegate(QStyledItemDelegate):
             return "—"
         if sums == tuple(range(2, max(sums) + 1)):
             return f"≤ {max(sums)}"
-        return self.tr(" or ").join(str(s) for s in sums).replace("  ", " ")
+        return t("hall.or").join(str(s) for s in sums).replace("  ", " ")
 
     def alert_texts(self, tile: TableTile, now: float) -> list[str]:
-        texts = {"time_expired": self.tr("Time expired"), "result_missing": self.tr("Result missing"),
-                 "referee_called": self.tr("Referee called"), "dispute": self.tr("Dispute")}
+        texts = {"time_expired": t("hall.time_expired"), "result_missing": t("hall.result_missing"),
+                 "referee_called": t("hall.referee_called"), "dispute": t("hall.dispute")}
         alerts = [texts[a] for a in tile.alerts]
         if tile.expired_at(now) and texts["time_expired"] not in alerts:
             alerts.insert(0, texts["time_expired"])
@@ -71,10 +72,10 @@ class TileDelegate(QStyledItemDelegate):
         painter.setFont(font)
         painter.setPen(QColor("#263238"))
         inner = rect.adjusted(unit * 0.5, unit * 0.3, -unit * 0.5, -unit * 0.3)
-        painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.tr("Table %1").replace(
+        painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, t("hall.table").replace(
             "%1", str(tile.number)))
         if tile.paused:
-            painter.drawText(inner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, self.tr("PAUSE"))
+            painter.drawText(inner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, t("hall.pause"))
 
         remaining = tile.remaining_at(now)
         digits = clock_text(remaining)
@@ -97,7 +98,7 @@ class TileDelegate(QStyledItemDelegate):
         painter.setPen(QColor("#263238"))
         lines = [self.phase_text(tile)]
         if tile.next_player:
-            lines.append(self.tr("Next: %1").replace("%1", tile.next_player))
+            lines.append(t("hall.next").replace("%1", tile.next_player))
         if alerts:
             lines.append(" · ".join(alerts))
         y = inner.top() + unit * 5.6

@@ -12,6 +12,7 @@ from referee_app.ops.hall import TableTile, clock_text, follows_clock, round_exp
 from referee_app.ui.engine_messages import fill
 from referee_app.ui.hall.model import TILE_ROLE, HallModel
 from referee_app.ui.hall.tiles import tile_grid, tile_view
+from referee_app.texts import t
 
 GAP = 2  # the list view's spacing around each tile
 
@@ -37,7 +38,7 @@ class ProjectorWindow(QWidget):
     def __init__(self, model: HallModel, parent: QWidget) -> None:
         # A child of the page with its own window, so Qt destroys it before the model it shows.
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle(self.tr("Hall board"))
+        self.setWindowTitle(t("hall.hall_board"))
         self.setStyleSheet("background: #263238; color: #eceff1;")
         self.model = model
         self.differing = DifferingTiles(model)
@@ -80,7 +81,7 @@ class ProjectorWindow(QWidget):
             return
         self.clock.setText(clock_text(max(0.0, expiry - self.model.now)))
         same = self.model.rowCount() - self.differing.rowCount()
-        self.caption.setText(fill(self.tr("%1 tables playing on this clock · below, the %2 that differ"),
+        self.caption.setText(fill(t("hall.tables_playing_on_this"),
                                   (str(same), str(self.differing.rowCount()))))
 
     def fit(self) -> None:

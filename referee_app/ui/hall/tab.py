@@ -12,6 +12,7 @@ from referee_app.rules.errors import CodedInputError
 from referee_app.ui.context import AppContext
 from referee_app.ui.hall.board import HallBoard
 from referee_app.ui.lazy_refresh import LazyRefresh
+from referee_app.texts import t
 
 
 class _NoEvent:
@@ -43,7 +44,7 @@ class HallTab(QWidget):
         self.board.tableActivated.connect(self._open_table)
 
     def title(self) -> str:
-        return self.tr("&Hall")
+        return t("hall.hall")
 
     def _data_changed(self, changes: Changes) -> None:
         if changes.opened:

@@ -30,6 +30,7 @@ from referee_app.rules.errors import InputError
 from referee_app.ui.context import AppContext
 from referee_app.ui.lan.desk import WindowDesk
 from referee_app.ui.lan.qr import qr_image
+from referee_app.texts import t
 
 DEFAULT_PORT = 8080
 
@@ -44,39 +45,39 @@ class NetworkPage(QWidget):
         self.host = QComboBox()
         for address in lan_addresses():
             self.host.addItem(address, address)
-        self.host.addItem(self.tr("%1 (this computer only)").replace("%1", LOOPBACK), LOOPBACK)
-        self.host.addItem(self.tr("All interfaces (0.0.0.0)"), ALL_INTERFACES)
+        self.host.addItem(t("lan.this_computer_only").replace("%1", LOOPBACK), LOOPBACK)
+        self.host.addItem(t("lan.all_interfaces_0_0"), ALL_INTERFACES)
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
         self.port.setValue(DEFAULT_PORT)
-        self.toggle = QPushButton(self.tr("Start the server"))
+        self.toggle = QPushButton(t("lan.start_the_server"))
         self.toggle.clicked.connect(self.toggle_server)
-        self.status = QLabel(self.tr("The server is off: no phone can connect."))
+        self.status = QLabel(t("lan.the_server_is_off"))
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.qr = QLabel()
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        server_box = QGroupBox(self.tr("Hall server"))
+        server_box = QGroupBox(t("lan.hall_server"))
         form = QFormLayout(server_box)
-        form.addRow(self.tr("Address"), self.host)
-        form.addRow(self.tr("Port"), self.port)
+        form.addRow(t("lan.address"), self.host)
+        form.addRow(t("lan.port"), self.port)
         form.addRow(self.toggle)
         form.addRow(self.status)
         form.addRow(self.qr)
 
         self.name = QLineEdit()
-        self.name.setPlaceholderText(self.tr("Floor referee's name"))
-        self.issue_button = QPushButton(self.tr("New token"))
+        self.name.setPlaceholderText(t("lan.floor_referee_name"))
+        self.issue_button = QPushButton(t("lan.new_token"))
         self.issue_button.clicked.connect(self.issue)
         self.holders = QListWidget()
-        self.revoke_button = QPushButton(self.tr("Revoke"))
+        self.revoke_button = QPushButton(t("lan.revoke"))
         self.revoke_button.clicked.connect(self.revoke)
         self.token_text = QLabel()
         self.token_text.setWordWrap(True)
         self.token_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.token_qr = QLabel()
         self.token_qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        token_box = QGroupBox(self.tr("Floor referees"))
+        token_box = QGroupBox(t("lan.floor_referees"))
         tokens_layout = QVBoxLayout(token_box)
         row = QHBoxLayout()
         row.addWidget(self.name, 1)
@@ -97,7 +98,7 @@ class NetworkPage(QWidget):
         self.refresh_holders()
 
     def title(self) -> str:
-        return self.tr("&Network")
+        return t("lan.network")
 
     # ---- the server ----------------------------------------------------------------------------------
     @property
@@ -114,9 +115,8 @@ class NetworkPage(QWidget):
             return
         host = str(self.host.currentData())
         if host == ALL_INTERFACES and QMessageBox.warning(
-                self, self.tr("All interfaces"),
-                self.tr("Anyone on any network this computer is connected to will reach the pages. "
-                        "Serve on every interface?"),
+                self, t("lan.all_interfaces"),
+                t("lan.anyone_on_any_network"),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
             return
         from referee_app.net.reader import ReadDesk
@@ -131,16 +131,16 @@ class NetworkPage(QWidget):
         except OSError as exc:
             self.reader.stop()
             self.reader = None
-            QMessageBox.critical(self, self.tr("Hall server"),
-                                 self.tr("Cannot listen on %1: %2").replace("%1", f"{host}:{self.port.value()}")
+            QMessageBox.critical(self, t("lan.hall_server"),
+                                 t("lan.cannot_listen_on").replace("%1", f"{host}:{self.port.value()}")
                                  .replace("%2", exc.strerror or str(exc)))
             return
         self.server = server
         url = self.url()
-        self.status.setText(self.tr("Serving at %1 — players: hall, pairings, standings; referees: %1arbitro")
+        self.status.setText(t("lan.serving_at_players_hall")
                             .replace("%1", url))
         self.qr.setPixmap(QPixmap.fromImage(qr_image(url, 5)))
-        self.toggle.setText(self.tr("Stop the server"))
+        self.toggle.setText(t("lan.stop_the_server"))
         self.host.setEnabled(False)
         self.port.setEnabled(False)
 
@@ -151,9 +151,9 @@ class NetworkPage(QWidget):
         if self.reader is not None:
             self.reader.stop()
             self.reader = None
-        self.status.setText(self.tr("The server is off: no phone can connect."))
+        self.status.setText(t("lan.the_server_is_off"))
         self.qr.clear()
-        self.toggle.setText(self.tr("Start the server"))
+        self.toggle.setText(t("lan.start_the_server"))
         self.host.setEnabled(True)
         self.port.setEnabled(True)
 
@@ -168,7 +168,7 @@ class NetworkPage(QWidget):
         if session is None:
             return
         for holder in tokens.holders(session):
-            state = self.tr("valid") if holder.status == "valid" else self.tr("revoked")
+            state = t("lan.valid") if holder.status == "valid" else t("lan.revoked")
             self.holders.addItem(f"{holder.name} — {state}")
             self.holders.item(self.holders.count() - 1).setData(Qt.ItemDataRole.UserRole, holder.name)
 
@@ -179,10 +179,10 @@ class NetworkPage(QWidget):
         try:
             token = tokens.issue(session, self.name.text())
         except InputError:
-            QMessageBox.warning(self, self.tr("Floor referees"), self.tr("Write the referee's name first."))
+            QMessageBox.warning(self, t("lan.floor_referees"), t("lan.write_the_referee_name"))
             return
         link = f"{self.url()}arbitro#t={token}"
-        self.token_text.setText(self.tr("Token of %1: %2 — scan the code with the referee's phone")
+        self.token_text.setText(t("lan.token_of_scan_the")
                                 .replace("%1", " ".join(self.name.text().split())).replace("%2", token))
         self.token_qr.setPixmap(QPixmap.fromImage(qr_image(link, 4)))
         self.name.clear()
@@ -198,7 +198,7 @@ class NetworkPage(QWidget):
         try:
             tokens.revoke(session, name)
         except InputError as exc:
-            QMessageBox.warning(self, self.tr("Floor referees"), str(exc))
+            QMessageBox.warning(self, t("lan.floor_referees"), str(exc))
             return
         self.token_text.clear()
         self.token_qr.clear()

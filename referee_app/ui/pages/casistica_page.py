@@ -49,6 +49,7 @@ from referee_app.ui.casistica.models import HitModel
 from referee_app.ui.casistica.ruling_log import EventEntriesPanel, RulingLogPanel
 from referee_app.ui.context import AppContext
 from referee_app.ui.lazy_refresh import LazyRefresh
+from referee_app.texts import t
 
 MAX_HITS = 30
 MARKS = ("<span class='hit'>", "</span>")  # coloured by the delegate
@@ -78,17 +79,17 @@ class CasisticaPage(QWidget):
         self._event_changed()
 
     def title(self) -> str:
-        return self.tr("&Casistica")
+        return t("casistica.casistica_key")
 
     # ------------------------------------------------------------------ building
     def _build(self) -> None:
         self.search = QLineEdit()
-        self.search.setPlaceholderText(self.tr("Search the casistica (Ctrl+K): e.g. dado in bilico, otto carte"))
+        self.search.setPlaceholderText(t("casistica.search_the_casistica_ctrl"))
         self.search.setClearButtonEnabled(True)
         self.search.installEventFilter(self)
         self.ruleset_filter = QComboBox()
         self.topic_filter = QComboBox()
-        self.topic_filter.addItem(self.tr("All topics"), None)
+        self.topic_filter.addItem(t("casistica.all_topics"), None)
         labels = self.entry_view.topic_labels()
         for topic in self.index.topics():
             self.topic_filter.addItem(labels.get(topic, topic), topic)
@@ -117,8 +118,8 @@ class CasisticaPage(QWidget):
         self.bookmark_button = QPushButton()
         self.bookmark_button.setCheckable(True)
         self.action_button = QPushButton()
-        self.record_button = QPushButton(self.tr("Record as ruling at a table…"))
-        self.both_languages = QCheckBox(self.tr("Both languages"))
+        self.record_button = QPushButton(t("casistica.record_as_ruling_at"))
+        self.both_languages = QCheckBox(t("casistica.both_languages"))
         buttons = QHBoxLayout()
         for widget in (self.bookmark_button, self.action_button, self.record_button):
             buttons.addWidget(widget)
@@ -133,18 +134,18 @@ class CasisticaPage(QWidget):
         self.tabs = QTabWidget()
         self.log = RulingLogPanel()
         self.log.entryRequested.connect(self.show_entry_id)
-        self.tabs.addTab(self.log, self.tr("Ruling log"))
+        self.tabs.addTab(self.log, t("casistica.ruling_log"))
         own = EventEntriesPanel()
         self.event_list, self.entries_hint = own.entries, own.hint
         self.add_entry_button, self.remove_entry_button = own.add_button, own.remove_button
         self.event_list.itemActivated.connect(lambda item: self.show_entry_id(item.data(Qt.ItemDataRole.UserRole)))
         self.add_entry_button.clicked.connect(self.open_entry_dialog)
         self.remove_entry_button.clicked.connect(self.remove_selected_entry)
-        self.tabs.addTab(own, self.tr("Rulings of this event"))
+        self.tabs.addTab(own, t("casistica.rulings_of_this_event"))
         self.bookmarks = QListWidget()
-        self.tabs.addTab(self.bookmarks, self.tr("Bookmarks"))
+        self.tabs.addTab(self.bookmarks, t("casistica.bookmarks"))
         self.recent = QListWidget()
-        self.tabs.addTab(self.recent, self.tr("Recent searches"))
+        self.tabs.addTab(self.recent, t("casistica.recent_searches"))
 
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(right_top)
@@ -193,7 +194,7 @@ class CasisticaPage(QWidget):
         self._event_ids = [e.id for e in load_event_entries(session, self.index, previous=self._event_ids)]
         self.ruleset_filter.blockSignals(True)
         self.ruleset_filter.clear()
-        self.ruleset_filter.addItem(self.tr("All rulesets"), None)
+        self.ruleset_filter.addItem(t("casistica.all_rulesets"), None)
         for ruleset in builtins():
             self.ruleset_filter.addItem(ruleset.name, ruleset.id)
         if session is not None:
@@ -230,7 +231,7 @@ class CasisticaPage(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, entry.id)
             self.event_list.addItem(item)
         if session is None:
-            self.entries_hint.setText(self.tr("Open an event to add its own rulings."))
+            self.entries_hint.setText(t("casistica.open_an_event_to_casistica_page"))
 
     def _entry_title(self, entry_id: str) -> str:
         try:
@@ -256,10 +257,10 @@ class CasisticaPage(QWidget):
         self.hits.set_hits(hits, frozenset(self.memory.bookmarks()))
         if hits:
             self.results.setCurrentIndex(self.hits.index(0))
-            self.count.setText(self.tr("%1 rulings").replace("%1", str(len(hits))))
+            self.count.setText(t("casistica.rulings").replace("%1", str(len(hits))))
         else:
             self._show_entry(None)
-            self.count.setText(self.tr("No ruling matches: try fewer or other words, or another filter."))
+            self.count.setText(t("casistica.no_ruling_matches_try"))
 
     def result_ids(self) -> list[str]:
         return self.hits.ids()
@@ -300,7 +301,7 @@ class CasisticaPage(QWidget):
         try:
             self._show_entry(self.index.entry(entry_id))
         except KeyError:
-            self.warn(self.tr("The ruling %1 is no longer in the casistica.").replace("%1", entry_id))
+            self.warn(t("casistica.the_ruling_is_no").replace("%1", entry_id))
 
     # ------------------------------------------------------------------ the ruling shown
     def _show_entry(self, entry: CasisticaEntry | None) -> None:
@@ -308,15 +309,13 @@ class CasisticaPage(QWidget):
         self.bookmark_button.setEnabled(entry is not None)
         self.record_button.setEnabled(entry is not None and self.context.session is not None)
         if entry is None:
-            self.detail.setHtml("<p style='color:#607d8b'>" + html.escape(self.tr(
-                "Type a few words above: the rulings appear as you type. Up and Down move through them, "
-                "Enter opens one.")) + "</p>")
+            self.detail.setHtml("<p style='color:#607d8b'>" + html.escape(t("casistica.type_a_few_words")) + "</p>")
             self.action_button.hide()
-            self.bookmark_button.setText(self.tr("Bookmark"))
+            self.bookmark_button.setText(t("casistica.bookmark_casistica_page"))
             return
         marked = entry.id in self.memory.bookmarks()
         self.bookmark_button.setChecked(marked)
-        self.bookmark_button.setText(self.tr("★ Bookmarked") if marked else self.tr("☆ Bookmark"))
+        self.bookmark_button.setText(t("casistica.bookmarked") if marked else t("casistica.bookmark"))
         label = self.entry_view.action_label(entry.action)
         self.action_button.setVisible(label is not None)
         self.action_button.setText(label or "")
@@ -336,8 +335,7 @@ class CasisticaPage(QWidget):
         elif action == "score":
             self.context.pageRequested.emit("StandingsPage")
         elif action == "deal-check":
-            QMessageBox.information(self, self.tr("Deal check"), self.tr(
-                "The deal check is on the table page: open the table and check its deal there."))
+            QMessageBox.information(self, t("casistica.deal_check"), t("casistica.the_deal_check_is"))
 
     # ------------------------------------------------------------------ bookmarks and recent searches
     def toggle_bookmark(self) -> None:
@@ -385,11 +383,11 @@ class CasisticaPage(QWidget):
         choice = dialog.choice()
         if choice is None:
             text = dialog.table_text()
-            self.warn(self.tr("There is no table \"%1\" in the current round.").replace("%1", text) if text
-                      else self.tr("Choose the table where the ruling was given."), dialog)
+            self.warn(t("casistica.there_is_no_table").replace("%1", text) if text
+                      else t("casistica.choose_the_table_where"), dialog)
             return False
         if not dialog.ruling_text():
-            self.warn(self.tr("Write the text of the ruling."), dialog)
+            self.warn(t("casistica.write_the_text_of"), dialog)
             return False
         entries = [self.current.id] if self.current is not None else []
         try:
@@ -400,7 +398,7 @@ class CasisticaPage(QWidget):
             return False
         assert done.action is not None  # a ruling is one entry of the table's log
         self.context.undo_stack.push(RulingRecorded(
-            self.context, done.action, self.tr("Ruling at table %1").replace("%1", str(choice.number)), self.warn))
+            self.context, done.action, t("casistica.ruling_at_table").replace("%1", str(choice.number)), self.warn))
         self.context.changed(done)
         self.tabs.setCurrentIndex(0)
         return True
@@ -425,7 +423,7 @@ class CasisticaPage(QWidget):
             return False
         entry = created.value
         self.context.undo_stack.push(EventEntryAdded(
-            self.context, entry, self.tr("New ruling %1").replace("%1", entry.id), self.warn))
+            self.context, entry, t("casistica.new_ruling").replace("%1", entry.id), self.warn))
         self.context.changed(created.changes)
         self.show_entry_id(entry.id)
         return True
@@ -433,7 +431,7 @@ class CasisticaPage(QWidget):
     def remove_selected_entry(self) -> None:
         item = self.event_list.currentItem()
         if item is None or self.context.session is None:
-            self.warn(self.tr("Select one of this event's rulings first."))
+            self.warn(t("casistica.select_one_of_this"))
             return
         entry = self.index.entry(item.data(Qt.ItemDataRole.UserRole))
         try:
@@ -442,9 +440,9 @@ class CasisticaPage(QWidget):
             self.warn(self.messages.explain(exc))
             return
         self.context.undo_stack.push(EventEntryAdded(
-            self.context, entry, self.tr("Remove ruling %1").replace("%1", entry.id), self.warn, removed=True))
+            self.context, entry, t("casistica.remove_ruling").replace("%1", entry.id), self.warn, removed=True))
         self.context.changed(changes)
 
     # ------------------------------------------------------------------ messages
     def warn(self, text: str, parent: QWidget | None = None) -> None:
-        QMessageBox.warning(parent or self, self.tr("Not possible"), text)
+        QMessageBox.warning(parent or self, t("casistica.not_possible"), text)

@@ -23,6 +23,7 @@ from referee_app.rules.objectives import ObjectiveDeck
 from referee_app.ui.context import AppContext
 from referee_app.ui.engine_messages import EngineMessages
 from referee_app.ui.undo import DoneCommand
+from referee_app.texts import t
 
 _Index = QModelIndex | QPersistentModelIndex
 Cards = dict[str, list[str]] | None
@@ -57,7 +58,7 @@ class DeckModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (self.tr("Card"), self.tr("Value"), self.tr("Territories"))[section]
+        return (t("deck.card_deck_model"), t("deck.value"), t("deck.territories"))[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -91,8 +92,8 @@ class DeckDialog(QDialog):
         super().__init__(parent)
         self.context = context
         self.ops = ResultOperations(context.require_session())
-        self.engine = EngineMessages(self)
-        self.setWindowTitle(self.tr("Objective deck"))
+        self.engine = EngineMessages()
+        self.setWindowTitle(t("deck.objective_deck"))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.error = QLabel()
@@ -107,13 +108,13 @@ class DeckDialog(QDialog):
         header.setSectionResizeMode(DeckColumn.CARD, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(DeckColumn.VALUE, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(DeckColumn.TERRITORIES, QHeaderView.ResizeMode.Stretch)
-        self.load_button = QPushButton(self.tr("&Load deck file…"))
+        self.load_button = QPushButton(t("deck.load_deck_file"))
         self.load_button.setToolTip("Ctrl+O")
         self.load_button.clicked.connect(self.choose_file)
-        self.remove_button = QPushButton(self.tr("&Remove deck"))
-        self.remove_button.setToolTip(self.tr("Delete"))
+        self.remove_button = QPushButton(t("deck.remove_deck"))
+        self.remove_button.setToolTip(t("deck.delete"))
         self.remove_button.clicked.connect(self.remove)
-        close = QPushButton(self.tr("Close"))
+        close = QPushButton(t("deck.close"))
         close.clicked.connect(self.accept)
         QShortcut(QKeySequence("Ctrl+O"), self, self.choose_file)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self, self.remove)
@@ -141,11 +142,9 @@ class DeckDialog(QDialog):
         self.model.set_deck(deck, values)
         self.remove_button.setEnabled(deck is not None)
         if deck is None:
-            self.summary.setText(self.tr("No objective deck is loaded: objectives are entered as lists of "
-                                         "territories. Load the deck file of the tournament (a JSON file, see "
-                                         "docs/scoring.md) to enter them by card name."))
+            self.summary.setText(t("deck.no_objective_deck_is"))
             return
-        self.summary.setText(self.tr("%1 cards; with the deck loaded an objective can be entered by card name.")
+        self.summary.setText(t("deck.cards_with_the_deck")
                              .replace("%1", str(len(deck.cards))))
 
     def describe(self, exc: RulesError) -> str:
@@ -154,9 +153,9 @@ class DeckDialog(QDialog):
         match = re.fullmatch(r"(.*?)(?:\[(\d+)\])?", field)
         where = ""
         if match and match.group(1):
-            where = self.tr("Card “%1”").replace("%1", match.group(1))
+            where = t("deck.card").replace("%1", match.group(1))
             if match.group(2) is not None:
-                where += ", " + self.tr("territory %1").replace("%1", str(int(match.group(2)) + 1))
+                where += ", " + t("deck.territory").replace("%1", str(int(match.group(2)) + 1))
         message = self.engine.message(exc)
         return f"{where}: {message}" if where else message
 
@@ -164,8 +163,8 @@ class DeckDialog(QDialog):
         self.context.changed(DECK)  # this dialog refreshes on it too
 
     def choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load objective deck"), "",
-                                              self.tr("Deck files (%1);;All files (*)").replace("%1", DECK_FILTER))
+        path, _ = QFileDialog.getOpenFileName(self, t("deck.load_objective_deck"), "",
+                                              t("deck.deck_files_all_files").replace("%1", DECK_FILTER))
         if path:
             self.load_file(path)
 
@@ -175,11 +174,11 @@ class DeckDialog(QDialog):
         try:
             self.ops.load_deck_file(path)
         except RulesError as exc:
-            self.error.setText(self.tr("Deck not loaded: %1").replace("%1", self.describe(exc)))
+            self.error.setText(t("deck.deck_not_loaded").replace("%1", self.describe(exc)))
             return False
         self.error.setText("")
         self.context.undo_stack.push(DeckChange(self.context, self.ops, before, self.ops.deck_cards(),
-                                                self.tr("Load objective deck")))
+                                                t("deck.load_objective_deck")))
         self._changed()
         return True
 
@@ -190,6 +189,6 @@ class DeckDialog(QDialog):
         self.ops.set_deck(None)
         self.error.setText("")
         self.context.undo_stack.push(DeckChange(self.context, self.ops, before, None,
-                                                self.tr("Remove objective deck")))
+                                                t("deck.remove_objective_deck")))
         self._changed()
         return True

@@ -21,6 +21,7 @@ from referee_app.ui.pages.deck_dialog import DeckDialog
 from referee_app.ui.pages.event_wizard import ChangePinDialog, EventWizard
 from referee_app.ui.pages.input_messages import warn
 from referee_app.ui.pages.page_widgets import page_button
+from referee_app.texts import t
 
 EVENT_ROLE = Qt.ItemDataRole.UserRole + 1
 EVENT_FILTER = "*.rkevent"
@@ -51,13 +52,13 @@ class EventPage(QWidget):
         self.ruleset.setWordWrap(True)
         self.players = QLabel()
         self.deck = QLabel()
-        self.current = QGroupBox(self.tr("Open event"))
+        self.current = QGroupBox(t("event.open_event"))
         form = QFormLayout(self.current)
         form.addRow(self.name)
-        form.addRow(self.tr("Date:"), self.date)
-        form.addRow(self.tr("Venue:"), self.venue)
-        form.addRow(self.tr("Ruleset:"), self.ruleset)
-        form.addRow(self.tr("Players checked in:"), self.players)
+        form.addRow(t("event.date"), self.date)
+        form.addRow(t("event.venue"), self.venue)
+        form.addRow(t("event.ruleset"), self.ruleset)
+        form.addRow(t("event.players_checked_in"), self.players)
 
         self.events = QListWidget()
         self.events.setWordWrap(True)
@@ -65,21 +66,21 @@ class EventPage(QWidget):
         self.events.setAlternatingRowColors(True)
         self.events.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.events.itemActivated.connect(lambda item: self.open_selected())
-        self.open_button = page_button(self, self.tr("&Open selected event"), "Ctrl+O", self.open_selected)
-        others = QGroupBox(self.tr("Events in this database"))
+        self.open_button = page_button(self, t("event.open_selected_event"), "Ctrl+O", self.open_selected)
+        others = QGroupBox(t("event.events_in_this_database"))
         other_layout = QVBoxLayout(others)
         other_layout.addWidget(self.events, 1)
         other_layout.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignRight)
 
-        self.new_button = page_button(self, self.tr("&New event…"), "Ctrl+N", self.new_event)
-        self.export_button = page_button(self, self.tr("&Export event file…"), "Ctrl+E", self.export_event)
-        self.import_button = page_button(self, self.tr("&Import event file…"), "Ctrl+I", self.import_event)
-        self.pin_button = page_button(self, self.tr("Change &PIN…"), None, self.change_pin)
-        self.deck_button = page_button(self, self.tr("Objective &deck…"), "Ctrl+Shift+O", self.edit_deck)
+        self.new_button = page_button(self, t("event.new_event"), "Ctrl+N", self.new_event)
+        self.export_button = page_button(self, t("event.export_event_file_key_more"), "Ctrl+E", self.export_event)
+        self.import_button = page_button(self, t("event.import_event_file_key_more"), "Ctrl+I", self.import_event)
+        self.pin_button = page_button(self, t("event.change_pin"), None, self.change_pin)
+        self.deck_button = page_button(self, t("event.objective_deck_key_more"), "Ctrl+Shift+O", self.edit_deck)
         deck_row = QHBoxLayout()  # beside the deck's size, so the action row stays as narrow as it was
         deck_row.addWidget(self.deck, 1)
         deck_row.addWidget(self.deck_button)
-        form.addRow(self.tr("Objective deck:"), deck_row)
+        form.addRow(t("event.objective_deck"), deck_row)
         self.status = QLabel()
         self.status.setWordWrap(True)
         actions = QHBoxLayout()
@@ -102,7 +103,7 @@ class EventPage(QWidget):
         self.refresh()
 
     def title(self) -> str:
-        return self.tr("&Event")
+        return t("event.event")
 
     # ---- showing --------------------------------------------------------------------------------------------
     def _data_changed(self, changes: Changes) -> None:
@@ -128,9 +129,8 @@ class EventPage(QWidget):
             button.setEnabled(open_event)
         self.open_button.setEnabled(bool(summaries))
         if session is None:
-            self.hint.setText(self.tr("No event is open. Create a new event (Ctrl+N) or import an event file "
-                                      "(Ctrl+I) to start.") if not summaries else
-                              self.tr("No event is open: choose one from the list on the right."))
+            self.hint.setText(t("event.no_event_is_open_event_page") if not summaries else
+                              t("event.no_event_is_open"))
             self.hint.show()
             return
         self.hint.hide()
@@ -139,11 +139,11 @@ class EventPage(QWidget):
         self.date.setText(summary.date)
         self.venue.setText(summary.venue or "—")
         self.ruleset.setText(f"{summary.ruleset_name} ({summary.ruleset_id})")
-        self.players.setText(self.tr("%1 of %2").replace("%1", str(summary.present))
+        self.players.setText(t("event.of").replace("%1", str(summary.present))
                              .replace("%2", str(summary.players)))
         deck = ResultOperations(session).deck()
-        self.deck.setText(self.tr("no deck") if deck is None else
-                          self.tr("%1 cards").replace("%1", str(len(deck.cards))))
+        self.deck.setText(t("event.no_deck") if deck is None else
+                          t("event.cards").replace("%1", str(len(deck.cards))))
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
@@ -168,7 +168,7 @@ class EventPage(QWidget):
         if name:
             self.context.settings.set_referee_name(name)
         self.context.open_event(wizard.event_id)
-        self.status.setText(self.tr("Event created."))
+        self.status.setText(t("event.event_created"))
 
     def open_selected(self) -> None:
         item = self.events.currentItem()
@@ -185,29 +185,29 @@ class EventPage(QWidget):
             return
         summary = event_ops.event_summary(self.context.store, session.event_id)
         start = str(event_ops.database_folder(self.context.store) / export_name(summary))
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export event file"), start,
-                                              self.tr("Event files (%1);;All files (*)").replace("%1", EVENT_FILTER))
+        path, _ = QFileDialog.getSaveFileName(self, t("event.export_event_file"), start,
+                                              t("event.event_files_all_files").replace("%1", EVENT_FILTER))
         if not path:
             return
         try:
             written = event_ops.export_event(self.context.store, session.event_id, path)
         except InputError as exc:
-            warn(self, self.tr("Export failed"), exc)
+            warn(self, t("event.export_failed"), exc)
             return
-        self.status.setText(self.tr("Event exported to %1").replace("%1", str(written)))
+        self.status.setText(t("event.event_exported_to").replace("%1", str(written)))
 
     def import_event(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import event file"), "",
-                                              self.tr("Event files (%1);;All files (*)").replace("%1", EVENT_FILTER))
+        path, _ = QFileDialog.getOpenFileName(self, t("event.import_event_file"), "",
+                                              t("event.event_files_all_files").replace("%1", EVENT_FILTER))
         if not path:
             return
         try:
             event_id = event_ops.import_event(self.context.store, Path(path)).value
         except InputError as exc:
-            warn(self, self.tr("Import failed"), exc)
+            warn(self, t("event.import_failed"), exc)
             return
         self.context.open_event(event_id)
-        self.status.setText(self.tr("Event imported from %1 and opened.").replace("%1", Path(path).name))
+        self.status.setText(t("event.event_imported_from_and").replace("%1", Path(path).name))
 
     def edit_deck(self) -> None:
         if self.context.session is None:
@@ -220,5 +220,5 @@ class EventPage(QWidget):
         if session is None:
             return
         self.pin_dialog = ChangePinDialog(self.context.store, session.event_id, self)
-        self.pin_dialog.accepted.connect(lambda: self.status.setText(self.tr("Head referee PIN changed.")))
+        self.pin_dialog.accepted.connect(lambda: self.status.setText(t("event.head_referee_pin_changed")))
         self.pin_dialog.open()

@@ -17,6 +17,7 @@ from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtins
 from referee_app.ui.pages.input_messages import warn
 from referee_app.ui.pages.page_widgets import form_with_ok_cancel
+from referee_app.texts import t
 
 RULESET_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -32,18 +33,18 @@ def pin_edit() -> QLineEdit:
 class DetailsStep(QWizardPage):
     def __init__(self) -> None:
         super().__init__()
-        self.setTitle(self.tr("The event"))
-        self.setSubTitle(self.tr("Name, date and venue as they will appear on the sheets."))
+        self.setTitle(t("event.the_event"))
+        self.setSubTitle(t("event.name_date_and_venue"))
         self.name = QLineEdit()
-        self.name.setPlaceholderText(self.tr("e.g. Torneo di Marsala"))
+        self.name.setPlaceholderText(t("event.e_g_torneo_di"))
         self.date = QDateEdit(QDate.currentDate())
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("dd/MM/yyyy")
         self.venue = QLineEdit()
         form = QFormLayout(self)
-        form.addRow(self.tr("&Name:"), self.name)
-        form.addRow(self.tr("&Date:"), self.date)
-        form.addRow(self.tr("&Venue:"), self.venue)
+        form.addRow(t("event.name"), self.name)
+        form.addRow(t("event.date_key_label"), self.date)
+        form.addRow(t("event.venue_key_label"), self.venue)
 
     def iso_date(self) -> str:
         return self.date.date().toString("yyyy-MM-dd")
@@ -53,7 +54,7 @@ class DetailsStep(QWizardPage):
             event_ops.required_text("name", self.name.text())
             event_ops.required_text("venue", self.venue.text(), required=False)
         except InputError as exc:
-            warn(self, self.tr("Check the event"), exc)
+            warn(self, t("event.check_the_event"), exc)
             self.name.setFocus()
             return False
         return True
@@ -62,10 +63,10 @@ class DetailsStep(QWizardPage):
 class RulesetStep(QWizardPage):
     def __init__(self) -> None:
         super().__init__()
-        self.setTitle(self.tr("The ruleset"))
-        self.setSubTitle(self.tr("It is frozen into the event: later edits of a ruleset do not change it."))
-        self.builtin = QRadioButton(self.tr("A &built-in ruleset"))
-        self.custom = QRadioButton(self.tr("A ruleset &file"))
+        self.setTitle(t("event.the_ruleset"))
+        self.setSubTitle(t("event.it_is_frozen_into"))
+        self.builtin = QRadioButton(t("event.a_built_in_ruleset"))
+        self.custom = QRadioButton(t("event.a_ruleset_file"))
         self.builtin.setChecked(True)
         group = QButtonGroup(self)
         group.addButton(self.builtin)
@@ -82,8 +83,8 @@ class RulesetStep(QWizardPage):
         self.description.setWordWrap(True)
         self.description.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.path = QLineEdit()
-        self.path.setPlaceholderText(self.tr("path of a .json ruleset file"))
-        self.browse = QPushButton(self.tr("Bro&wse…"))
+        self.path.setPlaceholderText(t("event.path_of_a_json"))
+        self.browse = QPushButton(t("event.browse"))
         file_row = QHBoxLayout()
         file_row.addWidget(self.path, 1)
         file_row.addWidget(self.browse)
@@ -104,8 +105,8 @@ class RulesetStep(QWizardPage):
         self.description.setText(self._descriptions.get(str(item.data(RULESET_ROLE)), "") if item else "")
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Ruleset file"), "",
-                                              self.tr("Ruleset files (*.json);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(self, t("event.ruleset_file"), "",
+                                              t("event.ruleset_files_json_all"))
         if path:
             self.path.setText(path)
             self.custom.setChecked(True)
@@ -120,7 +121,7 @@ class RulesetStep(QWizardPage):
         try:
             event_ops.resolve_ruleset(self.choice())
         except InputError as exc:
-            warn(self, self.tr("Check the ruleset"), exc)
+            warn(self, t("event.check_the_ruleset"), exc)
             return False
         return True
 
@@ -129,22 +130,22 @@ class PinStep(QWizardPage):
     def __init__(self, create: object) -> None:
         super().__init__()
         self._create = create
-        self.setTitle(self.tr("Head referee"))
-        self.setSubTitle(self.tr("The PIN protects corrections of confirmed results. At least 6 digits."))
+        self.setTitle(t("event.head_referee"))
+        self.setSubTitle(t("event.the_pin_protects_corrections"))
         self.pin = pin_edit()
         self.pin_again = pin_edit()
         self.referee = QLineEdit()
-        self.referee.setPlaceholderText(self.tr("shown in the log next to each action"))
+        self.referee.setPlaceholderText(t("event.shown_in_the_log"))
         form = QFormLayout(self)
-        form.addRow(self.tr("Head referee &PIN:"), self.pin)
-        form.addRow(self.tr("PIN &again:"), self.pin_again)
-        form.addRow(self.tr("&Your name (referee):"), self.referee)
+        form.addRow(t("event.head_referee_pin"), self.pin)
+        form.addRow(t("event.pin_again"), self.pin_again)
+        form.addRow(t("event.your_name_referee"), self.referee)
 
     def validatePage(self) -> bool:  # noqa: N802 (Qt override)
         try:
             self._create()  # type: ignore[operator]
         except InputError as exc:
-            warn(self, self.tr("Check the event"), exc)
+            warn(self, t("event.check_the_event"), exc)
             if exc.field.startswith("pin"):
                 self.pin.clear()
                 self.pin_again.clear()
@@ -160,7 +161,7 @@ class EventWizard(QWizard):
         super().__init__(parent)
         self.store = store
         self.event_id: int | None = None
-        self.setWindowTitle(self.tr("New event"))
+        self.setWindowTitle(t("event.new_event_event_wizard"))
         self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
         self.details = DetailsStep()
         self.ruleset = RulesetStep()
@@ -184,21 +185,21 @@ class ChangePinDialog(QDialog):
         super().__init__(parent)
         self.store = store
         self.event_id = event_id
-        self.setWindowTitle(self.tr("Change the head referee PIN"))
+        self.setWindowTitle(t("event.change_the_head_referee"))
         self.old = pin_edit()
         self.new = pin_edit()
         self.again = pin_edit()
         form = QFormLayout()
-        form.addRow(self.tr("&Current PIN:"), self.old)
-        form.addRow(self.tr("&New PIN:"), self.new)
-        form.addRow(self.tr("New PIN &again:"), self.again)
+        form.addRow(t("event.current_pin"), self.old)
+        form.addRow(t("event.new_pin"), self.new)
+        form.addRow(t("event.new_pin_again"), self.again)
         form_with_ok_cancel(self, form)
 
     def accept(self) -> None:
         try:
             event_ops.change_pin(self.store, self.event_id, self.old.text(), self.new.text(), self.again.text())
         except InputError as exc:
-            warn(self, self.tr("PIN not changed"), exc)
+            warn(self, t("event.pin_not_changed"), exc)
             for edit in (self.old, self.new, self.again):
                 edit.clear()
             self.old.setFocus()

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.ui.engine_messages import EngineMessages
+from referee_app.texts import t
 
 if TYPE_CHECKING:  # the players' service is not loaded with the hall board, the first screen
     from referee_app.ops.players_ops import LineProblem
@@ -17,12 +18,12 @@ if TYPE_CHECKING:  # the players' service is not loaded with the hall board, the
 class Messages(QObject):
     def field(self, name: str) -> str:
         labels = {
-            "name": self.tr("Name"), "date": self.tr("Date"), "venue": self.tr("Venue"),
-            "ruleset": self.tr("Ruleset"), "pin": self.tr("PIN"), "pin_again": self.tr("PIN (again)"),
-            "old_pin": self.tr("Current PIN"), "new_pin": self.tr("New PIN"), "file": self.tr("File"),
-            "club": self.tr("Club"), "region": self.tr("Region"), "team": self.tr("Team"),
-            "band": self.tr("Band"), "present": self.tr("Present"), "csv": self.tr("CSV file"),
-            "player_id": self.tr("Player"), "event": self.tr("Event"), "event_id": self.tr("Event"),
+            "name": t("pages.name"), "date": t("pages.date"), "venue": t("pages.venue"),
+            "ruleset": t("pages.ruleset"), "pin": t("pages.pin"), "pin_again": t("pages.pin_again"),
+            "old_pin": t("pages.current_pin"), "new_pin": t("pages.new_pin"), "file": t("pages.file"),
+            "club": t("pages.club"), "region": t("pages.region"), "team": t("pages.team"),
+            "band": t("pages.band"), "present": t("pages.present"), "csv": t("pages.csv_file"),
+            "player_id": t("pages.player"), "event": t("pages.event"), "event_id": t("pages.event"),
         }
         return labels.get(name, name)
 
@@ -40,29 +41,28 @@ class Messages(QObject):
         p = exc.params
         field = self.field(exc.field)
         templates = {
-            "required": self.tr("%1: this field cannot be empty."),
-            "too_long": self.tr("%1: at most %2 characters."),
-            "date": self.tr("%1: write the date as YYYY-MM-DD."),
-            "ruleset_missing": self.tr("The ruleset file %2 does not exist."),
-            "ruleset_invalid": self.tr("The ruleset file %2 is not valid at key “%3”: %4"),
-            "ruleset_unreadable": self.tr("The ruleset file %2 cannot be read: %4"),
-            "pin_digits": self.tr("%1: the PIN must have at least %2 digits, digits only."),
-            "pin_mismatch": self.tr("The two PINs are different: type the same PIN twice."),
-            "pin_wrong": self.tr("Wrong head referee PIN: nothing was changed."),
-            "file_required": self.tr("Choose a file name."),
-            "export_failed": self.tr("The event file could not be written: %4"),
-            "file_missing": self.tr("The file %2 does not exist."),
-            "already_imported": self.tr("The event in %2 is already in this database."),
-            "import_failed": self.tr("The file %2 cannot be imported: %4"),
-            "duplicate_name": self.tr("%2 is already a player of this event. Tell the two apart, "
-                                      "for example by adding the club to the name."),
-            "band": self.tr("%1: a whole number from 1, or empty."),
-            "no_player": self.tr("This player is not part of the open event."),
-            "csv_invalid": self.tr("The file has %2 bad line(s): nothing was imported."),
+            "required": t("pages.this_field_cannot_be"),
+            "too_long": t("pages.at_most_characters_messages"),
+            "date": t("pages.write_the_date_as"),
+            "ruleset_missing": t("pages.the_ruleset_file_does"),
+            "ruleset_invalid": t("pages.the_ruleset_file_is"),
+            "ruleset_unreadable": t("pages.the_ruleset_file_cannot"),
+            "pin_digits": t("pages.the_pin_must_have"),
+            "pin_mismatch": t("pages.the_two_pins_are"),
+            "pin_wrong": t("pages.wrong_head_referee_pin"),
+            "file_required": t("pages.choose_a_file_name"),
+            "export_failed": t("pages.the_event_file_could"),
+            "file_missing": t("pages.the_file_does_not"),
+            "already_imported": t("pages.the_event_in_is"),
+            "import_failed": t("pages.the_file_cannot_be"),
+            "duplicate_name": t("pages.is_already_a_player_messages"),
+            "band": t("pages.a_whole_number_from"),
+            "no_player": t("pages.this_player_is_not"),
+            "csv_invalid": t("pages.the_file_has_bad"),
         }
         template = templates.get(exc.code)
         if template is None:  # one of the engine's own codes (a territory, a deck card ...)
-            text = EngineMessages(self).coded(exc.code, exc.params)
+            text = EngineMessages().coded(exc.code, exc.params)
             if text is None or not exc.field:
                 return text
             return f"{field}: {text}"
@@ -74,27 +74,25 @@ class Messages(QObject):
     def line_problem(self, problem: LineProblem) -> str:
         value, limit = problem.param("value"), problem.param("limit")
         templates = {
-            "unknown_column": self.tr("unknown column “%1” (use nome, club, regione, squadra, fascia, presente)"),
-            "repeated_column": self.tr("column “%1” appears twice"),
-            "no_name_column": self.tr("no name column (nome)"),
-            "empty_file": self.tr("the file is empty"),
-            "no_rows": self.tr("no players under the header"),
-            "malformed": self.tr("the file is not valid CSV: %1"),
-            "empty_name": self.tr("empty name"),
-            "too_many_fields": self.tr("%1 fields, but the header has %2"),
-            "value_without_header": self.tr("value “%1” under a column without a header"),
-            "too_long": self.tr("%1: at most %2 characters"),
-            "bad_band": self.tr("band: a whole number from 1 to 999, not “%1”"),
-            "mixed_encoding": self.tr("mixed encodings: lines %1 are not UTF-8 like the rest of the file; save it "
-                                      "again as UTF-8"),
-            "open_quote": self.tr("a quote (\") opened on this line is not closed: the lines after it would merge "
-                                  "into one player"),
-            "control_character": self.tr("invisible character %1 in %2: remove it from the file"),
-            "bad_present": self.tr("present: sì or no, not “%1”"),
-            "bad_rank": self.tr("ranking: a whole number from 1, not “%1”"),
-            "rank_twice": self.tr("ranking: place %1 is already on line %2"),
-            "duplicate_in_file": self.tr("%1 is already on line %2"),
-            "duplicate_existing": self.tr("%1 is already a player of this event"),
+            "unknown_column": t("pages.unknown_column_use_nome"),
+            "repeated_column": t("pages.column_appears_twice"),
+            "no_name_column": t("pages.no_name_column_nome"),
+            "empty_file": t("pages.the_file_is_empty"),
+            "no_rows": t("pages.no_players_under_the"),
+            "malformed": t("pages.the_file_is_not"),
+            "empty_name": t("pages.empty_name"),
+            "too_many_fields": t("pages.fields_but_the_header"),
+            "value_without_header": t("pages.value_under_a_column"),
+            "too_long": t("pages.at_most_characters"),
+            "bad_band": t("pages.band_a_whole_number"),
+            "mixed_encoding": t("pages.mixed_encodings_lines_are"),
+            "open_quote": t("pages.a_quote_opened_on"),
+            "control_character": t("pages.invisible_character_in_remove"),
+            "bad_present": t("pages.present_si_or_no"),
+            "bad_rank": t("pages.ranking_a_whole_number"),
+            "rank_twice": t("pages.ranking_place_is_already"),
+            "duplicate_in_file": t("pages.is_already_on_line"),
+            "duplicate_existing": t("pages.is_already_a_player"),
         }
         if problem.code == "too_long":
             value = self.field(value)

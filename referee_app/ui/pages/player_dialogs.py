@@ -19,6 +19,7 @@ from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
 from referee_app.ui.pages.input_messages import Messages, warn
 from referee_app.ui.pages.page_widgets import form_with_ok_cancel
+from referee_app.texts import t
 
 BAD_LINE = QColor("#ffcdd2")
 
@@ -30,24 +31,24 @@ class PlayerDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.submit = submit
-        self.setWindowTitle(self.tr("Edit player") if player else self.tr("New player"))
+        self.setWindowTitle(t("players.edit_player") if player else t("players.new_player"))
         self.name = QLineEdit(player.name if player else "")
         self.club = QLineEdit(player.club if player else "")
         self.region = QLineEdit(player.region if player else "")
         self.team = QLineEdit(player.team if player else "")
         self.band = QSpinBox()
         self.band.setRange(0, 99)
-        self.band.setSpecialValueText(self.tr("none"))
+        self.band.setSpecialValueText(t("players.none"))
         self.band.setValue((player.band or 0) if player else 0)
-        self.present = QCheckBox(self.tr("Checked in"))
+        self.present = QCheckBox(t("players.checked_in"))
         self.present.setChecked(player.present if player else True)
         self.present.setEnabled(player is None)  # presence of an existing player: the check box in the table
         form = QFormLayout()
-        form.addRow(self.tr("&Name:"), self.name)
-        form.addRow(self.tr("&Club:"), self.club)
-        form.addRow(self.tr("&Region:"), self.region)
-        form.addRow(self.tr("&Team:"), self.team)
-        form.addRow(self.tr("&Band:"), self.band)
+        form.addRow(t("players.name_key_label"), self.name)
+        form.addRow(t("players.club_key_label"), self.club)
+        form.addRow(t("players.region_key_label"), self.region)
+        form.addRow(t("players.team_key_label"), self.team)
+        form.addRow(t("players.band_key_label"), self.band)
         form.addRow("", self.present)
         form_with_ok_cancel(self, form)
         self.resize(420, 0)
@@ -61,7 +62,7 @@ class PlayerDialog(QDialog):
         try:
             self.submit(self.details(), self.present.isChecked())
         except InputError as exc:
-            warn(self, self.tr("Player not saved"), exc)
+            warn(self, t("players.player_not_saved"), exc)
             self.name.setFocus()
             self.name.selectAll()
             return
@@ -79,16 +80,15 @@ class CsvImportDialog(QDialog):
         self.preview: ImportPreview | None = None
         self.imported: list[int] = []  # the new players' ids
         self.changes = PLAYERS
-        self.setWindowTitle(self.tr("Import players from CSV"))
-        self.path = QLabel(self.tr("No file chosen."))
+        self.setWindowTitle(t("players.import_players_from_csv"))
+        self.path = QLabel(t("players.no_file_chosen"))
         self.path.setWordWrap(True)
-        choose = QPushButton(self.tr("&Choose file…"))
+        choose = QPushButton(t("players.choose_file"))
         choose.clicked.connect(self.choose)
         top = QHBoxLayout()
         top.addWidget(self.path, 1)
         top.addWidget(choose)
-        self.hint = QLabel(self.tr("Columns: nome, club, regione, squadra, fascia, presente (sì/no). Separator ; "
-                                   "or , — UTF-8 or Excel CSV."))
+        self.hint = QLabel(t("players.columns_nome_club_regione"))
         self.hint.setWordWrap(True)
         self.rows_model = QStandardItemModel(self)
         self.rows = self._table(self.rows_model)
@@ -102,7 +102,7 @@ class CsvImportDialog(QDialog):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.import_button = self.buttons.addButton(self.tr("&Import"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_button = self.buttons.addButton(t("players.import"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.import_button.setEnabled(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -126,14 +126,14 @@ class CsvImportDialog(QDialog):
         return view
 
     def _headers(self) -> None:
-        self.rows_model.setHorizontalHeaderLabels([self.tr("Line"), self.tr("Name"), self.tr("Club"),
-                                                   self.tr("Region"), self.tr("Team"), self.tr("Band"),
-                                                   self.tr("Present")])
-        self.errors_model.setHorizontalHeaderLabels([self.tr("Line"), self.tr("Problem")])
+        self.rows_model.setHorizontalHeaderLabels([t("players.line"), t("players.name"), t("players.club"),
+                                                   t("players.region"), t("players.team"), t("players.band"),
+                                                   t("players.present")])
+        self.errors_model.setHorizontalHeaderLabels([t("players.line"), t("players.problem")])
 
     def choose(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Players CSV file"), "",
-                                              self.tr("CSV files (*.csv *.txt);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(self, t("players.players_csv_file"), "",
+                                              t("players.csv_files_csv_txt"))
         if path:
             self.load(Path(path))
 
@@ -144,7 +144,7 @@ class CsvImportDialog(QDialog):
             self.preview = ops.preview_csv(self.session, path)
         except InputError as exc:
             self.preview = None
-            warn(self, self.tr("Cannot read the file"), exc)
+            warn(self, t("players.cannot_read_the_file"), exc)
         self._show()
 
     def _show(self) -> None:
@@ -157,7 +157,7 @@ class CsvImportDialog(QDialog):
             self.import_button.setEnabled(False)
             return
         bad = preview.bad_lines()
-        yes, no = self.tr("yes"), self.tr("no")
+        yes, no = t("players.yes"), t("players.no")
         for row in preview.rows:
             cells = [str(row.line), row.name, row.club, row.region, row.team,
                      "" if row.band is None else str(row.band), yes if row.present else no]
@@ -175,10 +175,9 @@ class CsvImportDialog(QDialog):
         self.rows.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the name
         self.errors.setVisible(bool(preview.problems))
         if preview.valid:
-            self.summary.setText(self.tr("%1 players ready to import.").replace("%1", str(len(preview.rows))))
+            self.summary.setText(t("players.players_ready_to_import").replace("%1", str(len(preview.rows))))
         else:
-            self.summary.setText(self.tr("%1 bad line(s): fix the file and choose it again. Nothing will be "
-                                         "imported until every line is right.")
+            self.summary.setText(t("players.bad_line_s_fix")
                                  .replace("%1", str(len(preview.bad_lines()))))
         self.import_button.setEnabled(preview.valid)
 
@@ -188,7 +187,7 @@ class CsvImportDialog(QDialog):
         try:
             created = ops.import_csv(self.session, self.source)
         except InputError as exc:
-            warn(self, self.tr("Nothing imported"), exc)
+            warn(self, t("players.nothing_imported"), exc)
             self.load(self.source)  # the file or the event changed since the preview: show why
             return
         self.imported, self.changes = created.value, created.changes

@@ -10,6 +10,7 @@ from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject, QPersiste
 
 from referee_app.rules.names import fold
 from referee_app.ops.records import Player
+from referee_app.texts import t
 
 _Index = QModelIndex | QPersistentModelIndex
 PLAYER_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -35,8 +36,8 @@ class PlayersModel(QAbstractTableModel):
         self._search: list[str] = []
 
     def headers(self) -> dict[Column, str]:
-        return {Column.NAME: self.tr("Name"), Column.CLUB: self.tr("Club"), Column.REGION: self.tr("Region"),
-                Column.TEAM: self.tr("Team"), Column.BAND: self.tr("Band"), Column.PRESENT: self.tr("Present")}
+        return {Column.NAME: t("players.name"), Column.CLUB: t("players.club"), Column.REGION: t("players.region"),
+                Column.TEAM: t("players.team"), Column.BAND: t("players.band"), Column.PRESENT: t("players.present")}
 
     def set_players(self, players: Sequence[Player]) -> None:
         self.beginResetModel()

@@ -21,6 +21,7 @@ from referee_app.ui.pages.player_dialogs import CsvImportDialog, PlayerDialog
 from referee_app.ui.pages.players_commands import (AddPlayerCommand, BandsCommand, EditPlayerCommand,
                                                   PresenceCommand)
 from referee_app.ui.pages.players_model import PLAYER_ROLE, Column, PlayersFilter, PlayersModel
+from referee_app.texts import t
 
 
 class PlayersPage(QWidget):
@@ -52,20 +53,20 @@ class PlayersPage(QWidget):
 
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)
-        self.search.setPlaceholderText(self.tr("Search name, club, region, team (Ctrl+F)"))
+        self.search.setPlaceholderText(t("players.search_name_club_region"))
         self.search.textChanged.connect(self.proxy.set_search)
         self.counts = QLabel()
         self.counts.setStyleSheet("font-size: 13pt; font-weight: bold;")
         self.hint = QLabel()
         self.hint.setWordWrap(True)
-        self.add_button = page_button(self, self.tr("&Add player…"), "Ctrl+Shift+N", self.add_player)
-        self.edit_button = page_button(self, self.tr("&Edit…"), None, self.edit_player)
-        self.edit_button.setToolTip(self.tr("Enter or double click"))
-        self.present_button = page_button(self, self.tr("Check in / out"), None, self.toggle_present)
-        self.present_button.setToolTip(self.tr("Space"))
-        self.import_button = page_button(self, self.tr("&Import CSV…"), "Ctrl+Shift+I", self.import_csv)
-        self.band_button = page_button(self, self.tr("&Band…"), "Ctrl+Shift+B", self.set_band)
-        self.band_button.setToolTip(self.tr("Ctrl+Shift+B: one band for every selected player"))
+        self.add_button = page_button(self, t("players.add_player"), "Ctrl+Shift+N", self.add_player)
+        self.edit_button = page_button(self, t("players.edit_key_more"), None, self.edit_player)
+        self.edit_button.setToolTip(t("players.enter_or_double_click"))
+        self.present_button = page_button(self, t("players.check_in_out"), None, self.toggle_present)
+        self.present_button.setToolTip(t("players.space"))
+        self.import_button = page_button(self, t("players.import_csv"), "Ctrl+Shift+I", self.import_csv)
+        self.band_button = page_button(self, t("players.band_key_more"), "Ctrl+Shift+B", self.set_band)
+        self.band_button.setToolTip(t("players.ctrl_shift_b_one"))
         page_shortcut(self, "Ctrl+F", self._focus_search)
 
         top = QHBoxLayout()
@@ -85,7 +86,7 @@ class PlayersPage(QWidget):
         self.refresh()
 
     def title(self) -> str:
-        return self.tr("&Players")
+        return t("players.players")
 
     def _focus_search(self) -> None:
         self.search.setFocus()
@@ -105,14 +106,13 @@ class PlayersPage(QWidget):
                        self.band_button):
             widget.setEnabled(enabled)
         if session is None:
-            self.hint.setText(self.tr("No event is open: create or open one in the Event tab."))
+            self.hint.setText(t("players.no_event_is_open"))
             self.counts.setText("")
             return
         present, total = ops.counts(session)
-        self.counts.setText(self.tr("Present: %1 / %2").replace("%1", str(present)).replace("%2", str(total)))
-        self.hint.setText(self.tr("No players yet: add them (Ctrl+Shift+N) or import a CSV file (Ctrl+Shift+I).")
-                          if total == 0 else self.tr("Space checks the selected player in or out; "
-                                                     "Enter edits; Ctrl+Z undoes."))
+        self.counts.setText(t("players.present_players_page").replace("%1", str(present)).replace("%2", str(total)))
+        self.hint.setText(t("players.no_players_yet_add")
+                          if total == 0 else t("players.space_checks_the_selected"))
         if selected is not None:
             self.select(selected)
 
@@ -129,10 +129,10 @@ class PlayersPage(QWidget):
         session, chosen = self._session(), self.selected_ids()
         if session is None or not chosen:
             return
-        band, ok = QInputDialog.getInt(self, self.tr("Band"), self.tr("Band for the %1 selected players (0: none):")
+        band, ok = QInputDialog.getInt(self, t("players.band"), t("players.band_for_the_selected")
                                        .replace("%1", str(len(chosen))), 1, 0, 99)
         if ok:
-            text = self.tr("Band %1 for %2 players").replace("%1", str(band)).replace("%2", str(len(chosen)))
+            text = t("players.band_for_players").replace("%1", str(band)).replace("%2", str(len(chosen)))
             self._push(BandsCommand(self.context, chosen, band or None, text, self._after))
 
     def select(self, player_id: int) -> None:
@@ -161,7 +161,7 @@ class PlayersPage(QWidget):
     def _after(self, error: Exception | None) -> None:
         """Called after every undo/redo of a player command: say what went wrong."""
         if error is not None:
-            QMessageBox.warning(self, self.tr("Cannot undo"), Messages(self).error(error))
+            QMessageBox.warning(self, t("players.cannot_undo"), Messages(self).error(error))
 
     def _push(self, command: AddPlayerCommand | EditPlayerCommand | PresenceCommand | BandsCommand) -> None:
         """A command whose operation has already succeeded (its constructor runs it) goes on the stack."""
@@ -174,7 +174,7 @@ class PlayersPage(QWidget):
             return
 
         def submit(details: PlayerDetails, present: bool) -> None:
-            text = self.tr("Add %1").replace("%1", details.name.strip())
+            text = t("players.add").replace("%1", details.name.strip())
             command = AddPlayerCommand(self.context, details, present, text, self._after)
             self._push(command)
             self.select(command.player_id)
@@ -189,7 +189,7 @@ class PlayersPage(QWidget):
             return
 
         def submit(details: PlayerDetails, _present: bool) -> None:
-            text = self.tr("Edit %1").replace("%1", details.name.strip())
+            text = t("players.edit").replace("%1", details.name.strip())
             self._push(EditPlayerCommand(self.context, player_id, details, text, self._after))
 
         self.dialog = PlayerDialog(submit, ops.player(session, player_id), self)
@@ -200,11 +200,11 @@ class PlayersPage(QWidget):
         if session is None:
             return
         name = ops.player(session, player_id).name
-        text = (self.tr("Check in %1") if present else self.tr("Check out %1")).replace("%1", name)
+        text = (t("players.check_in") if present else t("players.check_out")).replace("%1", name)
         try:
             self._push(PresenceCommand(self.context, player_id, present, text, self._after))
         except InputError as exc:
-            warn(self, self.tr("Not possible"), exc)
+            warn(self, t("players.not_possible"), exc)
         self.select(player_id)
 
     def toggle_present(self) -> None:
@@ -226,5 +226,5 @@ class PlayersPage(QWidget):
         dialog = self.import_dialog
         if dialog is not None:
             self.context.changed(dialog.changes)
-            self.hint.setText(self.tr("%1 players imported.").replace("%1", str(len(dialog.imported))))
+            self.hint.setText(t("players.players_imported").replace("%1", str(len(dialog.imported))))
 

@@ -32,6 +32,7 @@ from referee_app.ui.rounds.proposal_box import ProposalBox
 from referee_app.ui.rounds.band_dialog import BandDialog
 from referee_app.ui.rounds.seat_dialog import SeatOrderDialog
 from referee_app.ui.rounds.texts import DrawTexts
+from referee_app.texts import t
 
 
 
@@ -55,15 +56,16 @@ class RoundsPage(QWidget):
         self.status.setWordWrap(True)
         self.seed = QSpinBox()
         self.seed.setRange(0, 999_999)
-        self.seed.setToolTip(self.tr("The same seed and players give the same draw"))
+        self.seed.setToolTip(t("rounds.the_same_seed_and"))
         self.seed.setValue(random.randint(1, 999_999))
-        self.draw_button = self._button(self.tr("Draw"), ("Ctrl+D",), self.draw)
-        self.swap_button = self._button(self.tr("Swap"), ("Ctrl+W",), self.swap)
+        self.draw_button = self._button(t("rounds.draw"), ("Ctrl+D",), self.draw)
+        self.swap_button = self._button(t("rounds.swap"), ("Ctrl+W",), self.swap)
         # Not Ctrl+Return: that ends a turn on the table page, a routine action; this one is far-reaching.
-        self.confirm_button = self._button(self.tr("Confirm round"), ("Ctrl+Shift+Return", "Ctrl+Shift+Enter"),
-                                           self.confirm)
-        self.seat_button = self._button(self.tr("Seat order…"), ("Ctrl+E",), self.seat_order)
-        self.band_button = self._button(self.tr("Bands…"), ("Ctrl+B",), self.band_setup)
+        self.confirm_button = self._button(
+            t("rounds.confirm_round_rounds_page"), ("Ctrl+Shift+Return", "Ctrl+Shift+Enter"), self.confirm
+        )
+        self.seat_button = self._button(t("rounds.seat_order"), ("Ctrl+E",), self.seat_order)
+        self.band_button = self._button(t("rounds.bands"), ("Ctrl+B",), self.band_setup)
 
         self.entrant_model = EntrantModel(self)
         self.entrant_model.checkInToggled.connect(self._check_in)
@@ -72,7 +74,7 @@ class RoundsPage(QWidget):
         self.entrant_filter.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.entrant_filter.setFilterKeyColumn(-1)
         self.search = QLineEdit()
-        self.search.setPlaceholderText(self.tr("Search players…"))
+        self.search.setPlaceholderText(t("rounds.search_players"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.entrant_filter.setFilterFixedString)
         self.entrant_view = row_table_view(self.entrant_filter)
@@ -96,7 +98,7 @@ class RoundsPage(QWidget):
         self.refresh()
 
     def title(self) -> str:
-        return self.tr("R&ounds")
+        return t("rounds.rounds_key")
 
     # ---- building -------------------------------------------------------------------------------------------
     def _button(self, text: str, shortcuts: tuple[str, ...], slot: Callable[[], object]) -> QPushButton:
@@ -113,15 +115,15 @@ class RoundsPage(QWidget):
     def _layout(self) -> None:
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)
-        top.addWidget(QLabel(self.tr("Seed:")))
+        top.addWidget(QLabel(t("rounds.seed")))
         top.addWidget(self.seed)
         for button in (self.band_button, self.draw_button, self.swap_button, self.confirm_button):
             top.addWidget(button)
 
-        players = titled_column(self.tr("Players of the next round"), self.search, self.entrant_view,
+        players = titled_column(t("rounds.players_of_the_next"), self.search, self.entrant_view,
                                 self.entrant_count)
 
-        saved = titled_column(self.tr("Saved round"), self.saved_heading, self.saved_view, self.seat_button)
+        saved = titled_column(t("rounds.saved_round"), self.saved_heading, self.saved_view, self.seat_button)
 
         split = QSplitter(Qt.Orientation.Horizontal)
         for widget in (players, self.proposal_box, saved):
@@ -148,8 +150,8 @@ class RoundsPage(QWidget):
         self.next = None
         self.can_draw = False
         if session is None:
-            self.heading.setText(self.tr("No event open"))
-            self.status.setText(self.tr("Open or create an event on the Event page to draw its rounds."))
+            self.heading.setText(t("rounds.no_event_open"))
+            self.status.setText(t("rounds.open_or_create_an"))
             self.entrant_model.set_rows([], checkable=False)
             self.saved_model.set_tables([])
             self.saved_heading.setText("")
@@ -188,21 +190,21 @@ class RoundsPage(QWidget):
 
     def _heading(self, nxt: ops.NextRound | None) -> str:
         if nxt is None:
-            return self.tr("Rounds")
+            return t("rounds.rounds")
         if nxt.status == "complete":
-            return self.tr("Event complete")
-        name = {"qualifier": self.tr("qualifier"), "quarterfinal": self.tr("quarterfinals"),
-                "semifinal": self.tr("semifinals"), "final": self.tr("final")}.get(nxt.phase, nxt.name)
+            return t("rounds.event_complete")
+        name = {"qualifier": t("rounds.qualifier"), "quarterfinal": t("rounds.quarterfinals"),
+                "semifinal": t("rounds.semifinals"), "final": t("rounds.final")}.get(nxt.phase, nxt.name)
         if not name:
-            return self.tr("Next: round %1").replace("%1", str(nxt.number))
-        text = self.tr("Next: round %1 — %2").replace("%1", str(nxt.number)).replace("%2", name)
-        return text + (" " + self.tr("(optional)") if nxt.optional else "")
+            return t("rounds.next_round_rounds_page").replace("%1", str(nxt.number))
+        text = t("rounds.next_round").replace("%1", str(nxt.number)).replace("%2", name)
+        return text + (" " + t("rounds.optional") if nxt.optional else "")
 
     def _ready_text(self, nxt: ops.NextRound, sizes: tuple[int, ...]) -> str:
-        text = self.tr("%1 players can be drawn: %2 tables (%3).").replace("%1", str(len(nxt.entrants))) \
+        text = t("rounds.players_can_be_drawn").replace("%1", str(len(nxt.entrants))) \
             .replace("%2", str(len(sizes))).replace("%3", " + ".join(str(s) for s in sizes))
         if nxt.optional:
-            text += " " + self.tr("The organiser may skip it and close the event after the qualifiers.")
+            text += " " + t("rounds.the_organiser_may_skip")
         return text
 
     def _show_entrants(self, session: Session) -> None:
@@ -220,20 +222,20 @@ class RoundsPage(QWidget):
         self.entrant_view.sortByColumn(EntrantColumn.RANK if by_rank else EntrantColumn.NAME,
                                        Qt.SortOrder.AscendingOrder)
         present = sum(1 for e in rows if e.player.present)
-        self.entrant_count.setText(self.tr("%1 checked in of %2").replace("%1", str(present))
+        self.entrant_count.setText(t("rounds.checked_in_of").replace("%1", str(present))
                                    .replace("%2", str(len(rows))))
 
     def _show_saved(self, session: Session) -> None:
         current = session.current_round()
         if current is None:
-            self.saved_heading.setText(self.tr("No round saved yet."))
+            self.saved_heading.setText(t("rounds.no_round_saved_yet"))
             self.saved_model.set_tables([])
             return
         labels = ops.player_labels(session.players())
         started = ops.started_tables(session, current.id)
         tables = [SavedTable(t.id, t.number, [(labels[s.player_id], s.colour) for s in t.seats], t.id in started)
                   for t in session.tables(current.id)]
-        self.saved_heading.setText(self.tr("Round %1 (%2 tables)").replace("%1", str(current.number))
+        self.saved_heading.setText(t("rounds.round_tables").replace("%1", str(current.number))
                                    .replace("%2", str(len(tables))))
         self.saved_model.set_tables(tables)
         self.saved_view.resizeColumnToContents(0)
@@ -256,12 +258,12 @@ class RoundsPage(QWidget):
     # ---- actions --------------------------------------------------------------------------------------------
     def warn(self, text: str) -> None:
         self.last_warning = text
-        QMessageBox.warning(self, self.tr("Not possible"), text)
+        QMessageBox.warning(self, t("rounds.not_possible"), text)
 
     def draw(self) -> None:
         session = self.context.session
         if session is None:
-            self.warn(self.tr("Open an event first."))
+            self.warn(t("rounds.open_an_event_first"))
             return
         try:
             nxt = ops.next_round(session)
@@ -280,7 +282,7 @@ class RoundsPage(QWidget):
     def swap(self) -> None:
         names = self.selected_players()
         if self.proposal is None or len(names) != 2:
-            self.warn(self.tr("Select two players at different tables to swap them."))
+            self.warn(t("rounds.select_two_players_at"))
             return
         try:
             after = ops.swap_players(self.proposal, names[0], names[1])
@@ -299,14 +301,12 @@ class RoundsPage(QWidget):
     def confirm(self) -> None:
         session = self.context.session
         if session is None or self.proposal is None:
-            self.warn(self.tr("Draw the round first."))
+            self.warn(t("rounds.draw_the_round_first"))
             return
         number = self.proposal.next.number
-        what = fill(self.tr("Round %1 is saved with its %2 tables: they appear in the hall and on the table page, "
-                            "and the draw cannot be made again. Undo removes the round only until one of its tables "
-                            "records something."), (str(number), str(len(self.proposal.draw.tables))))
-        if not confirm.ask(self, self.tr("Confirm round"), what,
-                           fill(self.tr("Confirm round %1"), (str(number),))):
+        what = fill(t("rounds.round_is_saved_with"), (str(number), str(len(self.proposal.draw.tables))))
+        if not confirm.ask(self, t("rounds.confirm_round_rounds_page"), what,
+                           fill(t("rounds.confirm_round"), (str(number),))):
             return
         try:
             created = ops.confirm_round(session, self.proposal)
@@ -316,7 +316,7 @@ class RoundsPage(QWidget):
             return
         self.proposal = None
         self.fresh = self.by_swap = ()
-        text = self.tr("Confirm round %1").replace("%1", str(number))
+        text = t("rounds.confirm_round").replace("%1", str(number))
         self.context.undo_stack.push(ConfirmRoundCommand(self, created.value, text))
         self.seed.setValue(random.randint(1, 999_999))
         self.context.changed(created.changes)
@@ -325,11 +325,11 @@ class RoundsPage(QWidget):
         session = self.context.session
         rows = self.saved_view.selectionModel().selectedRows() if self.saved_view.selectionModel() else []
         if session is None or not rows:
-            self.warn(self.tr("Select a table of the saved round."))
+            self.warn(t("rounds.select_a_table_of"))
             return
         table = self.saved_model.table(rows[0].row())
         if table.started:
-            self.warn(self.tr("Table %1 has started: its seat order is fixed.").replace("%1", str(table.number)))
+            self.warn(t("rounds.table_has_started_its").replace("%1", str(table.number)))
             return
         dialog = self.seat_dialog(table)
         dialog.exec()

@@ -13,6 +13,7 @@ from PySide6.QtCore import QLocale, Qt
 
 from referee_app.rules.ruleset import Ruleset, builtins
 from referee_app.rules.ruleset_texts import decisions, description
+from referee_app.texts import t
 
 
 def _value_text(value: Any) -> str:
@@ -37,14 +38,23 @@ class ParameterModel(QStandardItemModel):
 
     def section(self, key: str) -> str:
         """A section of the ruleset file in the window's language (its keys stay as written in the file)."""
-        return {"table": self.tr("table"), "deal": self.tr("deal"), "clock": self.tr("clock"),
-                "sdadata": self.tr("sdadata"), "reinforcements": self.tr("reinforcements"), "sets": self.tr("sets"),
-                "cards": self.tr("cards"), "penalties": self.tr("penalties"), "scoring": self.tr("scoring"),
-                "standings": self.tr("standings"), "draws": self.tr("draws")}.get(key, key)
+        return {
+            "table": t("rulesets.table"),
+            "deal": t("rulesets.deal"),
+            "clock": t("rulesets.clock"),
+            "sdadata": t("rulesets.sdadata"),
+            "reinforcements": t("rulesets.reinforcements"),
+            "sets": t("rulesets.sets"),
+            "cards": t("rulesets.cards"),
+            "penalties": t("rulesets.penalties"),
+            "scoring": t("rulesets.scoring"),
+            "standings": t("rulesets.standings"),
+            "draws": t("rulesets.draws"),
+        }.get(key, key)
 
     def show_ruleset(self, ruleset: Ruleset) -> None:
         self.clear()
-        self.setHorizontalHeaderLabels([self.tr("Parameter"), self.tr("Value")])
+        self.setHorizontalHeaderLabels([t("rulesets.parameter"), t("rulesets.value")])
         for section, values in ruleset.parameters().items():
             if section == "decisions":
                 continue
@@ -76,7 +86,7 @@ class RulesetsPage(QWidget):
         self.about = QTextBrowser()
         self.about.setOpenExternalLinks(False)
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Ruleset:")))
+        top.addWidget(QLabel(t("rulesets.ruleset")))
         top.addWidget(self.chooser, 1)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.about)
@@ -89,15 +99,15 @@ class RulesetsPage(QWidget):
         self._show(0)
 
     def title(self) -> str:
-        return self.tr("&Rulesets")
+        return t("rulesets.rulesets")
 
     def _show(self, index: int) -> None:
         ruleset = self._rulesets[max(index, 0)]
         self.model.show_ruleset(ruleset)
         self.tree.expandAll()
         self.tree.resizeColumnToContents(0)
-        none = self.tr("None")
-        heading = self.tr("Decisions where the regulation is ambiguous")
+        none = t("rulesets.none")
+        heading = t("rulesets.decisions_where_the_regulation")
         esc = html.escape
         lang = "it" if QLocale().language() == QLocale.Language.Italian else "en"
         decided = "".join(f"<li>{esc(d)}</li>" for d in decisions(ruleset, lang)) \

@@ -29,6 +29,7 @@ from referee_app.ui.lazy_refresh import LazyRefresh
 from referee_app.ui.result_dialog import open_result_dialog
 from referee_app.ui.column_model import ColumnModel
 from referee_app.ui.result_words import ResultWords, points_text
+from referee_app.texts import t
 
 _Index = QModelIndex | QPersistentModelIndex
 TABLE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -55,7 +56,7 @@ class StandingsModel(ColumnModel):
         self.clubs: dict[str, str] = {}
         self.tied: set[str] = set()
         self.cut_below: set[int] = set()
-        self.words = ResultWords(self)
+        self.words = ResultWords()
 
     def set_standings(self, rows: Sequence[Standing], clubs: Mapping[str, str], cut: PhaseStatus | None,
                       tied: set[str]) -> None:
@@ -70,10 +71,10 @@ class StandingsModel(ColumnModel):
         self.endResetModel()
 
     def headers(self) -> dict[int, str]:
-        return {StandingsColumn.RANK: self.tr("Rank"), StandingsColumn.NAME: self.tr("Player"),
-                StandingsColumn.CLUB: self.tr("Club"), StandingsColumn.TOTAL: self.tr("Total"),
-                StandingsColumn.COUNTED: self.tr("Rounds counted"),
-                StandingsColumn.DECIDED_BY: self.tr("Above the next by")}
+        return {StandingsColumn.RANK: t("standings.rank"), StandingsColumn.NAME: t("standings.player"),
+                StandingsColumn.CLUB: t("standings.club"), StandingsColumn.TOTAL: t("standings.total"),
+                StandingsColumn.COUNTED: t("standings.rounds_counted"),
+                StandingsColumn.DECIDED_BY: t("standings.above_the_next_by")}
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -94,7 +95,7 @@ class StandingsModel(ColumnModel):
         if role == Qt.ItemDataRole.BackgroundRole and row.name in self.tied:
             return QBrush(QColor(TIED_COLOUR))
         if role == Qt.ItemDataRole.ToolTipRole:
-            games = "  ".join(self.tr("round %1: %2").replace("%1", str(r)).replace("%2", points_text(p))
+            games = "  ".join(t("standings.round").replace("%1", str(r)).replace("%2", points_text(p))
                               for r, p in row.games)
             return games
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (StandingsColumn.RANK, StandingsColumn.TOTAL):
@@ -130,12 +131,16 @@ class TeamModel(ColumnModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: list[TeamStanding] = []
-        self.words = ResultWords(self)
+        self.words = ResultWords()
 
     def headers(self) -> dict[int, str]:
-        return {TeamColumn.RANK: self.tr("Rank"), TeamColumn.TEAM: self.tr("Team"), TeamColumn.TOTAL: self.tr("Total"),
-                TeamColumn.PLAYERS: self.tr("Players"),
-                TeamColumn.DECIDED_BY: self.tr("Above the next by")}
+        return {
+            TeamColumn.RANK: t("standings.rank"),
+            TeamColumn.TEAM: t("standings.team"),
+            TeamColumn.TOTAL: t("standings.total"),
+            TeamColumn.PLAYERS: t("standings.players"),
+            TeamColumn.DECIDED_BY: t("standings.above_the_next_by"),
+        }
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
@@ -162,7 +167,7 @@ class StandingsPage(QWidget):
     def __init__(self, context: AppContext) -> None:
         super().__init__()
         self.context = context
-        self.words = ResultWords(self)
+        self.words = ResultWords()
         self.standings: Standings | None = None
         self.dice_boxes: dict[str, QSpinBox] = {}
 
@@ -181,7 +186,7 @@ class StandingsPage(QWidget):
         self.view.setItemDelegate(CutLineDelegate(self.view))
         self.team_model = TeamModel(self)
         self.team_view = _view(self.team_model)
-        self.team_box = QGroupBox(self.tr("Teams"))
+        self.team_box = QGroupBox(t("standings.teams"))
         QVBoxLayout(self.team_box).addWidget(self.team_view)
 
         self.missing_model = QStandardItemModel(self)
@@ -190,22 +195,21 @@ class StandingsPage(QWidget):
         self.missing_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.missing_view.setWordWrap(True)
         self.missing_view.activated.connect(self._open_missing)
-        self.enter_button = QPushButton(self.tr("&Enter result…"))
+        self.enter_button = QPushButton(t("standings.enter_result"))
         self.enter_button.setToolTip("Ctrl+E")
         self.enter_button.clicked.connect(lambda: self._open_missing(self.missing_view.currentIndex()))
-        self.missing_box = QGroupBox(self.tr("Tables without a confirmed result"))
+        self.missing_box = QGroupBox(t("standings.tables_without_a_confirmed_standings_page"))
         missing_layout = QVBoxLayout(self.missing_box)
         missing_layout.addWidget(self.missing_view)
         missing_layout.addWidget(self.enter_button)
 
-        self.dice_box = QGroupBox(self.tr("Dice for ties"))
+        self.dice_box = QGroupBox(t("standings.dice_for_ties"))
         self.dice_form = QFormLayout()
-        self.dice_button = QPushButton(self.tr("&Save dice"))
+        self.dice_button = QPushButton(t("standings.save_dice"))
         self.dice_button.setToolTip("Ctrl+D")
         self.dice_button.clicked.connect(self.save_dice)
         dice_layout = QVBoxLayout(self.dice_box)
-        dice_note = QLabel(self.tr("Have the tied players roll a die and enter each roll (1-6). A roll entered "
-                                   "wrong is replaced by entering it again."))
+        dice_note = QLabel(t("standings.have_the_tied_players"))
         dice_note.setWordWrap(True)
         dice_layout.addWidget(dice_note)
         form_holder = QWidget()
@@ -249,7 +253,7 @@ class StandingsPage(QWidget):
         self.refresh()
 
     def title(self) -> str:
-        return self.tr("&Standings")
+        return t("standings.standings")
 
     def _data_changed(self, changes: Changes) -> None:
         if changes.standings or changes.rounds or changes.players or changes.any_table:
@@ -260,7 +264,7 @@ class StandingsPage(QWidget):
         session = self.context.session
         self.error_label.setText("")
         if session is None:
-            self.hint.setText(self.tr("Open or create an event to see its standings."))
+            self.hint.setText(t("standings.open_or_create_an"))
             self.hint.show()
             self.error_label.hide()
             self._show(None, [], {}, False)
@@ -272,11 +276,10 @@ class StandingsPage(QWidget):
             standings: Standings | None = ops.standings()
         except RulesError as exc:
             standings = None
-            self.error_label.setText(self.tr("The standings cannot be computed: %1")
+            self.error_label.setText(t("standings.the_standings_cannot_be")
                                      .replace("%1", f"{getattr(exc, 'field', '')}: {getattr(exc, 'message', exc)}"))
         empty = standings is None or not standings.standings
-        self.hint.setText(self.tr("No confirmed result yet: the standings fill in as the tables' results are "
-                                  "confirmed."))
+        self.hint.setText(t("standings.no_confirmed_result_yet"))
         self.hint.setVisible(empty and not self.error_label.text())
         self.error_label.setVisible(bool(self.error_label.text()))
         self._show(standings, missing, clubs, ops.has_teams())
@@ -294,13 +297,13 @@ class StandingsPage(QWidget):
         self.cut_label.setText(self._cut_text(cut) if rows else "")
         self.missing_model.clear()
         for m in missing:
-            item = QStandardItem(self.tr("Round %1 · table %2: %3").replace("%1", str(m.round_number))
+            item = QStandardItem(t("standings.round_table").replace("%1", str(m.round_number))
                                  .replace("%2", str(m.table_number)).replace("%3", ", ".join(m.players)))
             item.setData(m.table_id, TABLE_ID_ROLE)
             self.missing_model.appendRow(item)
         if missing:
             self.missing_view.setCurrentIndex(self.missing_model.index(0, 0))
-        self.missing_box.setTitle(self.tr("Tables without a confirmed result (%1)").replace("%1", str(len(missing))))
+        self.missing_box.setTitle(t("standings.tables_without_a_confirmed").replace("%1", str(len(missing))))
         self.enter_button.setEnabled(bool(missing))
         groups = [*(standings.unresolved_ties if standings else ()), *(standings.team_unresolved_ties
                                                                        if standings else ())]
@@ -309,16 +312,16 @@ class StandingsPage(QWidget):
     def _phase_text(self, standings: Standings | None) -> str:
         if standings is None or not standings.standings:
             return ""
-        return self.tr("Stage: %1 · %2 players").replace("%1", self.words.phase(standings.phase)) \
+        return t("standings.stage_players").replace("%1", self.words.phase(standings.phase)) \
             .replace("%2", str(len(standings.standings)))
 
     def _cut_text(self, cut: PhaseStatus | None) -> str:
         if cut is None:
             return ""
-        text = self.tr("Red line: places %1-%2 play the %3").replace("%1", str(cut.places[0])) \
+        text = t("standings.red_line_places_play").replace("%1", str(cut.places[0])) \
             .replace("%2", str(cut.places[1])).replace("%3", self.words.phase(cut.name))
         if cut.unresolved:
-            text += " · " + self.tr("dice needed at the cut: %1").replace("%1", ", ".join(cut.unresolved))
+            text += " · " + t("standings.dice_needed_at_the").replace("%1", ", ".join(cut.unresolved))
         return text
 
     def _dice_fields(self, groups: Sequence[Sequence[str]]) -> None:
@@ -327,7 +330,7 @@ class StandingsPage(QWidget):
         self.dice_boxes = {}
         known = self.standings_dice()
         for k, group in enumerate(groups, start=1):
-            self.dice_form.addRow(QLabel(self.tr("<b>Tie %1</b>").replace("%1", str(k))))
+            self.dice_form.addRow(QLabel(t("standings.tie").replace("%1", str(k))))
             for name in group:
                 box = QSpinBox()
                 box.setRange(0, 6)
@@ -351,7 +354,7 @@ class StandingsPage(QWidget):
         try:
             changes = StandingsOperations(session).set_dice(dice)
         except RulesError as exc:
-            QMessageBox.warning(self, self.tr("Dice not saved"),
+            QMessageBox.warning(self, t("standings.dice_not_saved"),
                                 f"{getattr(exc, 'field', '')}: {getattr(exc, 'message', exc)}")
             return False
         self.context.changed(changes)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton
 from referee_app.ops.hall import clock_text
 from referee_app.ops.table_ops import TableView
 from referee_app.ui.pages.table_host import TableHost
+from referee_app.texts import t
 
 
 class ClockBox(QGroupBox):
@@ -19,7 +20,7 @@ class ClockBox(QGroupBox):
 
     def __init__(self, host: TableHost) -> None:
         super().__init__()
-        self.setTitle(self.tr("Clock"))
+        self.setTitle(t("table.clock"))
         self.host = host
         self.clock_label = QLabel("--:--")
         font = QFont()
@@ -29,19 +30,19 @@ class ClockBox(QGroupBox):
         self.clock_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.clock_state = QLabel()
         self.clock_state.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.start_button = QPushButton(self.tr("Start"))
-        self.pause_button = QPushButton(self.tr("Pause"))
-        self.resume_button = QPushButton(self.tr("Resume"))
-        self.recovery_button = QPushButton(self.tr("Recovery…"))
-        self.expired_button = QPushButton(self.tr("Time expired…"))
-        self.call_button = QPushButton(self.tr("Referee called"))
+        self.start_button = QPushButton(t("table.start"))
+        self.pause_button = QPushButton(t("table.pause"))
+        self.resume_button = QPushButton(t("table.resume"))
+        self.recovery_button = QPushButton(t("table.recovery"))
+        self.expired_button = QPushButton(t("table.time_expired"))
+        self.call_button = QPushButton(t("table.referee_called"))
         self.call_button.setCheckable(True)
         self.pause_button.setToolTip("Ctrl+P")
         self.resume_button.setToolTip("Ctrl+P")
         self.expired_button.setToolTip("Ctrl+T")
-        self.start_button.clicked.connect(lambda: host.run(self.tr("Start the clock"), lambda o: o.start_clock()))
-        self.pause_button.clicked.connect(lambda: host.run(self.tr("Pause the clock"), lambda o: o.pause_clock()))
-        self.resume_button.clicked.connect(lambda: host.run(self.tr("Resume the clock"),
+        self.start_button.clicked.connect(lambda: host.run(t("table.start_the_clock"), lambda o: o.start_clock()))
+        self.pause_button.clicked.connect(lambda: host.run(t("table.pause_the_clock"), lambda o: o.pause_clock()))
+        self.resume_button.clicked.connect(lambda: host.run(t("table.resume_the_clock"),
                                                             lambda o: o.resume_clock()))
         self.recovery_button.clicked.connect(self.recoveryAsked)
         self.expired_button.clicked.connect(self.expiryAsked)
@@ -57,17 +58,17 @@ class ClockBox(QGroupBox):
         clock = view.clock
         self.show_remaining(remaining)
         if not clock.started:
-            state = self.tr("Not started")
+            state = t("table.not_started")
         elif clock.expired:
-            state = self.tr("Time is up")
+            state = t("table.time_is_up")
         elif clock.paused:
-            state = self.tr("Paused with the whole hall") if clock.paused_by_hall else self.tr("Paused")
+            state = t("table.paused_with_the_whole") if clock.paused_by_hall else t("table.paused")
         else:
-            state = self.tr("Running")
+            state = t("table.running")
         if clock.recovery_minutes:
-            state += " · " + self.tr("%1 recovery minutes").replace("%1", f"{clock.recovery_minutes:g}")
+            state += " · " + t("table.recovery_minutes").replace("%1", f"{clock.recovery_minutes:g}")
         if clock.went_back:
-            state += " · " + self.tr("%1 times counted at the entry before: the computer's clock went back") \
+            state += " · " + t("table.times_counted_at_the") \
                 .replace("%1", str(clock.went_back))
         self.clock_state.setText(state)
         colour = "#c62828" if clock.expired else ("#ef6c00" if clock.paused else "")
@@ -78,7 +79,7 @@ class ClockBox(QGroupBox):
         self.recovery_button.setEnabled(clock.started and not clock.expired)
         self.expired_button.setEnabled(view.expired_during is None and not view.ended)
         self.call_button.setChecked(view.referee_called)
-        self.call_button.setText(self.tr("Referee arrived") if view.referee_called else self.tr("Referee called"))
+        self.call_button.setText(t("table.referee_arrived") if view.referee_called else t("table.referee_called"))
 
     def show_remaining(self, remaining: float) -> None:
         """The figures alone: the page's one-second tick."""
@@ -87,5 +88,5 @@ class ClockBox(QGroupBox):
     def _referee_call(self) -> None:
         current = self.host.current
         called = not (current is not None and current.referee_called)
-        self.host.run(self.tr("Referee called") if called else self.tr("Referee arrived"),
+        self.host.run(t("table.referee_called") if called else t("table.referee_arrived"),
                       lambda o: o.referee_call(called))

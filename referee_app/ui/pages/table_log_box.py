@@ -8,12 +8,13 @@ from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHBoxLayout, QHeade
 
 from referee_app.ops.table_ops import TableView
 from referee_app.ui.pages.table_models import LogModel
+from referee_app.texts import t
 
 
 class LogBox(QGroupBox):
     def __init__(self) -> None:
         super().__init__()
-        self.setTitle(self.tr("Table log"))
+        self.setTitle(t("table.table_log"))
         self.log_model = LogModel(self)
         self.log_view = QTableView()
         self.log_view.setModel(self.log_model)
@@ -23,8 +24,8 @@ class LogBox(QGroupBox):
         header = self.log_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        self.undo_button = QPushButton(self.tr("Undo last"))
-        self.redo_button = QPushButton(self.tr("Redo"))
+        self.undo_button = QPushButton(t("table.undo_last"))
+        self.redo_button = QPushButton(t("table.redo"))
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.undo_button)
@@ -38,5 +39,5 @@ class LogBox(QGroupBox):
         self.log_view.scrollToBottom()
         self.undo_button.setEnabled(view.can_undo)
         self.redo_button.setEnabled(view.can_redo)
-        self.undo_button.setToolTip(self.tr("Undo entry %1").replace("%1", str(view.undo_seq or "")))
-        self.redo_button.setToolTip(self.tr("Redo entry %1").replace("%1", str(view.redo_seq or "")))
+        self.undo_button.setToolTip(t("table.undo_entry").replace("%1", str(view.undo_seq or "")))
+        self.redo_button.setToolTip(t("table.redo_entry").replace("%1", str(view.redo_seq or "")))

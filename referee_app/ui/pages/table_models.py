@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont
 from referee_app.ops.table_ops import LogLine, SeatView
 from referee_app.ui.colour_words import ColourWords
 from referee_app.ui.pages.table_texts import TableTexts, translated_all
+from referee_app.texts import t
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -52,8 +53,8 @@ class SeatsModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (self.tr("Seat"), self.tr("Player"), "", self.tr("Status"), self.tr("Warn."),
-                self.tr("Cap"))[section]
+        return (t("table.seat"), t("table.player"), "", t("table.status"), t("table.warn"),
+                t("table.cap"))[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
@@ -72,12 +73,12 @@ class SeatsModel(QAbstractTableModel):
             return QColor("#9e9e9e")
         if role == Qt.ItemDataRole.ToolTipRole:
             return {SeatColumn.TURN: self.texts.turn_roles(seat.is_next, seat.is_anchor),
-                    SeatColumn.WARNINGS: self.tr("Warnings"), SeatColumn.CAP: self.tr("Army cap")}.get(column)
+                    SeatColumn.WARNINGS: t("table.warnings"), SeatColumn.CAP: t("table.army_cap")}.get(column)
         return None
 
     def _text(self, seat: SeatView, column: SeatColumn) -> str:
         if column == SeatColumn.COLOUR:
-            return f"{seat.seat} {ColourWords(self).colour(seat.colour)}"
+            return f"{seat.seat} {ColourWords().colour(seat.colour)}"
         if column == SeatColumn.PLAYER:
             return seat.name
         if column == SeatColumn.TURN:
@@ -123,7 +124,7 @@ class LogModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return ("#", self.tr("Time"), self.tr("Referee"), self.tr("Action"))[section]
+        return ("#", t("table.time"), t("table.referee"), t("table.action"))[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():

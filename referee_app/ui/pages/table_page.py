@@ -35,6 +35,7 @@ from referee_app.ui.pages.table_ruling_box import RulingBox
 from referee_app.ui.pages.table_status_boxes import PhaseBox, ResultBox, SeatsBox
 from referee_app.ui.pages.table_texts import TableTexts
 from referee_app.ui.pages.table_turn_form import NO_ROLL as NO_ROLL, TurnForm
+from referee_app.texts import t
 
 
 class TablePage(QWidget):
@@ -42,7 +43,7 @@ class TablePage(QWidget):
         super().__init__()
         self.context = context
         self.texts = TableTexts(self)
-        self.engine = EngineMessages(self)
+        self.engine = EngineMessages()
         self.ops: TableOperations | None = None
         self.current: TableView | None = None
         self._choices: list[TableChoice] = []
@@ -63,9 +64,9 @@ class TablePage(QWidget):
         top = QHBoxLayout()
         self.round_combo = QComboBox()
         self.table_combo = QComboBox()
-        top.addWidget(QLabel(self.tr("Round:")))
+        top.addWidget(QLabel(t("table.round_label")))
         top.addWidget(self.round_combo)
-        top.addWidget(QLabel(self.tr("Table:")))
+        top.addWidget(QLabel(t("table.table_label")))
         top.addWidget(self.table_combo, 1)
 
         self.seats_box = SeatsBox()
@@ -132,7 +133,7 @@ class TablePage(QWidget):
         self.reload()
 
     def title(self) -> str:
-        return self.tr("&Table")
+        return t("table.table_key")
 
     # ---- building ----------------------------------------------------------------------------------------
     def _shortcut(self, keys: list[str], slot: Callable[[], object]) -> QAction:
@@ -151,14 +152,14 @@ class TablePage(QWidget):
         keep = self.ops.table_id if self.ops is not None else None
         self.ops = None  # rebuilt on the session now open
         if session is None:
-            self.hint.setText(self.tr("No event is open: open or create one on the Event page."))
+            self.hint.setText(t("table.no_event_is_open"))
         elif not self._choices:
-            self.hint.setText(self.tr("No tables yet: draw a round on the Rounds page first."))
+            self.hint.setText(t("table.no_tables_yet_draw"))
         self.stack.setCurrentWidget(self.scroller if self._choices else self.hint)
         self._filling = True
         self.round_combo.clear()
         for number in sorted({c.round_number for c in self._choices}):
-            self.round_combo.addItem(self.tr("Round %1").replace("%1", str(number)), number)
+            self.round_combo.addItem(t("table.round").replace("%1", str(number)), number)
         self._filling = False
         ids = {c.table_id for c in self._choices}
         if keep is not None and keep in ids:
@@ -178,7 +179,7 @@ class TablePage(QWidget):
         self.table_combo.clear()
         for choice in self._choices:
             if choice.round_number == number:
-                self.table_combo.addItem(self.tr("Table %1").replace("%1", str(choice.table_number))
+                self.table_combo.addItem(t("table.table").replace("%1", str(choice.table_number))
                                          + " — " + ", ".join(choice.players), choice.table_id)
         self._filling = False
         self._table_chosen()
@@ -232,7 +233,7 @@ class TablePage(QWidget):
         try:
             view = self.ops.view()
         except RulesError as exc:
-            self._warn(self.tr("Cannot show the table"), self.explain(exc))
+            self._warn(t("table.cannot_show_the_table"), self.explain(exc))
             return
         self.current = view
         self.seats_box.seats_model.set_seats(view.seats)
@@ -268,7 +269,7 @@ class TablePage(QWidget):
         players = [s.name for s in (self.current.seats if self.current else ())
                    if s.status in ("active", "withdrawn")]
         likely = self.ops.likely_turn()
-        player = self._choose(self.tr("Time expired"), self.tr("Time expired during whose turn?"), players,
+        player = self._choose(t("table.time_expired_table_page"), t("table.time_expired_during_whose"), players,
                               players.index(likely) if likely in players else 0)
         if player:
             self.record_time_expired(player)
@@ -277,12 +278,11 @@ class TablePage(QWidget):
         view = self.current
         left = self._remaining(view) if view is not None and view.clock.started else 0.0
         if left >= 1 and view is not None:  # the clock says time is not over: a slip of the hand, or a late clock
-            what = fill(self.tr("The clock of table %1 still shows %2. Recording that time expired during %3's turn "
-                                "starts the end of the game (last rounds, then the sdadata)."),
+            what = fill(t("table.the_clock_of_table"),
                         (str(view.number), clock_text(left), player))
-            if not confirm.ask(self, self.tr("Time expired"), what, self.tr("Time has expired")):
+            if not confirm.ask(self, t("table.time_expired_table_page"), what, t("table.time_has_expired")):
                 return False
-        done = self._act(self.tr("Time expired during %1's turn").replace("%1", player),
+        done = self._act(t("table.time_expired_during_turn").replace("%1", player),
                          lambda o: o.time_expired(player))
         if done:
             self.turn_form.reset()
@@ -292,18 +292,18 @@ class TablePage(QWidget):
         if self.ops is None or self.current is None:
             return
         players = [s.name for s in self.current.seats if s.status in ("active", "withdrawn")]
-        player = self._choose(self.tr("Left the game"), self.tr("Who left the game?"), players, 0)
+        player = self._choose(t("table.left_the_game_table_page"), t("table.who_left_the_game"), players, 0)
         if not player:
             return
-        hows = {self.tr("eliminated"): "eliminated", self.tr("excluded"): "excluded",
-                self.tr("withdrew"): "withdrawn"}
-        how = self._choose(self.tr("Left the game"), self.tr("How did %1 leave?").replace("%1", player),
+        hows = {t("table.eliminated"): "eliminated", t("table.excluded"): "excluded",
+                t("table.withdrew"): "withdrawn"}
+        how = self._choose(t("table.left_the_game_table_page"), t("table.how_did_leave").replace("%1", player),
                            list(hows), 0)
         if how:
             self.record_player_left(player, hows[how])
 
     def record_player_left(self, player: str, how: str) -> bool:
-        return self._act(self.tr("%1 left the game").replace("%1", player),
+        return self._act(t("table.left_the_game").replace("%1", player),
                          lambda o: o.player_left(player, how))  # type: ignore[arg-type]
 
     def toggle_pause(self) -> None:
@@ -311,20 +311,22 @@ class TablePage(QWidget):
         if view is None:
             return
         if view.clock.paused:
-            self._act(self.tr("Resume the clock"), lambda o: o.resume_clock())
+            self._act(t("table.resume_the_clock"), lambda o: o.resume_clock())
         else:
-            self._act(self.tr("Pause the clock"), lambda o: o.pause_clock())
+            self._act(t("table.pause_the_clock"), lambda o: o.pause_clock())
 
     def ask_recovery(self) -> None:
-        minutes, ok = QInputDialog.getInt(self, self.tr("Recovery minutes"), self.tr("Minutes to add:"), 2, 1, 60)
+        minutes, ok = QInputDialog.getInt(
+            self, t("table.recovery_minutes_table_page"), t("table.minutes_to_add"), 2, 1, 60
+        )
         if not ok:
             return
-        reason, ok = QInputDialog.getText(self, self.tr("Recovery minutes"), self.tr("Reason:"))
+        reason, ok = QInputDialog.getText(self, t("table.recovery_minutes_table_page"), t("table.reason"))
         if ok:
             self.add_recovery(minutes, reason)
 
     def add_recovery(self, minutes: int, reason: str) -> bool:
-        return self._act(self.tr("%1 recovery minutes").replace("%1", str(minutes)),
+        return self._act(t("table.recovery_minutes").replace("%1", str(minutes)),
                          lambda o: o.recovery(minutes, reason))
 
     def _ask_result(self) -> None:
@@ -373,7 +375,7 @@ class TablePage(QWidget):
             self.context.undo_stack.undo()
             return
         seq = self.current.undo_seq
-        self._act(self.tr("Undo entry %1").replace("%1", str(seq)), lambda o: o.undo(seq), UndoneAction, seq)
+        self._act(t("table.undo_entry").replace("%1", str(seq)), lambda o: o.undo(seq), UndoneAction, seq)
 
     def redo_last(self) -> None:
         if self.ops is None or self.current is None or self.current.redo_seq is None:
@@ -382,7 +384,7 @@ class TablePage(QWidget):
             self.context.undo_stack.redo()
             return
         seq = self.current.redo_seq
-        self._act(self.tr("Redo entry %1").replace("%1", str(seq)), lambda o: o.redo(seq), RecordedAction, seq)
+        self._act(t("table.redo_entry").replace("%1", str(seq)), lambda o: o.redo(seq), RecordedAction, seq)
 
     # ---- running an action -------------------------------------------------------------------------------
     def _act(self, text: str, operation: Operation,
@@ -395,7 +397,7 @@ class TablePage(QWidget):
         try:
             done = operation(ops)
         except RulesError as exc:
-            self._warn(self.tr("Not recorded"), self.explain(exc))
+            self._warn(t("table.not_recorded"), self.explain(exc))
             return False
         assert done.action is not None  # every table operation writes one entry
         self.context.undo_stack.push(command(self.context, ops, done.action.seq if target is None else target,
@@ -409,9 +411,9 @@ class TablePage(QWidget):
 
     def _after_command(self, error: Exception | None) -> None:
         if isinstance(error, RulesError):
-            self._warn(self.tr("Not possible"), self.explain(error))
+            self._warn(t("table.not_possible"), self.explain(error))
         elif error is not None:
-            self._warn(self.tr("Not possible"), str(error))
+            self._warn(t("table.not_possible"), str(error))
 
     def explain(self, exc: RulesError) -> str:
         """The engine's refusal in the referee's words, led by the name of the field it concerns."""

@@ -13,39 +13,40 @@ from referee_app.ui import confirm
 from referee_app.ui.engine_messages import fill
 from referee_app.ui.pages.table_host import TableHost
 from referee_app.ui.pages.table_texts import translated
+from referee_app.texts import t
 
 
 class PenaltyPanel(QGroupBox):
     def __init__(self, host: TableHost) -> None:
         super().__init__()
-        self.setTitle(self.tr("Penalties"))
+        self.setTitle(t("table.penalties"))
         self.host = host
         self._filling = False  # set while the players are refilled: their signals are not the referee's
         self.penalty_kind = QComboBox()
-        names = {"excess_reinforcement": self.tr("Too many reinforcements"), "army_cap": self.tr("Above the army cap"),
-                 "missed_sdadata_roll": self.tr("Forgotten sdadata roll"), "free_sanction": self.tr("Free sanction")}
+        names = {"excess_reinforcement": t("table.too_many_reinforcements"), "army_cap": t("table.above_the_army_cap"),
+                 "missed_sdadata_roll": t("table.forgotten_sdadata_roll"), "free_sanction": t("table.free_sanction")}
         for kind in PENALTY_KINDS:
             self.penalty_kind.addItem(names[kind], kind)
         self.penalty_player = QComboBox()
         self.penalty_fields = QStackedWidget()
         self.excess = QSpinBox()
         self.excess.setRange(0, 200)
-        self.excess_declared = QCheckBox(self.tr("Declared by himself"))
+        self.excess_declared = QCheckBox(t("table.declared_by_himself"))
         self.armies = QSpinBox()
         self.armies.setRange(0, 999)
-        self.armies_declared = QCheckBox(self.tr("Declared by himself"))
+        self.armies_declared = QCheckBox(t("table.declared_by_himself"))
         self.missed_info = QLabel()
         self.reason = QLineEdit()
-        self.reason.setPlaceholderText(self.tr("Why the sanction"))
+        self.reason.setPlaceholderText(t("table.why_the_sanction"))
         self.points = QDoubleSpinBox()
         self.points.setRange(0, 1000)
         self.points.setDecimals(1)
-        self.disqualification = QCheckBox(self.tr("Disqualification"))
+        self.disqualification = QCheckBox(t("table.disqualification"))
         pages: list[list[tuple[str, QWidget]]] = [
-            [(self.tr("Excess armies:"), self.excess), ("", self.excess_declared)],
-            [(self.tr("Armies on the board:"), self.armies), ("", self.armies_declared)],
+            [(t("table.excess_armies"), self.excess), ("", self.excess_declared)],
+            [(t("table.armies_on_the_board"), self.armies), ("", self.armies_declared)],
             [("", self.missed_info)],
-            [(self.tr("Reason:"), self.reason), (self.tr("Points deducted:"), self.points),
+            [(t("table.reason"), self.reason), (t("table.points_deducted"), self.points),
              ("", self.disqualification)],
         ]
         for rows in pages:
@@ -60,13 +61,13 @@ class PenaltyPanel(QGroupBox):
         font = QFont()
         font.setBold(True)
         self.consequence.setFont(font)
-        self.apply_button = QPushButton(self.tr("Apply"))
+        self.apply_button = QPushButton(t("table.apply"))
         self.apply_button.clicked.connect(self.apply_penalty)
         self.penalty_list = QListWidget()
         self.penalty_list.setMinimumHeight(60)
         form = QFormLayout(self)
-        form.addRow(self.tr("Penalty:"), self.penalty_kind)
-        form.addRow(self.tr("Player:"), self.penalty_player)
+        form.addRow(t("table.penalty"), self.penalty_kind)
+        form.addRow(t("table.player_label"), self.penalty_player)
         form.addRow(self.penalty_fields)
         apply_row = QHBoxLayout()
         apply_row.addWidget(self.consequence, 1)
@@ -115,7 +116,7 @@ class PenaltyPanel(QGroupBox):
         kind = str(self.penalty_kind.currentData())
         if kind == "missed_sdadata_roll" and player:
             warnings = current.seat(player).warnings
-            self.missed_info.setText(self.tr("Warnings so far: %1").replace("%1", str(warnings)))
+            self.missed_info.setText(t("table.warnings_so_far").replace("%1", str(warnings)))
         try:
             line = ops.preview_penalty(kind, player, self._penalty_facts())
         except RulesError as exc:
@@ -139,11 +140,11 @@ class PenaltyPanel(QGroupBox):
         except RulesError:
             line = None  # refused: the run below says why, and nothing is asked
         if line is not None:
-            what = fill(self.tr("Penalty to %1 at table %2: %3."),
+            what = fill(t("table.penalty_to_at_table"),
                         (player, str(current.number), translated(line.consequence)))
-            if not confirm.ask(self, self.tr("Apply the penalty"), what, self.tr("Apply the penalty")):
+            if not confirm.ask(self, t("table.apply_the_penalty"), what, t("table.apply_the_penalty")):
                 return False
-        done = self.host.run(self.tr("Penalty to %1").replace("%1", player), lambda o: o.penalty(kind, player, facts))
+        done = self.host.run(t("table.penalty_to").replace("%1", player), lambda o: o.penalty(kind, player, facts))
         if done:
             self.reset(keep_choice=True)  # the next of the same (a second warning) is shown with its effect
         return done

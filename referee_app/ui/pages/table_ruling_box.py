@@ -8,33 +8,34 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QLis
 
 from referee_app.rules.casistica import load_entries
 from referee_app.ui.pages.table_host import TableHost
+from referee_app.texts import t
 
 
 class RulingBox(QGroupBox):
     def __init__(self, host: TableHost) -> None:
         super().__init__()
-        self.setTitle(self.tr("Ruling"))
+        self.setTitle(t("table.ruling"))
         self.host = host
         self.ruling_text = QLineEdit()
-        self.ruling_text.setPlaceholderText(self.tr("What was decided"))
+        self.ruling_text.setPlaceholderText(t("table.what_was_decided"))
         self.ruling_players = QListWidget()
         self.ruling_players.setFlow(QListWidget.Flow.LeftToRight)
         self.ruling_players.setWrapping(True)
         self.ruling_players.setFixedHeight(52)
         self.ruling_entry = QComboBox()
-        self.ruling_entry.addItem(self.tr("— no casistica entry —"), "")
+        self.ruling_entry.addItem(t("table.no_casistica_entry"), "")
         italian = QLocale().language() == QLocale.Language.Italian
         for entry in sorted(load_entries(), key=lambda e: e.title.get("it" if italian else "en")):
             self.ruling_entry.addItem(entry.title.get("it" if italian else "en"), entry.id)
         # Casistica titles are long: the list opens wide, the closed box stays narrow.
         self.ruling_entry.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.ruling_entry.setMinimumContentsLength(12)
-        self.ruling_button = QPushButton(self.tr("Record ruling"))
+        self.ruling_button = QPushButton(t("table.record_ruling"))
         self.ruling_button.clicked.connect(self.record_ruling)
         form = QFormLayout(self)
-        form.addRow(self.tr("Decision:"), self.ruling_text)
-        form.addRow(self.tr("Players:"), self.ruling_players)
-        form.addRow(self.tr("Casistica:"), self.ruling_entry)
+        form.addRow(t("table.decision"), self.ruling_text)
+        form.addRow(t("table.players"), self.ruling_players)
+        form.addRow(t("table.casistica"), self.ruling_entry)
         form.addRow(self.ruling_button)
 
     def set_players(self, players: list[str]) -> None:
@@ -50,7 +51,7 @@ class RulingBox(QGroupBox):
         players = [self.ruling_players.item(i).text() for i in range(self.ruling_players.count())
                    if self.ruling_players.item(i).checkState() == Qt.CheckState.Checked]
         entry = self.ruling_entry.currentData()
-        done = self.host.run(self.tr("Ruling"), lambda o: o.ruling(text, players, [entry] if entry else []))
+        done = self.host.run(t("table.ruling"), lambda o: o.ruling(text, players, [entry] if entry else []))
         if done:
             self.reset()
         return done

@@ -11,12 +11,13 @@ from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHBoxLayout, QHeade
 from referee_app.ops.table_ops import TableView
 from referee_app.ui.pages.table_models import SeatColumn, SeatsModel
 from referee_app.ui.pages.table_texts import TableTexts
+from referee_app.texts import t
 
 
 class SeatsBox(QGroupBox):
     def __init__(self) -> None:
         super().__init__()
-        self.setTitle(self.tr("Seats"))
+        self.setTitle(t("table.seats"))
         self.seats_model = SeatsModel(self)
         self.seats_view = QTableView()
         self.seats_view.setModel(self.seats_model)
@@ -33,7 +34,7 @@ class SeatsBox(QGroupBox):
 class PhaseBox(QGroupBox):
     def __init__(self) -> None:
         super().__init__()
-        self.setTitle(self.tr("End of game"))
+        self.setTitle(t("table.end_of_game"))
         self.texts = TableTexts(self)
         self.phase_label = QLabel()
         font = QFont()
@@ -51,29 +52,29 @@ class PhaseBox(QGroupBox):
 
     def show_phase(self, view: TableView) -> None:
         if view.ended:
-            how = self.tr("objective completed") if view.end == "objective" else self.tr("ended by the sdadata")
+            how = t("table.objective_completed") if view.end == "objective" else t("table.ended_by_the_sdadata")
             self.phase_label.setText(self.texts.phase("ended") + " — " + how)
         elif view.phase == "sdadata" and view.ending_sums:
-            self.phase_label.setText(self.tr("Sdadata: %1").replace(
+            self.phase_label.setText(t("table.sdadata").replace(
                 "%1", self.texts.ends_on(view.ending_sums, view.probability_text)))
         else:
             self.phase_label.setText(self.texts.phase(view.phase))
         if view.expiry_pending:
-            self.phase_label.setText(self.tr("Time is up: record during whose turn (Ctrl+T)"))
+            self.phase_label.setText(t("table.time_is_up_record"))
             self.phase_label.setStyleSheet("color: #c62828;")
         else:
             self.phase_label.setStyleSheet("")
-        expired = self.tr("time expired during %1's turn").replace("%1", view.expired_during) \
+        expired = t("table.time_expired_during_turn_phase_box").replace("%1", view.expired_during) \
             if view.expired_during else ""
-        anchor = self.tr("Anchor: %1").replace("%1", view.anchor) if view.anchor else ""
+        anchor = t("table.anchor").replace("%1", view.anchor) if view.anchor else ""
         self.anchor_label.setText(" · ".join(t for t in (anchor, expired) if t))
         if view.next_player is None:
             self.next_label.setText("")
         elif view.rolls and view.ending_sums:
-            self.next_label.setText(self.tr("Next: %1, rolls: %2").replace("%1", view.next_player).replace(
+            self.next_label.setText(t("table.next_rolls").replace("%1", view.next_player).replace(
                 "%2", self.texts.ends_on(view.ending_sums, view.probability_text)))
         else:
-            self.next_label.setText(self.tr("Next: %1, no roll in this turn").replace("%1", view.next_player))
+            self.next_label.setText(t("table.next_no_roll_in").replace("%1", view.next_player))
 
 
 class ResultBox(QGroupBox):
@@ -84,12 +85,12 @@ class ResultBox(QGroupBox):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setTitle(self.tr("Result"))
+        self.setTitle(t("table.result_result_box"))
         self.result_state = QLabel()
         self.result_state.setWordWrap(True)
-        self.result_button = QPushButton(self.tr("Result…"))
+        self.result_button = QPushButton(t("table.result"))
         self.result_button.clicked.connect(self.resultAsked)
-        self.deal_button = QPushButton(self.tr("Deal…"))  # the initial deal: ui/deal_dialog.py
+        self.deal_button = QPushButton(t("table.deal"))  # the initial deal: ui/deal_dialog.py
         self.deal_button.setToolTip("Ctrl+Shift+D")
         self.deal_button.clicked.connect(self.dealAsked)
         area = QHBoxLayout(self)
@@ -99,11 +100,11 @@ class ResultBox(QGroupBox):
 
     def show_result(self, view: TableView) -> None:
         if view.result_confirmed:
-            text = self.tr("Result confirmed")
+            text = t("table.result_confirmed")
         elif view.final_entered:
-            text = self.tr("Final state entered, result to confirm")
+            text = t("table.final_state_entered_result")
         elif view.ended:
-            text = self.tr("Game over: enter the final state")
+            text = t("table.game_over_enter_the")
         else:
-            text = self.tr("Game in progress")
+            text = t("table.game_in_progress")
         self.result_state.setText(text)

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject
 
 from referee_app.ops.table_phrases import Phrase
-from referee_app.texts import language
+from referee_app.texts import language, t
 
 def translated(phrase: Phrase) -> str:
     return phrase.say(language())
@@ -23,22 +23,26 @@ class TableTexts(QObject):
 
     def phase(self, code: str) -> str:
         return {
-            "not_started": self.tr("Not started"), "playing": self.tr("Playing"),
-            "penultimate_round": self.tr("Penultimate round"), "last_round": self.tr("Last round"),
-            "extra_round": self.tr("Extra round"), "sdadata": self.tr("Sdadata"), "ended": self.tr("Game over"),
+            "not_started": t("table.not_started"),
+            "playing": t("table.playing"),
+            "penultimate_round": t("table.penultimate_round"),
+            "last_round": t("table.last_round"),
+            "extra_round": t("table.extra_round"),
+            "sdadata": t("table.sdadata_table_texts"),
+            "ended": t("table.game_over"),
         }.get(code, code)
 
     def status(self, code: str) -> str:
-        return {"active": self.tr("in play"), "withdrawn": self.tr("withdrew"),
-                "eliminated": self.tr("eliminated"), "excluded": self.tr("excluded")}.get(code, code)
+        return {"active": t("table.in_play"), "withdrawn": t("table.withdrew"),
+                "eliminated": t("table.eliminated"), "excluded": t("table.excluded")}.get(code, code)
 
     def no_roll(self, code: str | None) -> str:
         return {
-            "not_rolling_turn": self.tr("this turn has no sdadata roll"),
-            "conquest_limit": self.tr("he conquered too many territories to roll"),
-            "objective": self.tr("he completed his objective"),
-            "excluded": self.tr("he is out of the game"),
-        }.get(code or "", self.tr("no roll"))
+            "not_rolling_turn": t("table.this_turn_has_no"),
+            "conquest_limit": t("table.he_conquered_too_many"),
+            "objective": t("table.he_completed_his_objective"),
+            "excluded": t("table.he_is_out_of"),
+        }.get(code or "", t("table.no_roll"))
 
     def sums(self, sums: Sequence[int]) -> str:
         """≤ 5 when the sums run from 2, otherwise the list: 4 or 7."""
@@ -46,25 +50,39 @@ class TableTexts(QObject):
         if len(values) > 1 and values == list(range(2, values[-1] + 1)):
             return f"≤ {values[-1]}"
         if len(values) == 1:
-            return self.tr("exactly %1").replace("%1", str(values[0]))
-        return self.tr(" or ").join(str(v) for v in values)
+            return t("table.exactly").replace("%1", str(values[0]))
+        return t("table.or").join(str(v) for v in values)
 
     def ends_on(self, sums: Sequence[int], probability: str | None) -> str:
-        return self.tr("ends on %1 (%2)").replace("%1", self.sums(sums)).replace("%2", probability or "")
+        return t("table.ends_on").replace("%1", self.sums(sums)).replace("%2", probability or "")
 
     def turn_roles(self, is_next: bool, is_anchor: bool) -> str:
-        roles = ([self.tr("plays next")] if is_next else []) + ([self.tr("anchor")] if is_anchor else [])
+        roles = ([t("table.plays_next")] if is_next else []) + ([t("table.anchor_table_texts")] if is_anchor else [])
         return ", ".join(roles)
 
     def field(self, code: str) -> str | None:
         """The name of an input field the engine refused (`InputError.field`, first part)."""
         return {
-            "player": self.tr("Player"), "roll": self.tr("Sdadata roll"), "missed_roll": self.tr("Forgot to roll"),
-            "conquered": self.tr("Territories conquered"), "eliminated": self.tr("Eliminated"),
-            "excluded": self.tr("Excluded"), "withdrawn": self.tr("Withdrew"), "objective": self.tr("Objective"),
-            "minutes": self.tr("Recovery minutes"), "reason": self.tr("Reason"), "excess": self.tr("Excess armies"),
-            "armies_on_board": self.tr("Armies on the board"), "self_declared": self.tr("Declared by himself"),
-            "points": self.tr("Points deducted"), "text": self.tr("Decision"), "players": self.tr("Players"),
-            "entries": self.tr("Casistica"), "kind": self.tr("Penalty"), "table": self.tr("Table"),
-            "table_id": self.tr("Table"), "events": self.tr("Clock"), "how": self.tr("Left the game"),
+            "player": t("table.player"),
+            "roll": t("table.sdadata_roll"),
+            "missed_roll": t("table.forgot_to_roll"),
+            "conquered": t("table.territories_conquered"),
+            "eliminated": t("table.eliminated_table_texts"),
+            "excluded": t("table.excluded_table_texts"),
+            "withdrawn": t("table.withdrew_table_texts"),
+            "objective": t("table.objective"),
+            "minutes": t("table.recovery_minutes_table_page"),
+            "reason": t("table.reason_table_texts"),
+            "excess": t("table.excess_armies_table_texts"),
+            "armies_on_board": t("table.armies_on_the_board_table_texts"),
+            "self_declared": t("table.declared_by_himself"),
+            "points": t("table.points_deducted_table_texts"),
+            "text": t("table.decision_table_texts"),
+            "players": t("table.players_table_texts"),
+            "entries": t("table.casistica_table_texts"),
+            "kind": t("table.penalty_table_texts"),
+            "table": t("table.table_table_texts"),
+            "table_id": t("table.table_table_texts"),
+            "events": t("table.clock"),
+            "how": t("table.left_the_game_table_page"),
         }.get(code)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, Q
 from referee_app.rules.errors import RulesError
 from referee_app.ui.pages.table_host import TableHost
 from referee_app.ui.pages.table_texts import TableTexts
+from referee_app.texts import t
 
 NO_ROLL = 1  # the roll spin box's "—": no dice sum entered
 
@@ -20,7 +21,7 @@ class TurnForm(QGroupBox):
 
     def __init__(self, host: TableHost) -> None:
         super().__init__()
-        self.setTitle(self.tr("End of turn"))
+        self.setTitle(t("table.end_of_turn_turn_form"))
         self.host = host
         self.texts = TableTexts(self)
         self._filling = False  # set while the form refills itself: its signals are not the referee's
@@ -34,39 +35,39 @@ class TurnForm(QGroupBox):
         self.eliminated: dict[str, QCheckBox] = {}
         self.left_player = QComboBox()
         self.left_how = QComboBox()
-        self.left_how.addItem(self.tr("excluded"), "excluded")
-        self.left_how.addItem(self.tr("withdrew"), "withdrawn")
+        self.left_how.addItem(t("table.excluded"), "excluded")
+        self.left_how.addItem(t("table.withdrew"), "withdrawn")
         left_row = QHBoxLayout()
         left_row.addWidget(self.left_player, 1)
         left_row.addWidget(self.left_how)
-        self.objective = QCheckBox(self.tr("Completed the objective (RisiKo!)"))
+        self.objective = QCheckBox(t("table.completed_the_objective_risiko"))
         self.roll = QSpinBox()
         self.roll.setRange(NO_ROLL, 12)
         self.roll.setSpecialValueText("—")
-        self.missed_roll = QCheckBox(self.tr("Forgot to roll"))
+        self.missed_roll = QCheckBox(t("table.forgot_to_roll"))
         roll_row = QHBoxLayout()
         roll_row.addWidget(self.roll)
         roll_row.addWidget(self.missed_roll)
         roll_row.addStretch(1)
         self.forecast_label = QLabel()
         self.forecast_label.setWordWrap(True)
-        self.end_turn_button = QPushButton(self.tr("End turn"))
+        self.end_turn_button = QPushButton(t("table.end_turn"))
         self.end_turn_button.setToolTip("Ctrl+Enter")
         self.end_turn_button.clicked.connect(self.end_turn)
-        self.left_game_button = QPushButton(self.tr("Left the game…"))
-        self.left_game_button.setToolTip(self.tr("An elimination, exclusion or withdrawal before time expires"))
+        self.left_game_button = QPushButton(t("table.left_the_game_more"))
+        self.left_game_button.setToolTip(t("table.an_elimination_exclusion_or"))
         self.left_game_button.clicked.connect(self.leftGameAsked)
         buttons = QHBoxLayout()
         buttons.addWidget(self.left_game_button)
         buttons.addStretch(1)
         buttons.addWidget(self.end_turn_button)
         form = QFormLayout(self)
-        form.addRow(self.tr("Player:"), self.turn_player)
-        form.addRow(self.tr("Territories conquered:"), self.conquered)
-        form.addRow(self.tr("Eliminated:"), self.eliminated_box)
-        form.addRow(self.tr("Left in this turn:"), left_row)
+        form.addRow(t("table.player_label"), self.turn_player)
+        form.addRow(t("table.territories_conquered_label"), self.conquered)
+        form.addRow(t("table.eliminated_label"), self.eliminated_box)
+        form.addRow(t("table.left_in_this_turn"), left_row)
         form.addRow("", self.objective)
-        form.addRow(self.tr("Sdadata roll:"), roll_row)
+        form.addRow(t("table.sdadata_roll_label"), roll_row)
         form.addRow(self.forecast_label)
         form.addRow(buttons)
         for signal in (self.turn_player.currentIndexChanged, self.conquered.valueChanged,
@@ -149,14 +150,14 @@ class TurnForm(QGroupBox):
             self._rolls = forecast.rolls
             self.forecast_label.setStyleSheet("")
             if not forecast.sdadata:
-                text = self.tr("Time has not expired: no sdadata roll yet")
+                text = t("table.time_has_not_expired")
             elif forecast.rolls and forecast.ending_sums:
-                text = self.tr("Rolls: %1").replace("%1", self.texts.ends_on(forecast.ending_sums,
+                text = t("table.rolls").replace("%1", self.texts.ends_on(forecast.ending_sums,
                                                                                forecast.probability_text))
                 if forecast.rolled_by and forecast.rolled_by != facts["player"]:
-                    text += " — " + self.tr("dice thrown by %1").replace("%1", forecast.rolled_by)
+                    text += " — " + t("table.dice_thrown_by").replace("%1", forecast.rolled_by)
             else:
-                text = self.tr("No roll: %1").replace("%1", self.texts.no_roll(forecast.no_roll_reason))
+                text = t("table.no_roll_turn_form").replace("%1", self.texts.no_roll(forecast.no_roll_reason))
             self.forecast_label.setText(text)
         self.roll.setEnabled(self._rolls and not self.missed_roll.isChecked())
         self.missed_roll.setEnabled(self._rolls)
@@ -171,7 +172,7 @@ class TurnForm(QGroupBox):
         roll = self.roll.value() if self.roll.isEnabled() and self.roll.value() != NO_ROLL else None
         missed = self.missed_roll.isEnabled() and self.missed_roll.isChecked()
         player = str(facts["player"])
-        done = self.host.run(self.tr("End of %1's turn").replace("%1", player),
+        done = self.host.run(t("table.end_of_turn").replace("%1", player),
                              lambda o: o.turn_end(roll=roll, missed_roll=missed, **facts))  # type: ignore[arg-type]
         if done:
             self.reset()

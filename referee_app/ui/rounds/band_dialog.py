@@ -17,6 +17,7 @@ from referee_app.ops.changes import Changes
 from referee_app.ops.ranking import BandCut
 from referee_app.rules.errors import RulesError
 from referee_app.ui.context import AppContext
+from referee_app.texts import t
 
 
 class BandDialog(QDialog):
@@ -26,30 +27,29 @@ class BandDialog(QDialog):
         self.context = context
         self.current = current
         self.describe = describe
-        self.setWindowTitle(self.tr("Bands of the draw"))
+        self.setWindowTitle(t("rounds.bands_of_the_draw"))
         self.source = QLabel()
         self.source.setWordWrap(True)
         self.paste = QPlainTextEdit()
-        self.paste.setPlaceholderText(self.tr("Paste the ranking here: one player a line, the best first "
-                                              "(a leading “1.”, “2)” … is ignored)"))
-        self.import_button = QPushButton(self.tr("&Use this ranking"))
+        self.paste.setPlaceholderText(t("rounds.paste_the_ranking_here"))
+        self.import_button = QPushButton(t("rounds.use_this_ranking"))
         self.import_button.clicked.connect(self.use_pasted)
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #c62828;")
         self.bands = QTableWidget(0, 3)
-        self.bands.setHorizontalHeaderLabels([self.tr("Band"), self.tr("Players"), self.tr("Count")])
+        self.bands.setHorizontalHeaderLabels([t("rounds.band"), t("rounds.players"), t("rounds.count")])
         self.bands.verticalHeader().hide()
         self.bands.setWordWrap(True)
         header = self.bands.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        close = QPushButton(self.tr("Close"))
+        close = QPushButton(t("rounds.close"))
         close.clicked.connect(self.accept)
 
         left = QVBoxLayout()
-        left.addWidget(QLabel(self.tr("<b>Ranking</b> (a player CSV with a “ranking” column fills it too)")))
+        left.addWidget(QLabel(t("rounds.ranking_a_player_csv")))
         left.addWidget(self.paste, 1)
         left.addWidget(self.import_button)
         left.addWidget(self.error)
@@ -83,11 +83,9 @@ class BandDialog(QDialog):
             return
         self.source.setStyleSheet("")
         self.source.setText({
-            "ranking": self.tr("Bands cut from the imported ranking: %1 tables, so bands of %1 consecutive "
-                               "places; each table gets one player of each band."),
-            "bands": self.tr("Bands given by hand to every player (%1 tables)."),
-            "none": self.tr("No ranking and no bands yet (%1 tables): paste the ranking or import it with the "
-                            "players."),
+            "ranking": t("rounds.bands_cut_from_the"),
+            "bands": t("rounds.bands_given_by_hand"),
+            "none": t("rounds.no_ranking_and_no"),
         }[cut.source].replace("%1", str(cut.tables)))
         self.bands.setRowCount(len(cut.bands))
         for row, (band, names) in enumerate(cut.bands):
@@ -102,7 +100,7 @@ class BandDialog(QDialog):
                                            ranking.names_from_text(self.paste.toPlainText()))
         except RulesError as exc:
             params = getattr(exc, "params", {})
-            self.error.setText(self.tr("Not saved: not a player of this event or listed twice (line: name): %1")
+            self.error.setText(t("rounds.not_saved_not_a")
                                .replace("%1", params.get("name", str(exc))))
             return
         self.error.setText("")

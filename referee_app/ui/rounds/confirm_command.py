@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 
 from referee_app.ops import rounds as ops
 from referee_app.ops.changes import ROUNDS, Changes
 from referee_app.ui.engine_messages import fill
 from referee_app.ui.undo import DoneCommand
+from referee_app.texts import t
 
 if TYPE_CHECKING:
     from referee_app.ui.pages.rounds_page import RoundsPage
@@ -34,8 +34,6 @@ class ConfirmRoundCommand(DoneCommand):
 
     def undo_question(self) -> tuple[str, str, str]:
         """Asked before this undo (guarded_undo.py): removing a round throws its draw away."""
-        title = QCoreApplication.translate("ConfirmRoundCommand", "Remove the round")
-        what = QCoreApplication.translate("ConfirmRoundCommand", "Undo “%1”: the round is removed with its tables "
-                                                                 "and seats, and its draw is lost. A new draw will "
-                                                                 "be needed.")
+        title = t("rounds.remove_the_round")
+        what = t("rounds.undo_the_round_is")
         return title, fill(what, (self.text(),)), title

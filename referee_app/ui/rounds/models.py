@@ -12,6 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemMod
 from referee_app.ops.rounds import Entrant, Proposal
 from referee_app.rules.draw.constraints import Violation
 from referee_app.ui.rounds.texts import DrawTexts
+from referee_app.texts import t
 
 _Index = QModelIndex | QPersistentModelIndex
 NAME_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -62,8 +63,8 @@ class EntrantModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (self.tr("Player"), self.tr("Club"), self.tr("Region"), self.tr("Band"), self.tr("Rank"),
-                self.tr("Last place"), self.tr("Checked in"))[section]
+        return (t("rounds.player"), t("rounds.club"), t("rounds.region"), t("rounds.band"), t("rounds.rank"),
+                t("rounds.last_place"), t("rounds.checked_in"))[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
@@ -109,8 +110,8 @@ class ProposalModel(QStandardItemModel):
         self._headers()
 
     def _headers(self) -> None:
-        self.setHorizontalHeaderLabels([self.tr("Table / player"), self.tr("Club"), self.tr("Region"),
-                                        self.tr("Band"), self.tr("Rank"), self.tr("Last place")])
+        self.setHorizontalHeaderLabels([t("rounds.table_player"), t("rounds.club"), t("rounds.region"),
+                                        t("rounds.band"), t("rounds.rank"), t("rounds.last_place")])
 
     def show(self, proposal: Proposal | None, entrants: dict[str, Entrant]) -> None:
         self.clear()
@@ -124,7 +125,9 @@ class ProposalModel(QStandardItemModel):
         italic.setItalic(True)
         broken_tables = {v.table for v in draw.violations}
         for table in draw.tables:
-            head = self._item(self.tr("Table %1").replace("%1", str(table.number)) + f"  ({len(table.players)})")
+            head = self._item(
+                t("rounds.table_proposal_model").replace("%1", str(table.number)) + f"  ({len(table.players)})"
+            )
             head.setFont(bold)
             if table.number in broken_tables:
                 head.setForeground(QBrush(QColor(BROKEN)))
@@ -195,7 +198,7 @@ class ViolationModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (self.tr("Table"), self.tr("Constraint"), self.tr("Players"), self.tr("Why"))[section]
+        return (t("rounds.table"), t("rounds.constraint"), t("rounds.players"), t("rounds.why"))[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
@@ -255,26 +258,26 @@ class SavedTablesModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (self.tr("Table"), self.tr("Seats and colours"), self.tr("Seat order"))[section]
+        return (t("rounds.table"), t("rounds.seats_and_colours"), t("rounds.seat_order_saved_tables_model"))[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
-        t = self._rows[index.row()]
+        row = self._rows[index.row()]
         column = SavedColumn(index.column())
         if role == Qt.ItemDataRole.DisplayRole:
             if column == SavedColumn.TABLE:
-                return str(t.number)
+                return str(row.number)
             if column == SavedColumn.SEATS:
                 return "   ".join(f"{i}. {name} ({self.texts.colour(colour)})"
-                                   for i, (name, colour) in enumerate(t.seats, start=1))
-            return self.tr("fixed") if t.started else self.tr("can change")
+                                   for i, (name, colour) in enumerate(row.seats, start=1))
+            return t("rounds.fixed") if row.started else t("rounds.can_change")
         if role == Qt.ItemDataRole.ToolTipRole and column == SavedColumn.STATUS:
-            return self.tr("The table has started: its seat order is fixed.") if t.started else \
-                self.tr("Enter the table's dice with Seat order… before play starts.")
+            return t("rounds.the_table_has_started") if row.started else \
+                t("rounds.enter_the_table_dice")
         if role == Qt.ItemDataRole.ToolTipRole and column == SavedColumn.SEATS:
             return "\n".join(f"{i}. {name} — {self.texts.colour(colour)}"
-                              for i, (name, colour) in enumerate(t.seats, start=1))
+                              for i, (name, colour) in enumerate(row.seats, start=1))
         if role == Qt.ItemDataRole.TextAlignmentRole and column == SavedColumn.TABLE:
             return Qt.AlignmentFlag.AlignCenter
         return None

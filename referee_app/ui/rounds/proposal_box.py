@@ -14,6 +14,7 @@ from referee_app.rules.errors import RulesError
 from referee_app.ui.pages.page_widgets import row_table_view
 from referee_app.ui.rounds.models import NAME_ROLE, ProposalModel, ViolationModel
 from referee_app.ui.rounds.texts import DrawTexts
+from referee_app.texts import t
 
 
 class ProposalBox(QGroupBox):
@@ -21,7 +22,7 @@ class ProposalBox(QGroupBox):
 
     def __init__(self, texts: DrawTexts) -> None:
         super().__init__()
-        self.setTitle(self.tr("Draw proposal (select two players to swap them)"))
+        self.setTitle(t("rounds.draw_proposal_select_two"))
         self.texts = texts
         self.proposal: ops.Proposal | None = None  # the one on screen
         self.proposal_model = ProposalModel(self.texts, self)
@@ -50,7 +51,7 @@ class ProposalBox(QGroupBox):
         bottom_layout = QVBoxLayout(bottom)
         bottom_layout.setContentsMargins(0, 0, 0, 0)
         bottom_layout.addWidget(self.swap_warning)
-        bottom_layout.addWidget(QLabel(self.tr("Broken constraints")))
+        bottom_layout.addWidget(QLabel(t("rounds.broken_constraints")))
         bottom_layout.addWidget(self.violation_view, 1)
         bottom_layout.addWidget(self.summary)
         inner.addWidget(bottom)
@@ -79,14 +80,14 @@ class ProposalBox(QGroupBox):
         self.violation_view.resizeRowsToContents()
         constraints = ", ".join(self.texts.constraint(c) for c in draw.constraints)
         if not draw.violations:
-            verdict = self.tr("every constraint is kept")
+            verdict = t("rounds.every_constraint_is_kept")
         elif by_swap:
-            verdict = self.tr("%1 of them broken by the manual swap").replace("%1", str(len(by_swap)))
+            verdict = t("rounds.of_them_broken_by").replace("%1", str(len(by_swap)))
         elif draw.proved_best:
-            verdict = self.tr("no draw can do better")
+            verdict = t("rounds.no_draw_can_do")
         else:
-            verdict = self.tr("the best the search found")
-        self.summary.setText(self.tr("Seed %1 · constraints, most important first: %2 · broken: %3 (%4)")
+            verdict = t("rounds.the_best_the_search")
+        self.summary.setText(t("rounds.seed_constraints_most_important")
                              .replace("%1", str(proposal.seed)).replace("%2", constraints)
                              .replace("%3", str(draw.broken)).replace("%4", verdict))
 
@@ -113,7 +114,7 @@ class ProposalBox(QGroupBox):
         self.selectionChanged.emit()
         names = self.selected_players()
         if self.proposal is None or len(names) != 2:
-            self.swap_warning.setText(self.tr("Select two players at different tables to swap them.")
+            self.swap_warning.setText(t("rounds.select_two_players_at")
                                       if self.proposal is not None else "")
             self.swap_warning.setStyleSheet("")
             return
@@ -125,16 +126,16 @@ class ProposalBox(QGroupBox):
             return
         broken = ops.broken_by(self.proposal, after)
         repaired = ops.repaired_by(self.proposal, after)
-        pair = self.tr("%1 and %2").replace("%1", names[0]).replace("%2", names[1])
+        pair = t("rounds.and").replace("%1", names[0]).replace("%2", names[1])
         if broken:
-            at_table = self.tr("table %1")
+            at_table = t("rounds.table_proposal_box")
             reasons = "; ".join(at_table.replace("%1", str(v.table)) + ": " + self.texts.constraint(v.constraint)
                                 + f" ({', '.join(v.players)})" for v in broken)
-            text = self.tr("Swapping %1 breaks: %2").replace("%1", pair).replace("%2", reasons)
+            text = t("rounds.swapping_breaks").replace("%1", pair).replace("%2", reasons)
             self.swap_warning.setStyleSheet("color: #c62828; font-weight: bold;")
         else:
-            text = self.tr("Swapping %1 breaks nothing new.").replace("%1", pair)
+            text = t("rounds.swapping_breaks_nothing_new").replace("%1", pair)
             self.swap_warning.setStyleSheet("color: #2e7d32;")
         if repaired:
-            text += " " + self.tr("It mends %1 broken constraint(s).").replace("%1", str(len(repaired)))
+            text += " " + t("rounds.it_mends_broken_constraint").replace("%1", str(len(repaired)))
         self.swap_warning.setText(text)

@@ -15,6 +15,7 @@ from referee_app.rules.errors import InputError, RulesError
 from referee_app.rules.seating import Seat, TiedRollError
 from referee_app.ui.rounds.models import COLOUR_HEX
 from referee_app.ui.rounds.texts import DrawTexts
+from referee_app.texts import t
 
 ROLL, SEAT, COLOUR = 1, 2, 3
 
@@ -23,17 +24,16 @@ class SeatOrderDialog(QDialog):
     def __init__(self, number: int, names: Sequence[str], save: Callable[[tuple[Seat, ...]], None],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Seat order — table %1").replace("%1", str(number)))
+        self.setWindowTitle(t("rounds.seat_order_table").replace("%1", str(number)))
         self.names = tuple(names)
         self.save = save
         self.texts = DrawTexts(self)
         self.seats: tuple[Seat, ...] = ()
-        hint = QLabel(self.tr("Type each player's die roll; on a tie, the tied players roll again: type the new "
-                              "roll after the first (e.g. 6 3). Seat 1 (first to play) is the highest roll."))
+        hint = QLabel(t("rounds.type_each_player_die"))
         hint.setWordWrap(True)
         self.grid = QTableWidget(len(self.names), 4)
-        self.grid.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Roll(s)"), self.tr("Seat"),
-                                             self.tr("Colour")])
+        self.grid.setHorizontalHeaderLabels([t("rounds.player"), t("rounds.roll_s"), t("rounds.seat"),
+                                             t("rounds.colour")])
         for row, name in enumerate(self.names):
             cell = QTableWidgetItem(name)
             cell.setFlags(Qt.ItemFlag.ItemIsEnabled)
@@ -49,19 +49,19 @@ class SeatOrderDialog(QDialog):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #c62828;")
-        self.by_dice = QPushButton(self.tr("Order by dice"))
+        self.by_dice = QPushButton(t("rounds.order_by_dice"))
         self.by_dice.setToolTip("Ctrl+R")
         self.by_dice.clicked.connect(self.order_by_dice)
         self.seed = QSpinBox()
         self.seed.setRange(0, 999_999)
         self.seed.setValue(number)
-        self.by_app = QPushButton(self.tr("Let the app draw"))
+        self.by_app = QPushButton(t("rounds.let_the_app_draw"))
         self.by_app.setToolTip("Ctrl+G")
         self.by_app.clicked.connect(self.order_by_app)
         choices = QHBoxLayout()
         choices.addWidget(self.by_dice)
         choices.addStretch(1)
-        choices.addWidget(QLabel(self.tr("Seed:")))
+        choices.addWidget(QLabel(t("rounds.seed")))
         choices.addWidget(self.seed)
         choices.addWidget(self.by_app)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
@@ -107,12 +107,12 @@ class SeatOrderDialog(QDialog):
         try:
             rolls = self.rolls()
         except InputError as exc:
-            self._refuse(self.tr("%1: a roll is a whole number from 1 to 18.")
+            self._refuse(t("rounds.a_roll_is_a")
                          .replace("%1", exc.field.removeprefix("rolls.")))
             return
         missing = [n for n in self.names if n not in rolls]
         if missing:
-            self._refuse(self.tr("Every player needs a roll (missing: %1).").replace("%1", ", ".join(missing)))
+            self._refuse(t("rounds.every_player_needs_a").replace("%1", ", ".join(missing)))
             return
         try:
             self._show(ops.seats_from_rolls(self.names, rolls))
@@ -120,7 +120,7 @@ class SeatOrderDialog(QDialog):
             self._refuse(self.texts.error(exc))
         except InputError as exc:
             name = exc.field.removeprefix("rolls.").split("[")[0]
-            self._refuse(self.tr("%1: a roll is a whole number from 1 to 18.").replace("%1", name))
+            self._refuse(t("rounds.a_roll_is_a").replace("%1", name))
 
     def order_by_app(self) -> None:
         self._show(ops.seats_drawn(self.names, self.seed.value()))
