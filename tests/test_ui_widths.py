@@ -1,20 +1,37 @@
-"""At 1366x768, with an 80-table, 320-player event and the longest names of the test data, no page of the
-window is wider than the screen and none scrolls sideways (the window would grow past the screen instead,
-pushing buttons out of reach)."""
+"""At 1366x768, with an 80-table, 320-player event and the longest names of the test data, in Italian (the
+longer language) and in English: no page or dialog of the window is wider than the screen, none scrolls
+sideways (the window would grow past the screen instead, pushing buttons out of reach) and no text is cut
+(tests/ui_clipping.py says how a cut is found)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QScrollArea
+import pytest
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QScrollArea, QWidget, QWizard
 from pytestqt.qtbot import QtBot
 
+from referee_app.ops.round_bands import next_round_bands
 from referee_app.ops.session import Session
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 from referee_app.ui.app import build_window
+from referee_app.ui.deal_dialog import DealDialog
+from referee_app.ui.i18n import install_language
+from referee_app.ui.pages.deck_dialog import DeckDialog
+from referee_app.ui.pages.event_wizard import ChangePinDialog, EventWizard
+from referee_app.ui.pages.player_dialogs import CsvImportDialog, PlayerDialog
+from referee_app.ui.printing import PrintDialog
+from referee_app.ui.result_dialog import ResultDialog
+from referee_app.ui.result_widgets import CorrectionDialog
+from referee_app.ui.rounds.band_dialog import BandDialog
+from referee_app.ui.rounds.seat_dialog import SeatOrderDialog
+from referee_app.ui.saved_notice import SavedNotice
+from tests.ui_clipping import clipped_texts
 from tests.ui_fixtures import temp_settings
 
+WIDTH = 1366
 FIRST = ["Maria Antonietta", "Giovanni Battista", "Anna", "Čita", "Nils", "Pierluigi"]
 LAST = ["Scarpellini-Bonaventura", "Dell'Acqua Santangelo", "Ødegård", "Lo Presti", "Perù"]
 COLOURS = ["rosso", "blu", "giallo", "verde"]
@@ -22,7 +39,7 @@ COLOURS = ["rosso", "blu", "giallo", "verde"]
 
 def _big_event(store: Store) -> None:
     event = store.create_event("13° Torneo Nazionale La guerra solo per gioco — Marsala", "2026-11-22",
-                               "Marsala, Baglio Anselmi", builtin("raduno"), "432100")
+                               "Marsala, Baglio Anselmi", builtin("marsala-2011"), "432100")
     ids = [store.add_player(event, f"{FIRST[i % 6]} {LAST[i % 5]} {i}", club="Associazione Ludica Carri Armati",
                             region="Friuli-Venezia Giulia", band=1 + i // 80) for i in range(320)]
     round_id = store.add_round(event, 1)
@@ -34,26 +51,86 @@ def _big_event(store: Store) -> None:
     session.record(tables[0], "time_expired", {"player": session.seat_names(store.table(tables[0]))[1]})
 
 
-def test_every_page_fits_1366_with_80_tables(qtbot: QtBot, tmp_path: Path) -> None:
+@pytest.fixture(params=["it", "en"])
+def language(request: pytest.FixtureRequest, qtbot: QtBot) -> Iterator[str]:
+    app = QApplication.instance()
+    assert app is not None
+    install_language(app, request.param)  # type: ignore[arg-type]
+    yield request.param
+    install_language(app, "en")  # type: ignore[arg-type]
+
+
+def _sideways(name: str, top: QWidget) -> list[tuple[str, int]]:
+    """Scrolling areas under `top` whose content is wider than their view."""
+    found = []
+    for area in top.findChildren(QAbstractScrollArea):
+        if not area.isVisibleTo(top):
+            continue
+        widget = area.widget() if isinstance(area, QScrollArea) else None
+        if widget is not None and widget.minimumSizeHint().width() > area.viewport().width():
+            found.append((f"{name} {type(area).__name__} scrolls sideways", widget.minimumSizeHint().width()))
+        elif widget is None and area.horizontalScrollBar().maximum() > 0:
+            found.append((f"{name} {type(area).__name__} {area.objectName()} scrolls sideways",
+                          area.horizontalScrollBar().maximum()))
+    return found
+
+
+def _check(name: str, top: QWidget) -> list[tuple[str, int]]:
+    """Too wide for the screen, scrolling sideways or with a text cut: what a referee would see."""
+    QApplication.processEvents()
+    found = [(f"{name} wider than the screen", top.minimumSizeHint().width())] \
+        if top.minimumSizeHint().width() > WIDTH else []
+    return found + _sideways(name, top) + [(f"{name}: {text}", 0) for text in clipped_texts(top)]
+
+
+def _dialogs(window: QWidget, store: Store, tmp_path: Path) -> Iterator[tuple[str, Callable[[], QWidget]]]:
+    context = window.context  # type: ignore[attr-defined]
+    session = context.require_session()
+    table = session.tables(session.rounds()[-1].id)[0]
+    names = session.seat_names(table)
+    yield "PrintDialog", lambda: PrintDialog(context, window)
+    yield "DealDialog", lambda: DealDialog(context, table.id, window)
+    yield "ResultDialog", lambda: ResultDialog(context, table.id, window)
+    yield "CorrectionDialog", lambda: CorrectionDialog(window)
+    yield "SeatOrderDialog", lambda: SeatOrderDialog(table.number, names, lambda seats: None, window)
+    yield "SavedNotice", lambda: SavedNotice(tmp_path / "schede-punteggio-turno-1.pdf", lambda path: None, window)
+    yield "ChangePinDialog", lambda: ChangePinDialog(store, session.event_id, window)
+    yield "PlayerDialog", lambda: PlayerDialog(lambda details, more: None, None, window)
+    yield "CsvImportDialog", lambda: CsvImportDialog(session, window)
+    yield "DeckDialog", lambda: DeckDialog(context, window)
+    yield "EventWizard", lambda: EventWizard(store, "Mario Rossi", window)
+    casistica = window.page_named("CasisticaPage")  # type: ignore[attr-defined]
+    yield "BandDialog", lambda: BandDialog(context, lambda: next_round_bands(session), str, window)
+    yield "RulingDialog", casistica.open_ruling_dialog
+    yield "EventEntryDialog", casistica.open_entry_dialog
+
+
+def test_every_page_and_dialog_fits_1366_with_80_tables(qtbot: QtBot, tmp_path: Path, language: str) -> None:
     store = Store.open(tmp_path / "big.db")
     _big_event(store)
     window = build_window(temp_settings(tmp_path), store)
     qtbot.addWidget(window)
-    window.resize(1366, 768)
+    window.resize(WIDTH, 768)
     window.show()
-    too_wide = []
+    found = []
     for index in range(window.tabs.count()):
         window.tabs.setCurrentIndex(index)
         QApplication.processEvents()
         page = window.page(index)
-        name = type(page).__name__
-        if page.minimumSizeHint().width() > 1366:
-            too_wide.append((name, page.minimumSizeHint().width()))
-        for area in page.findChildren(QScrollArea):
-            widget = area.widget()
-            if area.isVisible() and widget is not None and \
-                    widget.minimumSizeHint().width() > area.viewport().width():
-                too_wide.append((name + " scrolls sideways", widget.minimumSizeHint().width()))
-    assert window.width() <= 1366 and too_wide == []
+        assert page is not None
+        found += _check(type(page).__name__, page)
+    found += [("window wider than the screen", window.width())] if window.width() > WIDTH else []
+    for name, build in _dialogs(window, store, tmp_path):
+        dialog = build()
+        assert dialog is not None, name
+        dialog.show()
+        dialog.resize(min(dialog.width(), WIDTH), dialog.height())  # what the window manager allows
+        found += _check(name, dialog)
+        for step in dialog.pageIds()[1:] if isinstance(dialog, QWizard) else []:
+            dialog.setStartId(step)  # each step without the checks of the ones before
+            dialog.restart()
+            found += _check(f"{name} step {step}", dialog)
+        dialog.close()
     window.close()
     store.close(backup=False)
+    assert found == [], "\n".join(map(str, found))

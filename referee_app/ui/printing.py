@@ -21,6 +21,7 @@ from referee_app.ops.printing import print_report
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError, RulesError
 from referee_app.ui.context import AppContext
+from referee_app.ui.label_room import make_room_for_mnemonics
 from referee_app.ui.saved_notice import SavedNotice
 from referee_app.texts import t
 
@@ -97,6 +98,7 @@ class PrintDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.hint)
         layout.addWidget(buttons)
+        make_room_for_mnemonics(self)  # "Turno", "Tavolo": their last letter was cut
 
         self.kind.currentIndexChanged.connect(self._refresh)
         self.round.currentIndexChanged.connect(self._fill_tables)

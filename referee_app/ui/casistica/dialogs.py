@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from referee_app.texts import t
+from referee_app.ui.label_room import make_room_for_mnemonics
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,7 @@ class RulingDialog(QDialog):
         cited.setWordWrap(True)
         form.addRow(t("casistica.casistica"), cited)
         form.addRow(buttons)
+        make_room_for_mnemonics(self)
         self.table.currentTextChanged.connect(self._show_players)
         self.resize(520, 380)
 

@@ -16,6 +16,7 @@ from referee_app.ops import event_ops
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtins
 from referee_app.ui.pages.input_messages import warn
+from referee_app.ui.label_room import make_room_for_mnemonics
 from referee_app.ui.pages.page_widgets import form_with_ok_cancel
 from referee_app.texts import t
 
@@ -169,6 +170,7 @@ class EventWizard(QWizard):
         self.pin.referee.setText(referee_name)
         for step in (self.details, self.ruleset, self.pin):
             self.addPage(step)
+        make_room_for_mnemonics(self)
         self.resize(640, 520)
 
     def _create(self) -> None:

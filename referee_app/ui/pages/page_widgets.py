@@ -9,6 +9,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QPushButton,
                                QTableView, QVBoxLayout, QWidget)
 
+from referee_app.ui.label_room import make_room_for_mnemonics
+
 
 def page_shortcut(page: QWidget, shortcut: str, slot: Callable[[], object]) -> QAction:
     """A shortcut active while the focus is anywhere in `page` (so pages do not steal each other's keys)."""
@@ -37,6 +39,7 @@ def form_with_ok_cancel(dialog: QDialog, form: QFormLayout) -> QDialogButtonBox:
     layout = QVBoxLayout(dialog)
     layout.addLayout(form)
     layout.addWidget(buttons)
+    make_room_for_mnemonics(dialog)
     return buttons
 
 

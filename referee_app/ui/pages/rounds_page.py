@@ -27,7 +27,8 @@ from referee_app.ui.engine_messages import fill
 from referee_app.ui.pages.page_widgets import row_table_view, titled_column
 from referee_app.ui.rounds.confirm_command import ConfirmRoundCommand
 from referee_app.ui.lazy_refresh import LazyRefresh
-from referee_app.ui.rounds.models import EntrantColumn, EntrantModel, SavedTable, SavedTablesModel
+from referee_app.ui.rounds.models import (EntrantColumn, EntrantModel, SavedTable, SavedTablesModel,
+                                          narrow_entrant_columns)
 from referee_app.ui.rounds.proposal_box import ProposalBox
 from referee_app.ui.rounds.band_dialog import BandDialog
 from referee_app.ui.rounds.seat_dialog import SeatOrderDialog
@@ -81,6 +82,7 @@ class RoundsPage(QWidget):
         self.entrant_view.setSortingEnabled(True)
         # sizing columns reads this many rows, not all 320 of a big day
         self.entrant_view.horizontalHeader().setResizeContentsPrecision(60)
+        narrow_entrant_columns(self.entrant_view)
         self.entrant_count = QLabel()
 
         self.proposal_box = ProposalBox(self.texts)

@@ -21,6 +21,10 @@ class RulingBox(QGroupBox):
         self.ruling_players = QListWidget()
         self.ruling_players.setFlow(QListWidget.Flow.LeftToRight)
         self.ruling_players.setWrapping(True)
+        # Names wrap to the next line; laid out again when the box changes width, never scrolled sideways
+        # (the vertical bar of a third line used to bring a sideways one for its own 15 pixels).
+        self.ruling_players.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.ruling_players.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.ruling_players.setFixedHeight(52)
         self.ruling_entry = QComboBox()
         self.ruling_entry.addItem(t("table.no_casistica_entry"), "")

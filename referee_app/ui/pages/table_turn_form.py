@@ -13,6 +13,7 @@ from referee_app.ui.pages.table_texts import TableTexts
 from referee_app.texts import t
 
 NO_ROLL = 1  # the roll spin box's "—": no dice sum entered
+LONG_NAME_EMS = 10  # a name wider than this many line heights gets a row of its own among the eliminated
 
 
 class TurnForm(QGroupBox):
@@ -90,10 +91,15 @@ class TurnForm(QGroupBox):
             check.hide()
             check.deleteLater()
         self.eliminated = {}
+        # Two names a row, or one when a name is long: two long ones side by side widen the page's middle
+        # column until the log and the rulings beside it are cut off at 1366 pixels.
+        metrics = self.fontMetrics()
+        per_row = 2 if all(metrics.horizontalAdvance(name) <= LONG_NAME_EMS * metrics.height()
+                           for name in players) else 1
         for i, name in enumerate(players):
             check = QCheckBox(name)
             check.toggled.connect(self.update_forecast)
-            self.eliminated_layout.addWidget(check, i // 2, i % 2)
+            self.eliminated_layout.addWidget(check, i // per_row, i % per_row)
             self.eliminated[name] = check
         self._filling = False
 

@@ -8,6 +8,7 @@ from enum import IntEnum
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QHeaderView, QTableView
 
 from referee_app.ops.rounds import Entrant, Proposal
 from referee_app.rules.draw.constraints import Violation
@@ -33,6 +34,23 @@ class EntrantColumn(IntEnum):
     RANK = 4
     PLACE = 5
     CHECKED_IN = 6
+
+
+# The players' list is a narrow column of the rounds screen (1366-pixel screens): it shows the name, the band
+# and the check-in box; club, region, rank and last place are in the row's tip (the draw proposal shows them
+# beside each player) and the search still finds them.
+ENTRANT_TIP_COLUMNS = (EntrantColumn.CLUB, EntrantColumn.REGION, EntrantColumn.RANK, EntrantColumn.PLACE)
+
+
+def narrow_entrant_columns(view: QTableView) -> None:
+    """The players' list without sideways scrolling: the name takes what the band and check-in leave; a name
+    too long for it loses its middle, not its end (which tells two namesakes apart)."""
+    view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+    header = view.horizontalHeader()
+    for column in EntrantColumn:
+        view.setColumnHidden(column, column in ENTRANT_TIP_COLUMNS)
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == EntrantColumn.NAME
+                                    else QHeaderView.ResizeMode.ResizeToContents)
 
 
 class EntrantModel(QAbstractTableModel):
@@ -76,6 +94,9 @@ class EntrantModel(QAbstractTableModel):
                     EntrantColumn.REGION: _dash(e.player.region), EntrantColumn.BAND: _dash(e.band),
                     EntrantColumn.RANK: _dash(e.rank), EntrantColumn.PLACE: _dash(e.place),
                     EntrantColumn.CHECKED_IN: None}[column]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return "\n".join(f"{self.headerData(c, Qt.Orientation.Horizontal)}: {self.data(self.index(index.row(), c))}"
+                             for c in (EntrantColumn.NAME, *ENTRANT_TIP_COLUMNS))
         if role == Qt.ItemDataRole.CheckStateRole and column == EntrantColumn.CHECKED_IN:
             return Qt.CheckState.Checked if e.player.present else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.ForegroundRole and not e.player.present:

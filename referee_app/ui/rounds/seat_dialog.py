@@ -7,8 +7,8 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QSpinBox,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractScrollArea, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton,
+                               QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from referee_app.ops import rounds as ops
 from referee_app.rules.errors import InputError, RulesError
@@ -46,6 +46,9 @@ class SeatOrderDialog(QDialog):
         self.grid.horizontalHeader().setStretchLastSection(True)
         self.grid.itemChanged.connect(self._rolls_edited)
         self.grid.resizeColumnToContents(0)
+        # the dialog is at least as wide as the grid's columns (long names): no sideways scrolling
+        self.grid.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.grid.setMinimumWidth(self.grid.sizeHint().width())
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #c62828;")
