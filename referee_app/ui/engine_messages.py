@@ -70,6 +70,7 @@ class EngineMessages:
             "held_by_nobody": lambda: fill(t("engine.held_by_nobody_each"), (p("territories", ""), p("count", ""))),
             "points_total": lambda: fill(t("engine.the_points_add_up_engine_messages"),
                                          (p("total", ""), p("board_total", ""))),
+            "missing_field": lambda: t("engine.missing_field"),
             "not_whole": lambda: fill(t("engine.is_not_a_whole"), (p("value", ""),)),
             "below_minimum": lambda: fill(t("engine.must_be_at_least"), (p("minimum", ""), p("value", ""))),
             "die_range": lambda: fill(t("engine.a_die_shows_1"), (p("value", ""),)),
