@@ -10,7 +10,6 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from platformdirs import user_data_dir
 
 from referee_app.store import faults
 from referee_app.store.errors import CorruptDatabaseError, EnvironmentFault
@@ -22,6 +21,8 @@ DB_FILE_NAME = "referee.db"
 
 def default_path() -> Path:
     """The installation's database: `<user data dir>/referee-app/referee.db`."""
+    from platformdirs import user_data_dir  # only where no path was given
+
     return Path(user_data_dir(APP_DIR_NAME, appauthor=False)) / DB_FILE_NAME
 
 

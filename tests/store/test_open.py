@@ -40,7 +40,7 @@ def test_pragmas_durable_mode(tmp_path: Path) -> None:
 
 
 def test_default_path_is_in_the_user_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(dbmod, "user_data_dir", lambda name, appauthor: str(tmp_path / "data" / name))
+    monkeypatch.setattr("platformdirs.user_data_dir", lambda name, appauthor: str(tmp_path / "data" / name))
     assert dbmod.default_path() == tmp_path / "data" / "referee-app" / "referee.db"
     store = Store.open()
     try:
