@@ -1,43 +1,70 @@
-"""Every page and the main dialogs walked in Italian and in English: a visible text in the other language is a
-string that bypassed the translation catalogue (an engine message shown raw, a hard-coded label, a
-ruleset text, a colour name)."""
+"""Every page and every dialog walked in Italian and in English: each text a referee can read (labels, buttons,
+group titles, window titles, tabs, menus, column headers, table cells, list and combo items, placeholders,
+tooltips, the status bar, message boxes and confirmations) must be made of catalogue texts of that language
+(referee_app/texts, placeholders matching anything), of the event's own data (names, clubs, the board's
+territories, the rulesets' names and parameters, the casistica's rulings in that language), numbers, or Qt's
+own standard buttons (tests/walk_texts.py). Whatever is left once those are taken out is a text that bypassed
+the catalogue, or one in the other language (an Italian-only text in the English window fails the same way)."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication, QComboBox, QGroupBox, QLabel,
-                               QLineEdit, QWidget)
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from referee_app.ops.session import Session
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
+from referee_app.texts import entries
 from referee_app.ui.app import build_window
 from referee_app.ui.i18n import install_language
-from referee_app.ui.printing import PrintDialog
-from tests.ui_fixtures import temp_settings
+from tests.cli_helpers import ROOT
+from tests.ui_fixtures import Questions, temp_settings
+from tests.walk_texts import (BROKEN_LOG, CLUB, COLOURS, EVENT, KNOWN, NAMES, REFEREE, REGION, RULING, SYSTEM_ERROR,
+                              leftover, menu_texts, texts_of)
 
-# Words that give a sentence away as English (or Italian); names and data of the test event use none of them.
-ENGLISH = re.compile(r"\b(the|is|are|of|and|has|have|not|yet|open|table|tables|round|player|players|missing|"
-                     r"required|field|event|result|time|score|draw|blank|red|blue|yellow|green|black|purple)\b", re.I)
-ITALIAN = re.compile(r"\b(il|lo|gli|della|delle|dei|del|è|non|ancora|tavolo|tavoli|turno|giocatore|giocatori|"
-                     r"risultato|tempo|rosso|blu|giallo|verde|nero|viola)\b", re.I)
-# Known leaks, each a text that has no English version yet (the ruleset titles and one casistica title are
-# data written only in Italian): listed so the test fails on any new one; remove a line when its text is fixed.
-KNOWN = {
-    ("en", "Editrice Giochi 1997 — regole da torneo della scatola"),
-    ("en", "RISK classico (regole della scatola)"),
-    ("en", "Editrice Giochi 1997 — regole da torneo della scatola (editrice-1997)"),
-    ("en", "RISK classico (regole della scatola) (risk-classic)"),
-    ("en", "Attacco non annullabile, difesa obbligatoria"),
-}
-NAMES = ["Anna Ødegård", "Bruno Čita", "Carla Perù", "Dario Bianchi", "Elena Verdi", "Fabio Neri", "Gina Russo",
-         "Ivo Galli"]
+
+# ---- the walk ---------------------------------------------------------------------------------------------
+
+class Shown:
+    """Every text seen, and the message boxes and confirmations the walk brought up."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+        self.bad: list[tuple[str, str, str]] = []
+        self.dialogs: set[str] = set()
+        self.read = 0
+
+    def check(self, where: str, texts: Iterable[tuple[str, str]]) -> None:
+        for place, text in texts:
+            self.read += bool(text.strip())
+            rest = leftover(text, self.language) if text else ""
+            if rest and rest not in KNOWN:
+                self.bad.append((f"{where}: {place}", text[:160], rest[:80]))
+
+    def dialog(self, dialog: QWidget) -> None:
+        """Every text of a dialog, its hidden tabs and steps included."""
+        QApplication.processEvents()
+        self.dialogs.add(type(dialog).__name__)
+        self.check(type(dialog).__name__, texts_of(dialog, everything=True))
+
+
+def _event(store: Store) -> tuple[int, list[int]]:
+    event = store.create_event(EVENT[0], EVENT[1], EVENT[2], builtin("raduno"), "432100")
+    ids = [store.add_player(event, name, club=CLUB, region=REGION) for name in NAMES]
+    round_id = store.add_round(event, 1)
+    first = store.add_table(round_id, 1, list(zip(ids[:4], COLOURS)))
+    second = store.add_table(round_id, 2, list(zip(ids[4:], COLOURS)))
+    session = Session(store, event, referee=REFEREE)
+    session.record(first, "clock_start", {})
+    session.record(first, "penalty", {"kind": "army_cap", "player": NAMES[1], "armies_on_board": 140,
+                                      "self_declared": False})
+    session.record(first, "time_expired", {"player": NAMES[1]})
+    return event, [first, second]
 
 
 @pytest.fixture(params=["it", "en"])
@@ -49,68 +76,166 @@ def language(request: pytest.FixtureRequest, qtbot: QtBot) -> Iterator[str]:
     install_language(app, "en")  # type: ignore[arg-type]
 
 
-def _texts(widget: QWidget) -> Iterator[tuple[str, str]]:
-    """(where, text) for every text a referee can read on `widget` and its visible children."""
-    for child in [widget, *widget.findChildren(QWidget)]:
-        if not child.isVisibleTo(widget) and child is not widget:
-            continue
-        where = type(child).__name__
-        if isinstance(child, (QLabel, QAbstractButton)):
-            yield where, child.text()
-        elif isinstance(child, QGroupBox):
-            yield where, child.title()
-        elif isinstance(child, QLineEdit):
-            yield where, child.placeholderText()
-        elif isinstance(child, QComboBox):
-            yield from ((where, child.itemText(i)) for i in range(min(child.count(), 30)))
-        elif isinstance(child, QAbstractItemView) and child.model() is not None:
-            model = child.model()
-            columns = 1
-            while columns < 12 and model.index(0, columns).isValid():
-                columns += 1  # columnCount is private on some of Qt's own models: probe instead
-            for column in range(columns):
-                yield where + " header", str(model.headerData(column, Qt.Orientation.Horizontal) or "")
-            for row in range(12):
-                for column in range(columns):
-                    index = model.index(row, column)
-                    if index.isValid():
-                        yield where, str(index.data() or "")
+def _capture_boxes(monkeypatch: pytest.MonkeyPatch, shown: Shown) -> None:
+    """Message boxes are not shown: their title, text and buttons are checked instead."""
+    def static(kind: str) -> Callable[..., object]:
+        def box(parent: object, title: str, text: str, *args: object, **kwargs: object) -> object:
+            shown.check(f"QMessageBox.{kind}", [("title", title), ("text", text)])
+            return QMessageBox.StandardButton.Yes if kind == "question" else QMessageBox.StandardButton.Ok
+        return box
+
+    for kind in ("warning", "critical", "information", "question"):
+        monkeypatch.setattr(QMessageBox, kind, static(kind))
+
+    def execute(box: QMessageBox) -> int:
+        shown.dialog(box)
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", execute)
 
 
-def _event(store: Store) -> None:
-    event = store.create_event("Torneo di Marsala", "2026-11-22", "Marsala", builtin("raduno"), "432100")
-    ids = [store.add_player(event, name, club="Dadi Rossi", region="Sicilia") for name in NAMES]
-    round_id = store.add_round(event, 1)
-    colours = ["rosso", "blu", "giallo", "verde"]
-    first = store.add_table(round_id, 1, list(zip(ids[:4], colours)))
-    store.add_table(round_id, 2, list(zip(ids[4:], colours)))
-    session = Session(store, event)
-    session.record(first, "clock_start", {})
-    session.record(first, "time_expired", {"player": "Bruno Čita"})
+def _band_dialog(tmp_path: Path, settings: object) -> QDialog:
+    """The bands of a first draw by ranking (an event of its own: the walk's event draws at random)."""
+    from referee_app.ops import players_ops
+    from referee_app.ops.round_bands import next_round_bands
+    from referee_app.ui.context import AppContext
+    from referee_app.ui.rounds.band_dialog import BandDialog
+    from referee_app.ui.rounds.texts import DrawTexts
+    from tests.test_ranking_bands import csv_text, session
+
+    banded = session(tmp_path / "bands")
+    players_ops.import_csv(banded, csv_text(list(range(1, 17))).encode())
+    context = AppContext(banded.store, settings)  # type: ignore[arg-type]
+    context.open_event(banded.event_id)
+    return BandDialog(context, lambda: next_round_bands(context.require_session()), DrawTexts().error)
 
 
-def test_every_page_speaks_one_language(qtbot: QtBot, tmp_path: Path, language: str) -> None:
+def _open_dialogs(window: QMainWindow, shown: Shown, tmp_path: Path, tables: list[int],
+                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from referee_app.ui import db_errors
+    from referee_app.ui.deal_dialog import open_deal_dialog
+    from referee_app.ui.printing import PrintDialog
+    from referee_app.ui.result_dialog import open_result_dialog
+    from referee_app.ui.result_widgets import CorrectionDialog
+    from referee_app.ui.saved_notice import SavedNotice
+
+    context = window.context  # type: ignore[attr-defined]
+    pages = {type(window.page(i)).__name__: window.page(i) for i in range(window.tabs.count())}  # type: ignore[attr-defined]
+
+    def top_dialogs() -> list[QDialog]:
+        return [w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]
+
+    def walk_open(opener: Callable[[], object]) -> None:
+        before = set(map(id, top_dialogs()))
+        opener()
+        QApplication.processEvents()
+        opened = [d for d in top_dialogs() if id(d) not in before]
+        assert opened, f"no dialog opened by {opener}"
+        for dialog in opened:
+            shown.dialog(dialog)
+            dialog.close()
+
+    # the event: the wizard (every step), the deck, the PIN
+    event_page = pages["EventPage"]
+    walk_open(event_page.new_event)
+    walk_open(event_page.edit_deck)
+    walk_open(event_page.change_pin)
+    # players: new, edit, the CSV import
+    players = pages["PlayersPage"]
+    walk_open(players.add_player)
+    walk_open(players.import_csv)
+    # rounds: bands, seat order
+    rounds = pages["RoundsPage"]
+    shown.dialog(_band_dialog(tmp_path, context.settings))
+    assert rounds.saved_model.rowCount() == 2
+    shown.dialog(rounds.seat_dialog(rounds.saved_model.table(0)))
+    # the table: deal, result (form and score sheet), correction, a penalty's and a ruling's confirmation
+    walk_open(lambda: open_deal_dialog(context, tables[0], window))
+    result = open_result_dialog(context, tables[0], window)
+    shown.dialog(result)
+    result.modes.setCurrentIndex(result.modes.count() - 1)  # the score sheet
+    shown.dialog(result)
+    result.close()
+    shown.dialog(CorrectionDialog(window))
+    table_page = pages["TablePage"]
+    questions = Questions()
+    monkeypatch.setattr("referee_app.ui.confirm.ask", questions)
+    window.tabs.setCurrentIndex(list(pages).index("TablePage"))
+    table_page.show_table(tables[0])
+    table_page.penalty_panel.select_penalty("army_cap", NAMES[2])
+    table_page.penalty_panel.armies.setValue(140)
+    shown.check("TablePage with a penalty", texts_of(table_page))
+    table_page.apply_penalty()
+    assert questions.asked, "the penalty asked nothing"
+    table_page.ruling_box.ruling_text.setText(RULING)
+    assert table_page.record_ruling()
+    shown.check("confirmations", [(q[0], text) for q in questions.asked for text in q])
+    shown.check("TablePage after a penalty and a ruling", texts_of(table_page, everything=True))
+    # casistica: a ruling at a table, an event's own entry
+    casistica = pages["CasisticaPage"]
+    casistica.show_entry_id("deal-last-card-swap")
+    walk_open(casistica.open_ruling_dialog)
+    walk_open(casistica.open_entry_dialog)
+    # printing and the word after it
+    printing = PrintDialog(context, window)
+    printing.show()
+    shown.dialog(printing)
+    printing.close()
+    shown.dialog(SavedNotice(tmp_path / "sheets.pdf", lambda path: None, window))
+    # the database: a fault, a damaged log and its restore offer
+    store = context.store
+    shown.check("database", [("fault", db_errors.database_message(OSError(SYSTEM_ERROR), tmp_path / "x.db") or "")])
+    db_errors.offer_restore(window, store, BROKEN_LOG)
+
+
+def test_every_page_and_dialog_speaks_one_language(qtbot: QtBot, tmp_path: Path, language: str,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    shown = Shown(language)
+    _capture_boxes(monkeypatch, shown)
     store = Store.open(tmp_path / "walk.db")
-    _event(store)
+    _, tables = _event(store)
     settings = temp_settings(tmp_path)
+    settings.set_referee_name(REFEREE)
     window = build_window(settings, store)
     qtbot.addWidget(window)
     window.resize(1366, 768)
     window.show()
-    found: list[tuple[str, str, str]] = []
     for index in range(window.tabs.count()):
         window.tabs.setCurrentIndex(index)
         QApplication.processEvents()
         page = window.page(index)
-        texts = [("tab", window.tabs.tabText(index)), *_texts(page)]
-        found += [(type(page).__name__, where, text) for where, text in texts
-                  if (ENGLISH if language == "it" else ITALIAN).search(re.sub(r"<[^>]+>", " ", text))]
-    dialog = PrintDialog(window.context, window)  # type: ignore[attr-defined]
-    dialog.show()
-    found += [("PrintDialog", where, text) for where, text in _texts(dialog)
-              if (ENGLISH if language == "it" else ITALIAN).search(re.sub(r"<[^>]+>", " ", text))]
-    dialog.close()
+        shown.check(type(page).__name__, [("tab", window.tabs.tabText(index)), *texts_of(page, everything=True)])
+    shown.check("MainWindow", [("title", window.windowTitle()), *menu_texts(window)])
+    _open_dialogs(window, shown, tmp_path, tables, monkeypatch)
     window.close()
     store.close(backup=False)
-    found = [f for f in found if (language, f[2]) not in KNOWN]
-    assert found == [], "\n".join(map(str, found))
+    assert shown.bad == [], "\n".join(map(str, shown.bad))
+    assert shown.read > 1000, shown.read  # the walk read the window, not an empty one
+    assert shown.dialogs >= _DIALOGS, sorted(_DIALOGS - shown.dialogs)
+
+
+def _dialog_classes() -> set[str]:
+    """Every dialog class of the window (a QDialog, QWizard or QMessageBox subclass): the walk opens each."""
+    found = set()
+    for path in (ROOT / "referee_app" / "ui").rglob("*.py"):
+        found |= set(re.findall(r"^class (\w+)\((?:QDialog|QWizard|QMessageBox)\)", path.read_text("utf-8"), re.M))
+    return found
+
+
+_DIALOGS = _dialog_classes()
+
+
+def test_the_walk_knows_every_dialog() -> None:
+    assert {"PrintDialog", "ResultDialog", "DealDialog", "EventWizard"} <= _DIALOGS
+
+
+def test_leftover_finds_what_is_not_a_catalogue_text() -> None:
+    """The check itself: catalogue texts with their placeholders filled and data pass; anything else stays."""
+    install = entries()
+    italian = next(v["it"] for v in install.values() if "%1" in v["it"] and len(v["it"]) > 20)
+    filled = italian.replace("%1", "Bruno Čita").replace("%2", "12").replace("%3", "Alaska")
+    assert leftover(filled, "it") == ""
+    assert leftover("Tavolo 3 · Anna Ødegård · Alaska", "it") == ""
+    assert leftover("Tavolo 3: untranslated words", "it") == "untranslated words"
+    english = next(v for v in install.values() if v["it"] != v["en"] and " " in v["it"])
+    assert leftover(english["it"], "en") != ""  # an Italian-only text in the English window

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from referee_app.rules.errors import CodedInputError
-from referee_app.rules.table.check import CheckWarning
 from referee_app.texts import t
+
+if TYPE_CHECKING:  # the table check (and the final-state rules) load with the table page, not at start-up
+    from referee_app.rules.table.check import CheckWarning
 
 _PLACEHOLDER = re.compile(r"%(\d)")
 
@@ -70,6 +73,7 @@ class EngineMessages:
             "held_by_nobody": lambda: fill(t("engine.held_by_nobody_each"), (p("territories", ""), p("count", ""))),
             "points_total": lambda: fill(t("engine.the_points_add_up_engine_messages"),
                                          (p("total", ""), p("board_total", ""))),
+            "missing_field": lambda: t("engine.missing_field"),
             "not_whole": lambda: fill(t("engine.is_not_a_whole"), (p("value", ""),)),
             "below_minimum": lambda: fill(t("engine.must_be_at_least"), (p("minimum", ""), p("value", ""))),
             "die_range": lambda: fill(t("engine.a_die_shows_1"), (p("value", ""),)),

@@ -68,7 +68,8 @@ def _sheet(raw: Mapping[str, Any], survives: bool, field: str) -> SheetTotals:
         raise InputError(f"{field}.territories", "give either the sheet's totals or the territories, not both")
     if raw.get("sheet") is None:
         if survives:
-            raise InputError(f"{field}.sheet", "missing required field (the other players give sheet totals)")
+            raise CodedInputError(f"{field}.sheet", "missing_field",
+                                  "missing required field (the other players give sheet totals)")
         return SheetTotals(*(0,) * 7)
     cards = _whole(raw.get("cards"), f"{field}.cards", 0, allow_none=True)
     return replace(sheet_from_dict(raw["sheet"], f"{field}.sheet"), cards=cards)
@@ -90,7 +91,7 @@ def _player(raw: Any, board: Board, deck: ObjectiveDeck | None, field: str, by_s
     sheet = _sheet(raw, survives, field) if by_sheet else None
     if raw.get("objective") is None:
         if survives and sheet is None:
-            raise InputError(f"{field}.objective", "missing required field")
+            raise CodedInputError(f"{field}.objective", "missing_field", "missing required field")
         objective: tuple[str, ...] = ()
     else:
         objective = _objective(raw["objective"], board, deck, f"{field}.objective")

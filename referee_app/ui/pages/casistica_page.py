@@ -252,7 +252,9 @@ class CasisticaPage(QWidget):
         query = self.search.text()
         # An empty query lists every ruling that passes the filters, so the casistica can be browsed.
         limit = MAX_HITS if query.strip() else max(len(self.index.entries()), 1)
-        hits = self.index.search(query, ruleset=self.ranking_ruleset(), lang="both", limit=limit,
+        # A query searches both languages (a referee may type either); browsing lists the window's one.
+        hits = self.index.search(query, ruleset=self.ranking_ruleset(),
+                                 lang="both" if query.strip() else self.lang, limit=limit,
                                  topic=self.topic_filter.currentData(), only_ruleset=chosen is not None, marks=MARKS)
         self.hits.set_hits(hits, frozenset(self.memory.bookmarks()))
         if hits:

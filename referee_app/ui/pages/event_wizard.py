@@ -18,7 +18,8 @@ from referee_app.rules.ruleset import builtins
 from referee_app.ui.pages.input_messages import warn
 from referee_app.ui.label_room import make_room_for_mnemonics
 from referee_app.ui.pages.page_widgets import form_with_ok_cancel
-from referee_app.texts import t
+from referee_app.rules.ruleset_texts import description
+from referee_app.texts import language, t
 
 RULESET_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -76,9 +77,9 @@ class RulesetStep(QWizardPage):
         for ruleset in builtins():
             item = QListWidgetItem(ruleset.name)
             item.setData(RULESET_ROLE, ruleset.id)
-            item.setToolTip(ruleset.description)
+            item.setToolTip(description(ruleset, language()))
             self.choices.addItem(item)
-        self._descriptions = {r.id: f"{r.description}\n\n{r.source}" for r in builtins()}
+        self._descriptions = {r.id: f"{description(r, language())}\n\n{r.source}" for r in builtins()}
         self.choices.setCurrentRow(0)
         self.description = QLabel()
         self.description.setWordWrap(True)

@@ -9,11 +9,11 @@ from typing import Any
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QSplitter, QTextBrowser, QTreeView, QVBoxLayout,
                                QWidget)
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 
 from referee_app.rules.ruleset import Ruleset, builtins
 from referee_app.rules.ruleset_texts import decisions, description
-from referee_app.texts import t
+from referee_app.texts import language, t
 
 
 def _value_text(value: Any) -> str:
@@ -109,7 +109,7 @@ class RulesetsPage(QWidget):
         none = t("rulesets.none")
         heading = t("rulesets.decisions_where_the_regulation")
         esc = html.escape
-        lang = "it" if QLocale().language() == QLocale.Language.Italian else "en"
+        lang = language()
         decided = "".join(f"<li>{esc(d)}</li>" for d in decisions(ruleset, lang)) \
             or f"<li>{esc(none)}</li>"
         self.about.setHtml(f"<h2>{esc(ruleset.name)}</h2><p><i>{esc(ruleset.source)}</i></p>"
