@@ -130,6 +130,14 @@ def test_phase_texts(qtbot: QtBot) -> None:
     assert d.sums_text((4,)) == "4"
 
 
+def test_a_tile_is_painted_selected_when_the_view_selects_it(qtbot: QtBot) -> None:
+    tiles = [TableTile(1, n, (), "playing") for n in (1, 2, 3)]
+    page = HallBoard(RecordingController(tiles), clock=FakeClock())
+    qtbot.addWidget(page)
+    page.view.setCurrentIndex(page.model.index(1, 0))
+    assert [page.delegate.is_selected(page.model.index(row, 0)) for row in range(3)] == [False, True, False]
+
+
 def _hall_of_80(now: float) -> list[TableTile]:
     """80 tables: half on the round's clock, the rest paused, in the sdadata, finished or with recovery minutes."""
     tiles = []

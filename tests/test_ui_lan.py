@@ -152,6 +152,13 @@ def test_a_phones_write_reaches_the_shown_hall_and_table_page(qtbot: QtBot, tmp_
         assert getattr(tile_one(), "paused", False)  # the hall behind its tab did not rebuild: it catches up
         window.show_page("HallTab")
         qtbot.waitUntil(lambda: not getattr(tile_one(), "paused", True), timeout=5000)
+
+        hall.board.show_projector()  # the hall's screen shows the tiles whatever tab the desk is on
+        window.show_page("TablePage")
+        post({"action": "pause"})
+        qtbot.waitUntil(lambda: getattr(tile_one(), "paused", False), timeout=5000)
+        assert hall.board.projector is not None
+        hall.board.projector.close()
     finally:
         page.stop_server()
         store.close(backup=False)

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from referee_app.rules import schema
-from referee_app.rules.draw.constraints import CONSTRAINT_KINDS
+from referee_app.rules.draw.kinds import CONSTRAINT_KINDS
 from referee_app.rules.errors import RulesetError
 
 BUILTIN_IDS = ("marsala-2011", "raduno", "nostra-passione-2018", "editrice-1997", "como-2000", "risk-classic")

@@ -10,11 +10,10 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from platformdirs import user_data_dir
 
 from referee_app.store import faults
 from referee_app.store.errors import CorruptDatabaseError, EnvironmentFault
-from referee_app.store.sql import Database
+from sqlite_utils import Database
 
 APP_DIR_NAME = "referee-app"
 DB_FILE_NAME = "referee.db"
@@ -22,6 +21,8 @@ DB_FILE_NAME = "referee.db"
 
 def default_path() -> Path:
     """The installation's database: `<user data dir>/referee-app/referee.db`."""
+    from platformdirs import user_data_dir  # only where no path was given
+
     return Path(user_data_dir(APP_DIR_NAME, appauthor=False)) / DB_FILE_NAME
 
 
@@ -77,4 +78,7 @@ def user_tables(conn: sqlite3.Connection) -> list[str]:
 
 def insert(db: Database, table: str, row: dict[str, Any]) -> int:
     """Insert one row (in the caller's transaction) and return its id."""
-    return db.table(table).insert(row)
+    pk = db.table(table).insert(row).last_pk
+    if not isinstance(pk, int):
+        raise TypeError(f"{table}: expected an integer id, got {pk!r}")
+    return pk

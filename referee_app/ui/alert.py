@@ -8,7 +8,6 @@ import shutil
 import struct
 from pathlib import Path
 
-import platformdirs
 from PySide6.QtCore import QProcess
 from PySide6.QtWidgets import QApplication
 
@@ -17,6 +16,8 @@ _PLAYERS = ("paplay", "aplay", "afplay")
 
 def chime_file() -> Path:
     """A two-tone chime written once to the user cache (no binary asset to ship)."""
+    import platformdirs  # with wave: loaded when the chime is first needed
+
     path = Path(platformdirs.user_cache_dir("referee-app", appauthor=False)) / "chime.wav"
     if path.exists():
         return path

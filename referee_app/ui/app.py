@@ -1,6 +1,6 @@
 """Start-up of the desktop app: QApplication, language, the window at once, then the database and pages.
 
-The window is shown before the database and the pages load (they import the engine and sqlite-utils), so
+The window is shown before the database and the pages load (they import the engine and the store), so
 the referee sees it appear immediately; only the page on show (and the hall board) is built and filled then,
 every other page when its tab is first shown. `--quit-when-ready` prints `ready` and exits once the hall
 board shows the current round's tables with live clocks and the window takes input (benchmarks, the

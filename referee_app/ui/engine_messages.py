@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from referee_app.rules.errors import CodedInputError
-from referee_app.rules.table.check import CheckWarning
 from referee_app.texts import t
+
+if TYPE_CHECKING:  # the table check (and the final-state rules) load with the table page, not at start-up
+    from referee_app.rules.table.check import CheckWarning
 
 _PLACEHOLDER = re.compile(r"%(\d)")
 

@@ -15,10 +15,13 @@ from PySide6.QtWidgets import QWidget
 
 
 class LazyRefresh(QObject):
-    def __init__(self, page: QWidget, refresh: Callable[[], None]) -> None:
+    def __init__(self, page: QWidget, refresh: Callable[[], None],
+                 seen_elsewhere: Callable[[], bool] | None = None) -> None:
+        """`seen_elsewhere`: whether what the page shows is on screen anyway (the hall's projector window)."""
         super().__init__(page)
         self.page = page
         self.refresh = refresh
+        self.seen_elsewhere = seen_elsewhere
         self._pending: list[Callable[[], None]] = []  # in the order asked, each once
         page.installEventFilter(self)
 
@@ -28,6 +31,8 @@ class LazyRefresh(QObject):
 
     def hidden(self) -> bool:
         window = self.page.window()
+        if self.seen_elsewhere is not None and self.seen_elsewhere():
+            return False
         return not self.page.isVisible() and window is not self.page and window.isVisible()
 
     def request(self, refresh: Callable[[], None] | None = None) -> None:

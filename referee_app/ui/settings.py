@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import platformdirs
 from PySide6.QtCore import QByteArray, QSettings
 
 APP_NAME = "referee-app"
@@ -13,6 +12,8 @@ ORGANISATION = "RisiKoReferee"
 
 
 def data_dir() -> Path:
+    import platformdirs  # only when no --db was given: not on every start
+
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 

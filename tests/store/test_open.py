@@ -10,7 +10,7 @@ import pytest
 from referee_app.store import CorruptDatabaseError, NotARefereeDatabase, SchemaTooNewError, Store
 from referee_app.store import db as dbmod
 from referee_app.store import migrations as mig
-from referee_app.store.sql import Database
+from sqlite_utils import Database
 from tests.store.helpers import make_event, snapshot
 
 
@@ -40,7 +40,7 @@ def test_pragmas_durable_mode(tmp_path: Path) -> None:
 
 
 def test_default_path_is_in_the_user_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(dbmod, "user_data_dir", lambda name, appauthor: str(tmp_path / "data" / name))
+    monkeypatch.setattr("platformdirs.user_data_dir", lambda name, appauthor: str(tmp_path / "data" / name))
     assert dbmod.default_path() == tmp_path / "data" / "referee-app" / "referee.db"
     store = Store.open()
     try:

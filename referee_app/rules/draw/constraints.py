@@ -13,12 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from referee_app.rules.draw.kinds import CONSTRAINT_KINDS
 from referee_app.rules.errors import InputError
 
-CONSTRAINT_KINDS = (
-    "random", "club_bands", "no_same_club", "no_same_region", "one_winner_per_table", "one_per_place",
-    "no_repeat_opponents", "standings_bands", "one_per_band", "one_per_team",
-)
+__all__ = ["CONSTRAINT_KINDS"]  # re-exported: the draw's readers find the names here
 
 BAND_KINDS = {
     "club_bands": "band of the club ranking",

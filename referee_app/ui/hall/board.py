@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, QTimer, Signal
-from referee_app.ui.pages.page_widgets import page_shortcut
+from referee_app.ui.pages.shortcuts import page_shortcut
 from PySide6.QtWidgets import (QHBoxLayout, QInputDialog, QLabel, QMenu, QMessageBox, QPushButton,
                                QStackedWidget, QVBoxLayout, QWidget)
 
@@ -19,10 +19,12 @@ from referee_app.rules.errors import RulesError
 from referee_app.ui.alert import ExpiryAlert
 from referee_app.ui.engine_messages import fill
 from referee_app.ui.hall.model import HallModel
-from referee_app.ui.hall.projector import ProjectorWindow
 from referee_app.ui.hall.tiles import tile_view
 from referee_app.ui.pages.input_messages import Messages
 from referee_app.texts import t
+
+if TYPE_CHECKING:
+    from referee_app.ui.hall.projector import ProjectorWindow
 
 
 class HallController(Protocol):
@@ -136,6 +138,8 @@ class HallBoard(QWidget):
 
     def show_projector(self) -> None:
         if self.projector is None:
+            from referee_app.ui.hall.projector import ProjectorWindow  # loaded when first asked for
+
             self.projector = ProjectorWindow(self.model, self)  # a child: Qt destroys it before the model
         screen = self.screen() or self.projector.screen()
         self.projector.setGeometry(screen.geometry())

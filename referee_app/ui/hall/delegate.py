@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
 
 from referee_app.ops.hall import TableTile, clock_text
 from referee_app.ui.hall.model import NOW_ROLE, TILE_ROLE
@@ -50,6 +50,13 @@ class TileDelegate(QStyledItemDelegate):
             alerts.insert(0, texts["time_expired"])
         return alerts
 
+    def is_selected(self, index: QModelIndex | QPersistentModelIndex) -> bool:
+        # Asked of the view's selection rather than `option.state`: reading that flag makes PySide build
+        # every enum of QStyle (~8 ms), on the window's first paint.
+        view = self.parent()
+        selection = view.selectionModel() if isinstance(view, QAbstractItemView) else None
+        return selection is not None and selection.isRowSelected(index.row())  # a list: one column
+
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
         tile: TableTile = index.data(TILE_ROLE)
@@ -61,7 +68,7 @@ class TileDelegate(QStyledItemDelegate):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         background = QColor("#bbdefb") if tile.paused else QColor(_BACKGROUND.get(tile.phase, "#ffffff"))
         border = QColor("#c62828") if alerts else QColor("#90a4ae")
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        selected = self.is_selected(index)
         painter.setPen(QPen(QColor("#1565c0") if selected else border, max(2.0, unit * (0.35 if alerts else 0.15))))
         painter.setBrush(background)
         painter.drawRoundedRect(rect, unit * 0.6, unit * 0.6)

@@ -36,7 +36,9 @@ class HallTab(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.board)
-        self.lazy = LazyRefresh(self, self.board.refresh)
+        # the projector shows the same tiles on the hall's screen while the desk works on another tab
+        self.lazy = LazyRefresh(self, self.board.refresh,
+                                lambda: self.board.projector is not None and self.board.projector.isVisible())
         context.opsChanged.connect(self._data_changed)
         self.board.operated.connect(self._operated)
         self.board.tableActivated.connect(self._open_table)

@@ -4,22 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractItemModel, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QAbstractItemModel
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QPushButton,
                                QTableView, QVBoxLayout, QWidget)
 
 from referee_app.ui.label_room import make_room_for_mnemonics
+from referee_app.ui.pages.shortcuts import page_shortcut
 
-
-def page_shortcut(page: QWidget, shortcut: str, slot: Callable[[], object]) -> QAction:
-    """A shortcut active while the focus is anywhere in `page` (so pages do not steal each other's keys)."""
-    action = QAction(page)
-    action.setShortcut(QKeySequence(shortcut))
-    action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-    action.triggered.connect(slot)
-    page.addAction(action)
-    return action
+__all__ = ["page_shortcut"]  # its own module (shortcuts.py); the pages find it here too
 
 
 def page_button(page: QWidget, text: str, shortcut: str | None, slot: Callable[[], object]) -> QPushButton:
