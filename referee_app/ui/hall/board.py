@@ -17,7 +17,7 @@ from referee_app.ops.changes import Changes
 from referee_app.ops.hall import HallChange, TableTile
 from referee_app.rules.errors import RulesError
 from referee_app.ui.alert import ExpiryAlert
-from referee_app.ui.engine_messages import fill
+from referee_app.ops.engine_messages import fill
 from referee_app.ui.hall.model import HallModel
 from referee_app.ui.hall.tiles import FillRows, tile_view
 from referee_app.ui.pages.input_messages import Messages
