@@ -121,3 +121,12 @@ def test_a_referee_confirms_a_result_from_the_score_sheet(hall: tuple[str, str, 
     assert [r.place for r in stored.ranking] == [1, 2, 3, 4]
     log = desk.submit(lambda s: s.store.actions(table_by_number(s, ended).id)).result()
     assert log[-1].referee == "Luca Bianchi"
+
+
+def test_a_revoked_token_is_told_in_italian(hall: tuple[str, str, ThreadDesk], browser: Browser) -> None:
+    base, _token, desk = hall
+    old = desk.submit(lambda s: tokens.issue(s, "Marco Neri"), write=True).result()
+    desk.submit(lambda s: tokens.revoke(s, "Marco Neri"), write=True).result()
+    browser.open(f"{base}/arbitro?lang=it#t={old}")
+    said = browser.wait("var m=document.getElementById('msg');return m&&m.className==='err'&&m.textContent")
+    assert said == "Questo codice è stato revocato dal capo arbitro"

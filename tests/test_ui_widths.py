@@ -134,3 +134,25 @@ def test_every_page_and_dialog_fits_1366_with_80_tables(qtbot: QtBot, tmp_path: 
     window.close()
     store.close(backup=False)
     assert found == [], "\n".join(map(str, found))
+
+
+def test_a_drawn_round_fits_1366(qtbot: QtBot, tmp_path: Path, language: str) -> None:
+    """The draw proposal of 80 tables (names, clubs, regions, bands) on the Rounds page."""
+    store = Store.open(tmp_path / "draw.db")
+    event = store.create_event("13° Torneo", "2026-11-22", "Marsala", builtin("marsala-2011"), "432100")
+    for i in range(320):
+        store.add_player(event, f"{FIRST[i % 6]} {LAST[i % 5]} {i}", club=f"Associazione Ludica Carri Armati {i % 9}",
+                         region="Friuli-Venezia Giulia", band=1 + i // 80)
+    window = build_window(temp_settings(tmp_path), store)
+    qtbot.addWidget(window)
+    window.resize(WIDTH, 768)
+    window.show()
+    window.show_page("RoundsPage")  # type: ignore[attr-defined]
+    page = window.page_named("RoundsPage")  # type: ignore[attr-defined]
+    page.draw()
+    qtbot.waitUntil(lambda: page.proposal_box.proposal_model.rowCount() == 80)
+    QApplication.processEvents()
+    found = _check("RoundsPage with a draw", page)
+    window.close()
+    store.close(backup=False)
+    assert found == [], "\n".join(map(str, found))

@@ -1,11 +1,15 @@
-"""Screenshots of every tab of the real window on a realistic demo event, at 1366x768 and 1920x1080.
+"""Screenshots of the real window as a referee sees it: every tab, the projector, the table page in the
+sdadata, the print dialog and Qt's file dialog, on a screen of 1366x768 or 1920x1080 with a window manager.
 
-    xvfb-run -a -s "-screen 0 1920x1080x24" python tools/screenshots.py docs/screenshots/app
-    xvfb-run -a -s "-screen 0 1920x1080x24" python tools/screenshots.py /tmp/hall80/app 320   # 80 tables
+    Xvfb :95 -screen 0 1366x768x24 & DISPLAY=:95 openbox &
+    DISPLAY=:95 python tools/screenshots.py docs/screenshots/app 320      # 80 tables, 320 players
+    (the same on a 1920x1080x24 display for the large shots)
 
-It builds a fresh database in a temporary folder (an event of 32 players, round 1 drawn and under way:
-tables playing, in the last round, in the sdadata, one waiting for its result, one confirmed), opens the
-window on it in Italian and saves `<prefix>-<tab>-<width>.png` for each tab.
+It builds a fresh database in a temporary folder (an event of PLAYERS players, 32 by default, with the
+longest names of the test data; round 1 drawn and under way: tables playing, paused, in the last round, in
+the sdadata, waiting for a result, confirmed), opens the window maximised on it in Italian and saves
+`<prefix>-<shot>-<screen width>.png`, each of the whole screen (ImageMagick `import -window root`), so what
+the window manager did to the window is in the picture.
 """
 
 from __future__ import annotations
@@ -94,35 +98,62 @@ def demo(path: Path, clock: list[float], players: int = 32) -> None:
     store.close(backup=False)
 
 
-def extra_shots(app: object, window: object, prefix: str, width: int, height: int) -> None:
-    """The projector on a screen of this size, and the table page on a table in the sdadata."""
+def settle(app: object, seconds: float = 1.0) -> None:
+    """Let the window manager map, place and size the windows and Qt paint them."""
+    import time
+
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.processEvents()  # type: ignore[attr-defined]
+        time.sleep(0.02)
+
+
+def shoot(app: object, prefix: str, name: str, width: int) -> None:
+    import subprocess
+
+    settle(app)
+    out = Path(f"{prefix}-{name}-{width}.png")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["import", "-window", "root", str(out)], check=True)
+    print(out)
+
+
+def extra_shots(app: object, window: object, prefix: str, width: int) -> None:
+    """The projector, the table page on a table in the sdadata, the print dialog and its file dialog."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
     from referee_app.ui.hall.tab import HallTab
     from referee_app.ui.pages.table_page import TablePage
+    from referee_app.ui.printing import PrintDialog, ask_pdf_path
 
     hall = window.page_named("HallTab")  # type: ignore[attr-defined]
     assert isinstance(hall, HallTab)
     board = hall.board
     board.show_projector()
-    projector = board.projector
-    projector.showNormal()
-    projector.setFixedSize(width, height)  # the screen of that size, whatever the window manager does
-    for _ in range(10):
-        app.processEvents()  # type: ignore[attr-defined]
-    projector.grab().save(f"{prefix}-projector-{width}.png")
-    print(f"{prefix}-projector-{width}.png")
-    projector.close()
-    projector.setMinimumSize(0, 0)
-    projector.setMaximumSize(16777215, 16777215)
+    shoot(app, prefix, "projector", width)
+    assert board.projector is not None
+    board.projector.close()
     table_page = window.page_named("TablePage")  # type: ignore[attr-defined]
     assert isinstance(table_page, TablePage)
     window.show_page("TablePage")  # type: ignore[attr-defined]
     sdadata = next((t for t in board.model.tiles() if t.phase == "sdadata"), None)
     if sdadata is not None:
         table_page.show_table(sdadata.table_id)
-    for _ in range(5):
-        app.processEvents()  # type: ignore[attr-defined]
-    window.grab().save(f"{prefix}-table-sdadata-{width}.png")  # type: ignore[attr-defined]
-    print(f"{prefix}-table-sdadata-{width}.png")
+    shoot(app, prefix, "table-sdadata", width)
+    dialog = PrintDialog(window.context, window)  # type: ignore[attr-defined]
+    dialog.open()
+    shoot(app, prefix, "print", width)
+
+    def file_dialog() -> None:
+        shoot(app, prefix, "file-dialog", width)
+        modal = QApplication.activeModalWidget()
+        if modal is not None and modal is not dialog:
+            modal.close()
+
+    QTimer.singleShot(1500, file_dialog)
+    ask_pdf_path(dialog, dialog.suggested_name())
+    dialog.close()
 
 
 def main(prefix: str, players: int = 32) -> None:
@@ -138,6 +169,7 @@ def main(prefix: str, players: int = 32) -> None:
 
     app = QApplication(sys.argv)
     install_language(app, "it")
+    screen = app.primaryScreen().size()
     clock = [time.time() - 88.5 * 60]
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "demo.db"
@@ -146,19 +178,14 @@ def main(prefix: str, players: int = 32) -> None:
         settings = Settings(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
         settings.set_referee_name("Mario Rossi")
         window = build_window(settings, store)
-        for width, height in ((1366, 768), (1920, 1080)):
-            window.resize(width, height)
-            window.show()
-            for index in range(window.tabs.count()):
-                window.tabs.setCurrentIndex(index)
-                for _ in range(5):
-                    app.processEvents()
-                name = type(window.page(index)).__name__.removesuffix("Page").removesuffix("Tab").lower()
-                out = Path(f"{prefix}-{name}-{width}.png")
-                out.parent.mkdir(parents=True, exist_ok=True)
-                window.grab().save(str(out))
-                print(out, "window", window.width(), "x", window.height())
-            extra_shots(app, window, prefix, width, height)
+        window.showMaximized()
+        settle(app, 5)
+        for index in range(window.tabs.count()):
+            window.tabs.setCurrentIndex(index)
+            name = type(window.page(index)).__name__.removesuffix("Page").removesuffix("Tab").lower()
+            shoot(app, prefix, name, screen.width())
+            print("  window", window.frameGeometry().width(), "x", window.frameGeometry().height())
+        extra_shots(app, window, prefix, screen.width())
         window.close()
         store.close(backup=False)
 

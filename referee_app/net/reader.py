@@ -19,7 +19,7 @@ from referee_app.ops.database import Database
 from referee_app.ops.session import Session
 from referee_app.store import events
 from referee_app.store.lock import FileLock
-from referee_app.store.sql import Database as Connection
+from sqlite_utils import Database as Connection
 from referee_app.store.store import Store
 
 

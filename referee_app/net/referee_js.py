@@ -5,7 +5,7 @@ the engine's preview before they are recorded."""
 TABLE_JS = r"""
 var N=parseInt(location.pathname.split('/').pop(),10);var L=location.search.indexOf('lang=en')>=0?'?lang=en':'';var T=null;var F={};var seq=0;
 function rid(){seq+=1;return tk.slice(0,6)+'-'+Date.now()+'-'+seq;}
-function load(){api('GET','/api/tables/'+N+L,null,function(s,d){if(s!==200){msg(false,d.error||s);return;}T=d;draw();});}
+function load(){api('GET','/api/tables/'+N+L,null,function(s,d){if(s!==200){msg(false,refusal(s,d));return;}T=d;draw();});}
 function draw(){var c=T.clock;var h='<div class="big">'+esc(W.table)+' '+T.number+' · <span>'+esc(c.text)+'</span></div>';
 h+='<div>'+esc(W['ph_'+T.phase]||T.phase)+(c.paused?' ('+esc(W.pause)+')':'')+'</div>';
 if(T.next_player){h+='<div class="sd">'+esc(W.next)+': <b>'+esc(T.next_player)+'</b>'+
@@ -20,7 +20,7 @@ for(var j=T.log.length-1;j>=0;j--){var e=T.log[j];var t=esc(e.when+' '+e.referee
 document.getElementById('log').innerHTML=l;}
 function send(body,cb){body.request_id=rid();api('POST','/api/tables/'+N+'/actions',body,function(s,d){
 if(s===200){msg(true,W.ok+' ('+(d.seq||'')+')');F={};document.getElementById('panel').innerHTML='';load();}
-else msg(false,d.error||('HTTP '+s));if(cb)cb(s,d);});}
+else msg(false,refusal(s,d));if(cb)cb(s,d);});}
 function players(key,multi){var h='<div class="row">';for(var i=0;i<T.seats.length;i++){var p=T.seats[i];
 if(p.status!=='active'&&p.status!=='withdrawn')continue;var on=multi?(F[key]||[]).indexOf(p.name)>=0:F[key]===p.name;
 h+='<button data-k="'+key+'" data-p="'+i+'" class="'+(on?'on':'')+'" onclick="pick(\''+key+'\','+i+','+(multi?1:0)+')">'+esc(p.name)+'</button>';}

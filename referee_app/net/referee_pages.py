@@ -41,7 +41,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "risiko": ("Ha fatto RisiKo!", "Made RisiKo!"), "st_withdrawn": ("ritirato", "withdrawn"),
     "st_excluded": ("escluso", "excluded"),
     "bad_token": ("Codice arbitro non riconosciuto: chiedilo al capo arbitro", "Unknown referee token: ask the head referee"),
-    "revoked_token": ("Questo codice è stato revocato dal capo arbitro", "This token was revoked by the head referee"), "col_die": ("Dado (spareggio)", "Die (tie-break)"), "back": ("Tavoli", "Tables"), "need_token": ("Inserisci il codice arbitro",
+    "revoked_token": ("Questo codice è stato revocato dal capo arbitro", "This token was revoked by the head referee"),
+    "too_fast": ("Troppe azioni insieme: aspetta un secondo e riprova", "Too many actions at once: wait a second and retry"), "col_die": ("Dado (spareggio)", "Die (tie-break)"), "back": ("Tavoli", "Tables"), "need_token": ("Inserisci il codice arbitro",
                                                                                "Enter your referee token"),
 }
 
@@ -69,13 +70,14 @@ r.setRequestHeader('Authorization','Bearer '+tk);if(body)r.setRequestHeader('Con
 r.onload=function(){var d={};try{d=JSON.parse(r.responseText);}catch(e){}cb(r.status,d);};
 r.onerror=function(){cb(0,{error:'rete non raggiungibile'});};r.send(body?JSON.stringify(body):null);}
 function esc(s){return String(s).replace(/[&<>"]/g,function(c){return{'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;'}[c];});}
+function refusal(s,d){return s===401?W.bad_token:(s===403?W.revoked_token:(s===429?W.too_fast:(d.error||('HTTP '+s))));}
 function msg(ok,text){var m=document.getElementById('msg');m.className=ok?'ok':'err';m.textContent=text;}
 """
 
 HOME_JS = """
 function show(){var el=document.getElementById('list');if(!tk){el.innerHTML='<p>'+esc(W.need_token)+'</p>';return;}
 api('GET','/api/tables',null,function(s,d){
-if(s!==200){el.innerHTML='<p>'+esc(W.need_token)+'</p>';msg(false,s===401?W.bad_token:(s===403?W.revoked_token:d.error||s));return;}
+if(s!==200){el.innerHTML='<p>'+esc(W.need_token)+'</p>';msg(false,refusal(s,d));return;}
 var h='';for(var i=0;i<d.tables.length;i++){var t=d.tables[i];h+='<a href="/arbitro/'+t.number+location.search+
 '"><button style="width:100%;text-align:left">'+esc(W.table)+' '+t.number+' <small>'+esc(t.players.join(' · '))+
 '</small></button></a>';}el.innerHTML=h;msg(true,'');});}

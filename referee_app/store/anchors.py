@@ -16,7 +16,7 @@ import sqlite3
 from pathlib import Path
 
 from referee_app.store.chain import BrokenLink
-from referee_app.store.sql import Database
+from sqlite_utils import Database
 
 ANCHORED_BACKUPS = ("auto-*.db", "pre-migration-*.db")
 _HEADS = ("SELECT e.uuid, r.number, t.number, a.seq, a.hash FROM actions a JOIN tables t ON t.id = a.table_id "

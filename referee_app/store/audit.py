@@ -9,7 +9,7 @@ from referee_app.rules.errors import InputError
 from referee_app.store import anchors, log, seals
 from referee_app.store.chain import BrokenLink, ChainReport, first_break, genesis
 from referee_app.store.events import chain_origin
-from referee_app.store.sql import Database
+from sqlite_utils import Database
 
 
 def verify(db: Database, event_id: int | None = None, backups: Path | None = None) -> ChainReport:

@@ -21,7 +21,7 @@ from referee_app.store.damage import DamageCheck
 from referee_app.store.errors import ReadOnlySession, TableClosed, WrongPin
 from referee_app.store.lock import FileLock
 from referee_app.store.pin import GUARD
-from referee_app.store.sql import Database
+from sqlite_utils import Database
 
 
 class StoreBase:

@@ -20,7 +20,7 @@ import threading
 from pathlib import Path
 
 from referee_app.store import audit
-from referee_app.store.sql import Database
+from sqlite_utils import Database
 
 
 def damage_line(db: Database, backups: Path) -> str | None:

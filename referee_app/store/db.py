@@ -13,7 +13,7 @@ from typing import Any
 
 from referee_app.store import faults
 from referee_app.store.errors import CorruptDatabaseError, EnvironmentFault
-from referee_app.store.sql import Database
+from sqlite_utils import Database
 
 APP_DIR_NAME = "referee-app"
 DB_FILE_NAME = "referee.db"
@@ -78,4 +78,7 @@ def user_tables(conn: sqlite3.Connection) -> list[str]:
 
 def insert(db: Database, table: str, row: dict[str, Any]) -> int:
     """Insert one row (in the caller's transaction) and return its id."""
-    return db.table(table).insert(row)
+    pk = db.table(table).insert(row).last_pk
+    if not isinstance(pk, int):
+        raise TypeError(f"{table}: expected an integer id, got {pk!r}")
+    return pk

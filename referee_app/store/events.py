@@ -15,7 +15,7 @@ from referee_app.store.chain import canonical_json
 from referee_app.store.db import insert
 from referee_app.store.pin import check_new_pin, hash_pin
 from referee_app.store.records import Event, Round, Seat, Table
-from referee_app.store.sql import Database
+from sqlite_utils import Database
 
 PHASES = ("qualifier", "quarterfinal", "semifinal", "final")
 MIN_SEATS, MAX_SEATS = 2, 6

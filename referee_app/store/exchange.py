@@ -19,7 +19,7 @@ from referee_app.rules.errors import InputError
 from referee_app.store import audit, migrations, seals
 from referee_app.store import db as dbmod
 from referee_app.store.errors import StoreError
-from referee_app.store.sql import Database
+from sqlite_utils import Database
 
 
 def copy_event(src: Database, dst: Database, event_id: int) -> int:

@@ -16,7 +16,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from referee_app.store.chain import entry_body, entry_hash
 from referee_app.store.records import Action
-from referee_app.store.sql import Database
+from sqlite_utils import Database
 
 GAME_KINDS = (
     "clock_start", "clock_pause", "clock_resume", "recovery_minutes",

@@ -7,67 +7,49 @@ one that has shipped. A file whose version is above `len(MIGRATIONS)` comes from
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+
+import sqlite_utils
 
 from referee_app.store import db as dbmod
 from referee_app.store import seals
 from referee_app.store.errors import NotARefereeDatabase, SchemaTooNewError
-from referee_app.store.sql import Database, quote
 
-Migration = Callable[[Database], None]
-SQL_TYPES = {int: "INTEGER", str: "TEXT"}
+Migration = Callable[[sqlite_utils.Database], None]
 
 
-def _create(db: Database, table: str, columns: Mapping[str, type], pk: str | tuple[str, ...],
-            not_null: set[str], foreign_keys: Sequence[tuple[str, str, str]] = ()) -> None:
-    """CREATE TABLE written exactly as sqlite-utils wrote it when these migrations shipped (the schema of
-    every existing file; tests/golden/schema.sql holds it)."""
-    refs = {column: f" REFERENCES {quote(other)}({quote(key)})" for column, other, key in foreign_keys}
-    lines = [f"   {quote(name)} {SQL_TYPES[kind]}{' PRIMARY KEY' if pk == name else ''}"
-             f"{' NOT NULL' if name in not_null else ''}{refs.get(name, '')}" for name, kind in columns.items()]
-    if isinstance(pk, tuple):
-        lines.append(f"   PRIMARY KEY ({', '.join(quote(c) for c in pk)})")
-    db.execute(f"CREATE TABLE {quote(table)} (\n" + ",\n".join(lines) + "\n)")
+def m001_core_tables(db: sqlite_utils.Database) -> None:
+    db.table("events").create({"id": int, "uuid": str, "name": str, "date": str, "venue": str, "ruleset_id": str,
+                         "ruleset": str, "board_id": str, "board": str, "pin_hash": str, "created_at": str},
+                        pk="id", not_null={"uuid", "name", "date", "venue", "ruleset_id", "ruleset", "board_id",
+                                           "board", "pin_hash", "created_at"})
+    db.table("events").create_index(["uuid"], unique=True)
+    db.table("players").create({"id": int, "event_id": int, "name": str, "club": str, "region": str, "team": str,
+                          "band": int, "present": int}, pk="id",
+                         not_null={"event_id", "name", "club", "region", "team", "present"},
+                         foreign_keys=[("event_id", "events", "id")])
+    db.table("players").create_index(["event_id", "name"])
+    db.table("rounds").create({"id": int, "event_id": int, "number": int, "phase": str}, pk="id",
+                        not_null={"event_id", "number", "phase"}, foreign_keys=[("event_id", "events", "id")])
+    db.table("rounds").create_index(["event_id", "number"], unique=True)
+    db.table("tables").create({"id": int, "round_id": int, "number": int}, pk="id",
+                        not_null={"round_id", "number"}, foreign_keys=[("round_id", "rounds", "id")])
+    db.table("tables").create_index(["round_id", "number"], unique=True)
+    db.table("seats").create({"table_id": int, "seat": int, "player_id": int, "colour": str}, pk=("table_id", "seat"),
+                       not_null={"table_id", "seat", "player_id", "colour"},
+                       foreign_keys=[("table_id", "tables", "id"), ("player_id", "players", "id")])
+    db.table("seats").create_index(["table_id", "player_id"], unique=True)
+    db.table("seats").create_index(["table_id", "colour"], unique=True)
+    db.table("actions").create({"id": int, "table_id": int, "seq": int, "kind": str, "payload": str, "referee": str,
+                          "at": str, "target": int, "prev_hash": str, "hash": str}, pk="id",
+                         not_null={"table_id", "seq", "kind", "payload", "referee", "at", "prev_hash", "hash"},
+                         foreign_keys=[("table_id", "tables", "id")])
+    db.table("actions").create_index(["table_id", "seq"], unique=True)
+    db.table("actions").create_index(["table_id", "kind"])
 
 
-def _index(db: Database, table: str, columns: Sequence[str], unique: bool = False) -> None:
-    name = quote(f"idx_{table}_{'_'.join(columns)}")
-    db.execute(f"CREATE {'UNIQUE ' if unique else ''}INDEX {name}\n    ON {quote(table)} "
-               f"({', '.join(quote(c) for c in columns)})")
-
-
-def m001_core_tables(db: Database) -> None:
-    _create(db, "events", {"id": int, "uuid": str, "name": str, "date": str, "venue": str, "ruleset_id": str,
-            "ruleset": str, "board_id": str, "board": str, "pin_hash": str, "created_at": str},
-            pk="id", not_null={"uuid", "name", "date", "venue", "ruleset_id", "ruleset", "board_id",
-            "board", "pin_hash", "created_at"})
-    _index(db, "events", ["uuid"], unique=True)
-    _create(db, "players", {"id": int, "event_id": int, "name": str, "club": str, "region": str, "team": str,
-            "band": int, "present": int}, pk="id",
-            not_null={"event_id", "name", "club", "region", "team", "present"},
-            foreign_keys=[("event_id", "events", "id")])
-    _index(db, "players", ["event_id", "name"])
-    _create(db, "rounds", {"id": int, "event_id": int, "number": int, "phase": str}, pk="id",
-            not_null={"event_id", "number", "phase"}, foreign_keys=[("event_id", "events", "id")])
-    _index(db, "rounds", ["event_id", "number"], unique=True)
-    _create(db, "tables", {"id": int, "round_id": int, "number": int}, pk="id",
-            not_null={"round_id", "number"}, foreign_keys=[("round_id", "rounds", "id")])
-    _index(db, "tables", ["round_id", "number"], unique=True)
-    _create(db, "seats", {"table_id": int, "seat": int, "player_id": int, "colour": str}, pk=("table_id", "seat"),
-            not_null={"table_id", "seat", "player_id", "colour"},
-            foreign_keys=[("table_id", "tables", "id"), ("player_id", "players", "id")])
-    _index(db, "seats", ["table_id", "player_id"], unique=True)
-    _index(db, "seats", ["table_id", "colour"], unique=True)
-    _create(db, "actions", {"id": int, "table_id": int, "seq": int, "kind": str, "payload": str, "referee": str,
-            "at": str, "target": int, "prev_hash": str, "hash": str}, pk="id",
-            not_null={"table_id", "seq", "kind", "payload", "referee", "at", "prev_hash", "hash"},
-            foreign_keys=[("table_id", "tables", "id")])
-    _index(db, "actions", ["table_id", "seq"], unique=True)
-    _index(db, "actions", ["table_id", "kind"])
-
-
-def m002_append_only_guards(db: Database) -> None:
+def m002_append_only_guards(db: sqlite_utils.Database) -> None:
     # A guard against slips of the program, not against an attacker: the hash chain is what detects tampering.
     db.execute("CREATE TRIGGER actions_append_only_update BEFORE UPDATE ON actions "
                "BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END")
@@ -77,31 +59,31 @@ def m002_append_only_guards(db: Database) -> None:
                "ON events BEGIN SELECT RAISE(ABORT, 'the ruleset and board of an event are frozen'); END")
 
 
-def m003_event_casistica(db: Database) -> None:
+def m003_event_casistica(db: sqlite_utils.Database) -> None:
     # The organiser's own rulings for one event, kept as the validated JSON of a casistica entry; loaded into
     # the search index when the event is opened.
-    _create(db, "event_casistica", {"id": int, "event_id": int, "entry_id": str, "entry": str,
-            "created_at": str}, pk="id",
-            not_null={"event_id", "entry_id", "entry", "created_at"},
-            foreign_keys=[("event_id", "events", "id")])
-    _index(db, "event_casistica", ["event_id", "entry_id"], unique=True)
+    db.table("event_casistica").create({"id": int, "event_id": int, "entry_id": str, "entry": str,
+                                        "created_at": str}, pk="id",
+                                       not_null={"event_id", "entry_id", "entry", "created_at"},
+                                       foreign_keys=[("event_id", "events", "id")])
+    db.table("event_casistica").create_index(["event_id", "entry_id"], unique=True)
 
 
-def m004_event_records(db: Database) -> None:
+def m004_event_records(db: sqlite_utils.Database) -> None:
     # Event-level facts that belong to no table (the dice the referee had tied players roll for the
     # standings, the objective deck): append-only, the latest record of a kind is in force.
-    _create(db, "event_records", {"id": int, "event_id": int, "kind": str, "payload": str, "referee": str,
-            "at": str}, pk="id",
-            not_null={"event_id", "kind", "payload", "referee", "at"},
-            foreign_keys=[("event_id", "events", "id")])
-    _index(db, "event_records", ["event_id", "kind"])
+    db.table("event_records").create({"id": int, "event_id": int, "kind": str, "payload": str, "referee": str,
+                                      "at": str}, pk="id",
+                                     not_null={"event_id", "kind", "payload", "referee", "at"},
+                                     foreign_keys=[("event_id", "events", "id")])
+    db.table("event_records").create_index(["event_id", "kind"])
     db.execute("CREATE TRIGGER event_records_append_only_update BEFORE UPDATE ON event_records "
                "BEGIN SELECT RAISE(ABORT, 'event records are append-only'); END")
     db.execute("CREATE TRIGGER event_records_append_only_delete BEFORE DELETE ON event_records "
                "BEGIN SELECT RAISE(ABORT, 'event records are append-only'); END")
 
 
-def m005_seals_and_anchors(db: Database) -> None:
+def m005_seals_and_anchors(db: sqlite_utils.Database) -> None:
     # Seals over what the logs depend on (seals.py), computed for the rows already there; `chain_anchor` is
     # empty in a live file and filled in each backup copy with the chain heads at that moment (anchors.py).
     db.execute("ALTER TABLE events ADD COLUMN seal TEXT")
@@ -118,7 +100,7 @@ MIGRATIONS: tuple[Migration, ...] = (m001_core_tables, m002_append_only_guards, 
                                      m004_event_records, m005_seals_and_anchors)
 
 
-def pending(db: Database, path: Path, migrations: Sequence[Migration] = MIGRATIONS) -> int:
+def pending(db: sqlite_utils.Database, path: Path, migrations: Sequence[Migration] = MIGRATIONS) -> int:
     """How many migrations this file needs; refuse files from newer apps or from other programs."""
     version = dbmod.user_version(db.conn)
     if version > len(migrations):
@@ -128,7 +110,7 @@ def pending(db: Database, path: Path, migrations: Sequence[Migration] = MIGRATIO
     return len(migrations) - version
 
 
-def migrate(db: Database, migrations: Sequence[Migration] = MIGRATIONS) -> None:
+def migrate(db: sqlite_utils.Database, migrations: Sequence[Migration] = MIGRATIONS) -> None:
     for number in range(dbmod.user_version(db.conn), len(migrations)):
         with db.atomic():
             migrations[number](db)

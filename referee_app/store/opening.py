@@ -19,7 +19,7 @@ from referee_app.store import migrations as mig
 from referee_app.store.backup import backup_dir_for, copy_to, fsync_dir, fsync_file, stamp
 from referee_app.store.errors import CorruptDatabaseError, NotARefereeDatabase
 from referee_app.store.lock import FileLock
-from referee_app.store.sql import Database
+from sqlite_utils import Database
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 

@@ -8,7 +8,7 @@ from referee_app.rules.errors import InputError
 from referee_app.store import validate as v
 from referee_app.store.db import insert
 from referee_app.store.records import Player
-from referee_app.store.sql import Database
+from sqlite_utils import Database
 
 
 def player_row(event_id: int, name: Any, club: Any = "", region: Any = "", team: Any = "",

@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 
 from referee_app.store.chain import BrokenLink, canonical_json, genesis
-from referee_app.store.sql import Database
+from sqlite_utils import Database
 
 EVENT_FIELDS = ("uuid", "ruleset_id", "ruleset", "board_id", "board", "pin_hash")
 

@@ -10,7 +10,7 @@ import pytest
 from referee_app.store import CorruptDatabaseError, NotARefereeDatabase, SchemaTooNewError, Store
 from referee_app.store import db as dbmod
 from referee_app.store import migrations as mig
-from referee_app.store.sql import Database
+from sqlite_utils import Database
 from tests.store.helpers import make_event, snapshot
 
 

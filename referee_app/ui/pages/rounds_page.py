@@ -130,7 +130,7 @@ class RoundsPage(QWidget):
         split = QSplitter(Qt.Orientation.Horizontal)
         for widget in (players, self.proposal_box, saved):
             split.addWidget(widget)
-        split.setSizes([360, 640, 340])
+        split.setSizes([320, 720, 320])  # the draw proposal, with names, clubs and regions, gets the most
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.status)

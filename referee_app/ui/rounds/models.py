@@ -45,6 +45,7 @@ ENTRANT_TIP_COLUMNS = (EntrantColumn.CLUB, EntrantColumn.REGION, EntrantColumn.R
 def narrow_entrant_columns(view: QTableView) -> None:
     """The players' list without sideways scrolling: the name takes what the band and check-in leave; a name
     too long for it loses its middle, not its end (which tells two namesakes apart)."""
+    view.setWordWrap(False)  # a wrapped name is cut at its end whatever the elide mode
     view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
     header = view.horizontalHeader()
     for column in EntrantColumn:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel
 from referee_app.ops import rounds as ops
 from referee_app.rules.draw.constraints import Violation
 from referee_app.rules.errors import RulesError
+from referee_app.ui.fit_columns import FitColumns
 from referee_app.ui.pages.page_widgets import row_table_view
 from referee_app.ui.rounds.models import NAME_ROLE, ProposalModel, ViolationModel
 from referee_app.ui.rounds.texts import DrawTexts
@@ -32,6 +33,7 @@ class ProposalBox(QGroupBox):
         self.proposal_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.proposal_view.setAlternatingRowColors(True)
         self.proposal_view.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.proposal_columns = FitColumns(self.proposal_view)  # long names and clubs: no sideways scrolling
         self.swap_warning = QLabel()
         self.swap_warning.setWordWrap(True)
         self.violation_model = ViolationModel(self.texts, self)
@@ -69,7 +71,7 @@ class ProposalBox(QGroupBox):
             for child in range(self.proposal_model.rowCount(table)):
                 if not self.proposal_model.index(child, 0, table).data(NAME_ROLE):
                     self.proposal_view.setFirstColumnSpanned(child, table, True)
-        self.proposal_view.header().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+        self.proposal_columns.fit()
         if proposal is None:
             self.violation_model.set_violations([], ())
             self.summary.setText("")
