@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QInputDialog, QMainWindow, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from referee_app.ops.session import Session
@@ -24,7 +24,7 @@ from referee_app.ui.app import build_window
 from referee_app.ui.i18n import install_language
 from tests.cli_helpers import ROOT
 from tests.ui_fixtures import Questions, temp_settings
-from tests.walk_texts import (BROKEN_LOG, CLUB, COLOURS, EVENT, KNOWN, NAMES, REFEREE, REGION, RULING, SYSTEM_ERROR,
+from tests.walk_texts import (CLUB, COLOURS, EVENT, NAMES, REFEREE, REGION, RULING, SYSTEM_ERROR,
                               leftover, menu_texts, texts_of)
 
 
@@ -38,12 +38,15 @@ class Shown:
         self.bad: list[tuple[str, str, str]] = []
         self.dialogs: set[str] = set()
         self.read = 0
+        self.known: set[str] = set()  # known leaks: texts not in the catalogue yet, named where they are added
 
     def check(self, where: str, texts: Iterable[tuple[str, str]]) -> None:
         for place, text in texts:
             self.read += bool(text.strip())
+            for known in self.known:
+                text = text.replace(known, " ")
             rest = leftover(text, self.language) if text else ""
-            if rest and rest not in KNOWN:
+            if rest:
                 self.bad.append((f"{where}: {place}", text[:160], rest[:80]))
 
     def dialog(self, dialog: QWidget) -> None:
@@ -182,10 +185,42 @@ def _open_dialogs(window: QMainWindow, shown: Shown, tmp_path: Path, tables: lis
     shown.dialog(printing)
     printing.close()
     shown.dialog(SavedNotice(tmp_path / "sheets.pdf", lambda path: None, window))
-    # the database: a fault, a damaged log and its restore offer
-    store = context.store
+    # the database: a fault, a damaged log, the offer to restore a backup and the restore itself
     shown.check("database", [("fault", db_errors.database_message(OSError(SYSTEM_ERROR), tmp_path / "x.db") or "")])
-    db_errors.offer_restore(window, store, BROKEN_LOG)
+    _damage_and_restore(window, shown, tmp_path, monkeypatch)
+
+
+def _damage_and_restore(window: QWidget, shown: Shown, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A database with a damaged entry (tests/test_ui_db_faults.py): the box says so, the referee restores."""
+    from referee_app.ui import db_errors
+    from tests.store.helpers import PIN
+    from tests.test_ui_db_faults import _damaged
+
+    path = tmp_path / "damaged.db"
+    _, good = _damaged(path)
+    damaged = Store.open(path)
+    problem = db_errors.damage(damaged)
+    assert problem is not None
+    # A known leak: the store describes a broken log in English only (store/table_log.py describe_breaks,
+    # store/chain.py); the box around it is the catalogue's. Remove this line when the description is coded.
+    shown.known.add(problem)
+    accept = QMessageBox.ButtonRole.AcceptRole
+    monkeypatch.setattr(QMessageBox, "clickedButton",
+                        lambda box: next(b for b in box.buttons() if box.buttonRole(b) == accept))
+
+    def choose_file(parent: object, title: str, *args: object, **kwargs: object) -> tuple[str, str]:
+        shown.check("QFileDialog", [("title", title)])
+        return str(good), ""
+
+    def ask_pin(parent: object, title: str, label: str, *args: object, **kwargs: object) -> tuple[str, bool]:
+        shown.check("QInputDialog", [("title", title), ("label", label)])
+        return PIN, True
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", choose_file)
+    monkeypatch.setattr(QInputDialog, "getText", ask_pin)
+    restored = db_errors.offer_restore(window, damaged, problem)
+    assert not restored.read_only
+    restored.close(backup=False)
 
 
 def test_every_page_and_dialog_speaks_one_language(qtbot: QtBot, tmp_path: Path, language: str,

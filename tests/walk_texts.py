@@ -33,11 +33,6 @@ QT_WORDS = ["OK", "Cancel", "Yes", "No", "Open", "Save", "Close", "Apply", "Rese
 
 # An operating-system error quoted inside the catalogue's sentence about it: the system's own words.
 SYSTEM_ERROR = "disk I/O error"
-# Known leaks, each a text that is not in the catalogue yet: the store describes a broken log in English
-# (store/table_log.py describe_breaks), shown inside the damaged-database box. Listed by what is left of it,
-# so the test fails on any other; remove it when the store's description is coded.
-KNOWN = {"entry does not follow entry"}
-BROKEN_LOG = "entry 3 does not follow entry 2"
 RULING = "Dado in bilico: si rilancia"  # the referee's own words, data of the log
 
 # the keys of a shortcut as Qt names them (QKeySequence), shown in tooltips
