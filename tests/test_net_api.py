@@ -62,7 +62,8 @@ def test_bad_input_is_400_with_the_cli_reason_and_nothing_written(srv: Served) -
     token = srv.token("Luca")
     malformed = srv.post(1, b'{"action":', token)
     assert malformed.status == 400
-    assert malformed.json() == {"error": "input: malformed JSON at line 1 column 11: Expecting value"}
+    line = "input: malformed JSON at line 1 column 11: Expecting value"
+    assert malformed.json() == {"error": line, "message": line}, "no wording for it: the English line twice"
     assert srv.post(1, b"[1]", token).json()["error"] == "input: expected a JSON object, got list"
     unknown = srv.post(1, {"action": "fly"}, token)
     assert unknown.status == 400 and unknown.json()["error"].startswith("action: unknown action 'fly'")
@@ -74,6 +75,35 @@ def test_bad_input_is_400_with_the_cli_reason_and_nothing_written(srv: Served) -
     assert pin.status == 400 and "PIN" in pin.json()["error"]
     assert srv.post(9, {"action": "start"}, token).status == 404
     assert _log(srv) == []
+
+
+def test_a_refusal_is_told_to_the_phone_in_italian_beside_the_cli_reason(srv: Served) -> None:
+    """The refusals a referee page can send (no player tapped, an empty ruling or sanction reason, recovery
+    without minutes, the clock started twice): `error` stays the command line's line, `message` says it."""
+    token = srv.token("Luca")
+    assert srv.post(1, {"action": "start"}, token).status == 200
+    refusals = [
+        ({"action": "elimination"}, "player: missing", "Scegli il giocatore"),
+        ({"action": "ruling", "text": " ", "players": [], "entries": []},
+         "text: write what was decided", "Scrivi cosa si è deciso"),
+        ({"action": "penalty", "kind": "free_sanction", "player": "Anna",
+          "facts": {"reason": "", "points": 0, "disqualification": False}},
+         "reason: a sanction needs its reason", "Una sanzione va motivata: scrivi il motivo"),
+        ({"action": "recovery", "minutes": 0, "reason": "dadi caduti"},
+         "minutes: recovery must be a whole number of minutes above 0, got 0",
+         "Il recupero è un numero intero di minuti, più di 0"),
+        ({"action": "turn_end", "player": "Zed"}, "player: 'Zed' does not sit at this table",
+         "Zed non siede a questo tavolo"),
+    ]
+    for body, error, message in refusals:
+        reply = srv.post(1, body, token)
+        assert (reply.status, reply.json()) == (400, {"error": error, "message": message}), body
+    again = srv.post(1, {"action": "start"}, token).json()
+    assert again["error"].startswith("events[1]: the clock of the hall already started at ")
+    assert again["message"] == "Il cronometro è già partito"
+    english = call(f"{srv.base}/api/tables/1/actions?lang=en", "POST", {"action": "elimination"}, token)
+    assert english.json() == {"error": "player: missing", "message": "Choose the player"}
+    assert _log(srv) == [("clock_start", "Luca", True)], "nothing refused was written"
 
 
 def test_body_cap_and_no_traceback(srv: Served, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -130,3 +130,22 @@ def test_a_revoked_token_is_told_in_italian(hall: tuple[str, str, ThreadDesk], b
     browser.open(f"{base}/arbitro?lang=it#t={old}")
     said = browser.wait("var m=document.getElementById('msg');return m&&m.className==='err'&&m.textContent")
     assert said == "Questo codice è stato revocato dal capo arbitro"
+
+
+def test_a_refused_action_is_told_in_italian_with_the_reason_for_the_desk(hall: tuple[str, str, ThreadDesk],
+                                                                           browser: Browser) -> None:
+    """A sanction recorded without its reason: the engine refuses it, the page says so in Italian and keeps the
+    command line's English line small underneath; nothing reaches the table's log."""
+    base, token, desk = hall
+    number = desk.submit(views.hall).result()["tables"][0]["number"]
+    before = desk.submit(lambda s: len(s.store.actions(table_by_number(s, number).id))).result()
+    browser.open(f"{base}/arbitro/{number}#t={token}")
+    browser.wait("return document.getElementById('b_penalty')")
+    browser.tap("#b_penalty")
+    browser.tap("#panel button[onclick*='free_sanction']")
+    browser.tap("#panel button[data-k='player'][data-p='0']")
+    browser.tap("#panel button.go")
+    said = browser.wait("var m=document.getElementById('msg');return m&&m.className==='err'&&m.innerText")
+    assert said.splitlines() == ["Una sanzione va motivata: scrivi il motivo", "reason: a sanction needs its reason"]
+    after = desk.submit(lambda s: len(s.store.actions(table_by_number(s, number).id))).result()
+    assert after == before

@@ -93,6 +93,17 @@ def test_a_bad_sheet_is_refused_naming_the_cell(tmp_path: Path) -> None:
         bad = hall.post(1, {"action": "confirm_result", "sheet": {"rows": rows, "neutral_points": NEUTRAL}}, token)
         short = hall.post(1, {"action": "confirm_result", "sheet": {"rows": rows[:3]}}, token)
         stranger = hall.post(1, {"action": "confirm_result", "sheet": {"rows": SHEET, "risiko": "Zeno"}}, token)
+        tied = [dict(r) for r in SHEET]
+        tied[1]["armies_inside"] = tied[0]["armies_inside"]
+        untied = hall.post(1, {"action": "confirm_result", "sheet": {"rows": tied, "neutral_points": NEUTRAL}}, token)
     assert bad.status == 400 and "players[1].sheet.outside_points" in bad.json()["error"]
     assert short.status == 400 and "sheet.rows" in short.json()["error"]
     assert stranger.status == 400 and "sheet.risiko" in stranger.json()["error"]
+    # the same refusals told to the referee holding the phone, in Italian (the page's default language)
+    assert bad.json()["message"] == "«dodici» non è un numero intero"
+    assert short.json() == {"error": "sheet.rows: one row per player in seat order: 4 rows",
+                            "message": "Il foglio ha una riga per giocatore, in ordine di posto: 4 righe"}
+    assert stranger.json() == {"error": "sheet.risiko: 'Zeno' is not seated at this table",
+                               "message": "Zeno non siede a questo tavolo"}
+    assert untied.json() == {"error": "players.die: tie not broken (Anna = Bruno): fill in armies_outside",
+                             "message": "Parità non risolta (Anna = Bruno): compila Armate fuori"}

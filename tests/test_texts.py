@@ -52,7 +52,8 @@ DYNAMIC: dict[str, set[str]] = {
 # helper -> (index of its key argument, the prefix it puts before it), by the module that defines it
 KEY_ARGUMENT = {"referee_app.texts": {"t": (0, ""), "known": (0, ""), "text": (1, "")},
                 "referee_app.reports.labels": {"label": (1, "paper.")},
-                "referee_app.reports.wording": {"_t": (1, "paper.log.")}}
+                "referee_app.reports.wording": {"_t": (1, "paper.log.")},
+                "referee_app.ops.engine_messages": {"_t": (1, "")}}
 
 
 def _trees() -> list[tuple[Path, ast.AST]]:

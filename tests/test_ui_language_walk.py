@@ -13,13 +13,14 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QInputDialog, QMainWindow, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from referee_app.ops.session import Session
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
-from referee_app.texts import entries
+from referee_app.texts import entries, t
 from referee_app.ui.app import build_window
 from referee_app.ui.i18n import install_language
 from tests.cli_helpers import ROOT
@@ -87,8 +88,14 @@ def _capture_boxes(monkeypatch: pytest.MonkeyPatch, shown: Shown) -> None:
             return QMessageBox.StandardButton.Yes if kind == "question" else QMessageBox.StandardButton.Ok
         return box
 
-    for kind in ("warning", "critical", "information", "question"):
+    for kind in ("warning", "critical", "information", "question", "about"):
         monkeypatch.setattr(QMessageBox, kind, static(kind))
+
+    def choose(parent: object, title: str, label: str, items: list[str], *args: object, **kwargs: object) -> object:
+        shown.check("QInputDialog.getItem", [("title", title), ("label", label), *(("item", i) for i in items)])
+        return items[-1], True
+
+    monkeypatch.setattr(QInputDialog, "getItem", choose)
 
     def execute(box: QMessageBox) -> int:
         shown.dialog(box)
@@ -170,6 +177,8 @@ def _open_dialogs(window: QMainWindow, shown: Shown, tmp_path: Path, tables: lis
     shown.check("TablePage with a penalty", texts_of(table_page))
     table_page.apply_penalty()
     assert questions.asked, "the penalty asked nothing"
+    table_page.show_table(tables[1])  # time expired at a table whose clock has not started: asked, then said
+    table_page.ask_time_expired()
     table_page.ruling_box.ruling_text.setText(RULING)
     assert table_page.record_ruling()
     shown.check("confirmations", [(q[0], text) for q in questions.asked for text in q])
@@ -179,6 +188,13 @@ def _open_dialogs(window: QMainWindow, shown: Shown, tmp_path: Path, tables: lis
     casistica.show_entry_id("deal-last-card-swap")
     walk_open(casistica.open_ruling_dialog)
     walk_open(casistica.open_entry_dialog)
+    # the hall on the projector, the About box
+    hall = pages["HallTab"].board
+    hall.show_projector()
+    assert hall.projector is not None
+    shown.dialog(hall.projector)
+    hall.projector.close()
+    next(a for a in window.findChildren(QAction) if a.text() == t("window.about_key")).trigger()
     # printing and the word after it
     printing = PrintDialog(context, window)
     printing.show()

@@ -100,6 +100,12 @@ def main(prefix: str) -> None:
             browser.type("#q", "dado in bilico")
             browser.wait("return document.querySelectorAll('#hits button').length")
             shots.append(browser.screenshot(Path(f"{out}-referee-ruling.png")))
+            browser.tap("#b_ruling")  # a ruling recorded without saying what was decided: refused, in Italian
+            browser.tap("#panel button.go")
+            said = browser.wait("var m=document.getElementById('msg');return m&&m.className==='err'&&m.innerText")
+            assert said.splitlines() == ["Scrivi cosa si è deciso", "text: write what was decided"], said
+            browser.run("document.getElementById('msg').scrollIntoView(false)")
+            shots.append(browser.screenshot(Path(f"{out}-referee-refused.png")))
 
             hall = json.loads(urllib.request.urlopen(base + "/api/hall", timeout=10).read())
             ended = next(t["number"] for t in hall["tables"] if t["phase"] == "ended")

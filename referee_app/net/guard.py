@@ -7,6 +7,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from referee_app.ops.engine_messages import EngineMessages
+from referee_app.rules.errors import CodedInputError
+
 MAX_BODY = 16 * 1024  # an action is a few hundred bytes; a final state with 42 territories a few KiB
 WRITES_PER_SECOND = 3.0
 BURST = 10
@@ -24,6 +27,16 @@ def bearer(header: str | None) -> str | None:
 def one_line(message: str) -> str:
     """The command line's error line, without its `error: ` prefix: whitespace folded, nothing else."""
     return " ".join(message.split())[:300]
+
+
+def said(exc: Exception, lang: str) -> str:
+    """The refusal as a sentence for the person holding the phone, in `lang`: the window's wording of the
+    engine's code (ops/engine_messages.py), or the command line's English line when the refusal has no code."""
+    if isinstance(exc, CodedInputError):
+        sentence = EngineMessages(lang).coded(exc.code, exc.params)
+        if sentence:
+            return sentence[:1].upper() + sentence[1:]
+    return str(exc)
 
 
 @dataclass

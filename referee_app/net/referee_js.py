@@ -5,7 +5,7 @@ the engine's preview before they are recorded."""
 TABLE_JS = r"""
 var N=parseInt(location.pathname.split('/').pop(),10);var L=location.search.indexOf('lang=en')>=0?'?lang=en':'';var T=null;var F={};var seq=0;
 function rid(){seq+=1;return tk.slice(0,6)+'-'+Date.now()+'-'+seq;}
-function load(){api('GET','/api/tables/'+N+L,null,function(s,d){if(s!==200){msg(false,refusal(s,d));return;}T=d;draw();});}
+function load(){api('GET','/api/tables/'+N+L,null,function(s,d){if(s!==200){msg(false,refusal(s,d),d);return;}T=d;draw();});}
 function draw(){var c=T.clock;var h='<div class="big">'+esc(W.table)+' '+T.number+' · <span>'+esc(c.text)+'</span></div>';
 h+='<div>'+esc(W['ph_'+T.phase]||T.phase)+(c.paused?' ('+esc(W.pause)+')':'')+'</div>';
 if(T.next_player){h+='<div class="sd">'+esc(W.next)+': <b>'+esc(T.next_player)+'</b>'+
@@ -18,9 +18,9 @@ for(var i=0;i<acts.length;i++){a+='<button id="b_'+acts[i]+'" onclick="open_(\''
 document.getElementById('acts').innerHTML=a;var l='';
 for(var j=T.log.length-1;j>=0;j--){var e=T.log[j];var t=esc(e.when+' '+e.referee+': '+e.text);l+='<div>'+(e.in_force?t:'<s>'+t+'</s>')+'</div>';}
 document.getElementById('log').innerHTML=l;}
-function send(body,cb){body.request_id=rid();api('POST','/api/tables/'+N+'/actions',body,function(s,d){
+function send(body,cb){body.request_id=rid();api('POST','/api/tables/'+N+'/actions'+L,body,function(s,d){
 if(s===200){msg(true,W.ok+' ('+(d.seq||'')+')');F={};document.getElementById('panel').innerHTML='';load();}
-else msg(false,refusal(s,d));if(cb)cb(s,d);});}
+else msg(false,refusal(s,d),d);if(cb)cb(s,d);});}
 function players(key,multi){var h='<div class="row">';for(var i=0;i<T.seats.length;i++){var p=T.seats[i];
 if(p.status!=='active'&&p.status!=='withdrawn')continue;var on=multi?(F[key]||[]).indexOf(p.name)>=0:F[key]===p.name;
 h+='<button data-k="'+key+'" data-p="'+i+'" class="'+(on?'on':'')+'" onclick="pick(\''+key+'\','+i+','+(multi?1:0)+')">'+esc(p.name)+'</button>';}
@@ -45,7 +45,7 @@ if(F.kind==='army_cap'){f.armies_on_board=F.n||0;f.self_declared=!!F.self;}
 if(F.kind==='free_sanction'){f.reason=(document.getElementById('why')||{}).value||F.why||'';f.points=F.n||0;f.disqualification=false;}
 return {action:'penalty',kind:F.kind,player:F.player,facts:f};}
 function preview(body){api('POST','/api/tables/'+N+'/preview'+L,body,function(s,d){var p=document.getElementById('pv');if(!p)return;
-if(s!==200){p.innerHTML='<span class="alert">'+esc(d.error||s)+'</span>';return;}
+if(s!==200){p.innerHTML='<span class="alert">'+esc(d.message||d.error||s)+'</span>'+why(d);return;}
 if(body.action==='penalty')p.innerHTML='<div class="sd">'+esc(d.consequence)+'</div>';
 else p.innerHTML='<div class="sd">'+(d.rolls?esc(W.rolls_on)+' '+d.ending_sums.join(', ')+(d.probability?' ('+esc(d.probability)+')':''):esc(W.no_roll))+'</div>';});}
 function search(){var q=document.getElementById('q').value;api('GET','/api/casistica?q='+encodeURIComponent(q),null,function(s,d){
@@ -70,7 +70,7 @@ h+='<div class="row cell"><label for="neutral">'+esc(W.neutral_points)+'</label>
 return h+'<div id="pv"></div><div class="row"><button onclick="result_preview()">'+esc(W.preview)+'</button></div>'+
 go(W.confirm_result,"send(result_body('confirm_result'))");}
 function result_preview(){api('POST','/api/tables/'+N+'/preview'+L,result_body('confirm_result'),function(s,d){var p=document.getElementById('pv');
-if(s!==200){p.innerHTML='<span class="alert">'+esc(d.error||s)+'</span>';return;}var h='';for(var i=0;i<d.ranking.length;i++){var r=d.ranking[i];
+if(s!==200){p.innerHTML='<span class="alert">'+esc(d.message||d.error||s)+'</span>'+why(d);return;}var h='';for(var i=0;i<d.ranking.length;i++){var r=d.ranking[i];
 h+='<div>'+r.place+'. '+esc(r.name)+' — '+r.points+'</div>';}if(d.unresolved.length)h+='<div class="alert">'+esc(W.tie)+'</div>';
 p.innerHTML='<div class="sd">'+h+'</div>';});}
 function panel(){var w=F.what;var h='<h3>'+esc(W[w])+'</h3>';

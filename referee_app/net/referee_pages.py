@@ -57,7 +57,7 @@ EXTRA_STYLE = """
 button{font-size:18px;padding:12px 10px;margin:3px;border-radius:6px;border:1px solid #888;background:#fff;
 min-width:48px}button.on{background:#7a1010;color:#fff}button.go{background:#1d5e1d;color:#fff;width:100%}
 .pad button{width:30%;font-size:22px}.row{margin:6px 0}#msg{padding:8px;font-weight:bold}#msg.err{color:#a00}
-#msg.ok{color:#1d5e1d}input.txt{font-size:18px;padding:8px;width:100%;box-sizing:border-box}
+#msg.ok{color:#1d5e1d}small.why{display:block;font-weight:normal;font-size:12px;color:#666;margin-top:4px}input.txt{font-size:18px;padding:8px;width:100%;box-sizing:border-box}
 .cell label{display:inline-block;width:58%}button.hit{width:100%;text-align:left;font-size:16px}.big{font-size:26px;font-family:monospace}input.num{font-size:18px;width:5em;padding:6px}.log{font-size:14px;color:#333}.log s{color:#999}
 """
 
@@ -70,8 +70,9 @@ r.setRequestHeader('Authorization','Bearer '+tk);if(body)r.setRequestHeader('Con
 r.onload=function(){var d={};try{d=JSON.parse(r.responseText);}catch(e){}cb(r.status,d);};
 r.onerror=function(){cb(0,{error:'rete non raggiungibile'});};r.send(body?JSON.stringify(body):null);}
 function esc(s){return String(s).replace(/[&<>"]/g,function(c){return{'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;'}[c];});}
-function refusal(s,d){return s===401?W.bad_token:(s===403?W.revoked_token:(s===429?W.too_fast:(d.error||('HTTP '+s))));}
-function msg(ok,text){var m=document.getElementById('msg');m.className=ok?'ok':'err';m.textContent=text;}
+function refusal(s,d){return s===401?W.bad_token:(s===403?W.revoked_token:(s===429?W.too_fast:(d.message||d.error||('HTTP '+s))));}
+function why(d){return d&&d.message&&d.error&&d.message!==d.error?'<small class="why">'+esc(d.error)+'</small>':'';}
+function msg(ok,text,d){var m=document.getElementById('msg');m.className=ok?'ok':'err';m.innerHTML=esc(text)+why(d);}
 """
 
 HOME_JS = """
@@ -86,11 +87,14 @@ localStorage.setItem('rtoken',tk);show();};document.getElementById('tk').value=t
 """
 
 
+MSG = '<div id="msg"></div>'  # what the server answered: at the page's end unless the page places it
+
+
 def _page(title: str, body: str, script: str, lang: str) -> str:
     return (f'<!DOCTYPE html><html lang="{escape(lang)}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>{escape(title)}</title>'
             f'<style>{STYLE}{EXTRA_STYLE}</style></head><body><header><h1>{escape(title)}</h1></header>'
-            f'<main>{body}<div id="msg"></div></main><script>{COMMON_JS.replace("__WORDS__", _words(lang))}'
+            f'<main>{body}{"" if MSG in body else MSG}</main><script>{COMMON_JS.replace("__WORDS__", _words(lang))}'
             f'{script}</script></body></html>')
 
 
@@ -105,7 +109,7 @@ def referee_table(lang: str) -> str:
     from referee_app.net.referee_js import TABLE_JS
 
     w = {k: (en if lang == "en" else it) for k, (it, en) in WORDS.items()}
-    body = ('<div id="state"></div><div class="row" id="acts"></div><div id="panel"></div>'
+    body = ('<div id="state"></div><div class="row" id="acts"></div><div id="panel"></div>' + MSG +  # under the tapped button
             f'<h3>{escape(w["log"])}</h3><div id="log" class="log"></div>'
             f'<p><a href="/arbitro{"?lang=en" if lang == "en" else ""}">← {escape(w["back"])}</a></p>')
     return _page(w["title"], body, TABLE_JS, lang)

@@ -24,7 +24,7 @@ from aiohttp import web
 
 from referee_app.net import actions, pages, referee_pages, tokens, views
 from referee_app.net.desk import Desk, Job, Written, as_referee
-from referee_app.net.guard import MAX_BODY, RateLimit, bearer, one_line
+from referee_app.net.guard import MAX_BODY, RateLimit, bearer, one_line, said
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError, RulesError
 
@@ -40,8 +40,10 @@ def _json(data: Any, status: int = 200) -> web.Response:
     return web.json_response(data, status=status, dumps=lambda d: json.dumps(d, ensure_ascii=False))
 
 
-def _error(status: int, message: str) -> web.Response:
-    return _json({"error": one_line(message)}, status)
+def _error(status: int, message: str, sentence: str | None = None) -> web.Response:
+    """`error`: the command line's one-line reason, English (the contract scripts rely on); `message`: the
+    same refusal told to the person in the page's language where a wording exists, else the same line."""
+    return _json({"error": one_line(message), "message": one_line(sentence or message)}, status)
 
 
 @web.middleware
@@ -54,7 +56,7 @@ async def _contain(request: web.Request, handler: Handler) -> web.StreamResponse
             raise
         return _error(exc.status, exc.reason)
     except (InputError, RulesError) as exc:
-        return _error(400, str(exc))
+        return _error(400, str(exc), said(exc, LanServer._lang(request)))
     except LookupError as exc:
         return _error(404, str(exc.args[0]) if exc.args else "not found")
     except (asyncio.CancelledError, ConnectionResetError):

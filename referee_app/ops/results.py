@@ -320,9 +320,12 @@ class ResultOperations:
         preview = self.preview(table_id, final)
         if preview.unresolved:
             groups = "; ".join(" = ".join(group) for group in preview.unresolved)
-            raise InputError("players.die", f"tie not broken ({groups}): enter the die each of them rolled"
-                                            if set(preview.score.needs) == {"die"} else
-                             f"tie not broken ({groups}): fill in {', '.join(preview.score.needs)}")
+            if set(preview.score.needs) == {"die"}:
+                raise CodedInputError("players.die", "tie_die",
+                                      f"tie not broken ({groups}): enter the die each of them rolled", groups=groups)
+            needs = ", ".join(preview.score.needs)
+            raise CodedInputError("players.die", "tie_needs", f"tie not broken ({groups}): fill in {needs}",
+                                  groups=groups, needs=needs)
         return preview
 
     # ---- writing --------------------------------------------------------------------------------------------

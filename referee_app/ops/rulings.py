@@ -18,7 +18,7 @@ from typing import Any
 from referee_app.ops.changes import CASISTICA, Changes, Created, table_changed
 from referee_app.ops.session import Session, epoch
 from referee_app.rules.casistica import CasisticaEntry, CasisticaError, entry_from_dict, load_entries
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.rules.names import fold
 from referee_app.rules.casistica_search import CasisticaIndex
 
@@ -55,10 +55,11 @@ def record_ruling(session: Session, table_id: int, text: str, players: Sequence[
     stored as seated."""
     table = session.table(table_id)
     if not isinstance(text, str) or not text.strip():
-        raise InputError("text", "write what was decided")
+        raise CodedInputError("text", "ruling_text", "write what was decided")
     cleaned = text.strip()
     if len(cleaned) > MAX_RULING_TEXT:
-        raise InputError("text", f"longer than {MAX_RULING_TEXT} characters")
+        raise CodedInputError("text", "too_long", f"longer than {MAX_RULING_TEXT} characters",
+                              limit=str(MAX_RULING_TEXT))
     seated = {fold(name): name for name in session.seat_names(table)}
     names: list[str] = []
     for i, player in enumerate(players):

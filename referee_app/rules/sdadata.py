@@ -267,10 +267,11 @@ def _mark(players: Sequence[str], statuses: list[PlayerStatus],
             field = f"{key}[{i}]"
             seat = _known_seat(players, name, field)
             if status == "eliminated" and name == player:
-                raise InputError(field, f'"{name}" cannot eliminate himself')
+                raise CodedInputError(field, "eliminates_himself", f'"{name}" cannot eliminate himself', name=name)
             allowed: tuple[PlayerStatus, ...] = ("active",) if status == "withdrawn" else ("active", "withdrawn")
             if statuses[seat] not in allowed:
-                raise InputError(field, f'"{name}" is already {statuses[seat]}')
+                raise CodedInputError(field, "already_out", f'"{name}" is already {statuses[seat]}', name=name,
+                                      status=statuses[seat])
             statuses[seat] = status
     return statuses
 

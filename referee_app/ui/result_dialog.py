@@ -20,7 +20,7 @@ from referee_app.ops.results import (Preview, ResultOperations, objective_from_t
 from referee_app.rules.errors import RulesError
 from referee_app.ui import confirm
 from referee_app.ui.context import AppContext
-from referee_app.ui.engine_messages import EngineMessages, fill
+from referee_app.ops.engine_messages import EngineMessages, fill
 from referee_app.ui.result_models import (NEUTRAL, PlayerColumn, PlayersModel, RankingModel, TerritoryColumn,
                                           TerritoryModel)
 from referee_app.ui.result_sheet import SheetEntry, SheetWords, cell_of, sheet_differences

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from referee_app.ui.engine_messages import fill
+from referee_app.ops.engine_messages import fill
 from referee_app.texts import t
 
 OpenPath = Callable[[Path], None]

@@ -95,8 +95,9 @@ def _check_players(table: TableFinal, board: Board) -> None:
             if p.eliminated_order is None:
                 raise InputError(f"{field}.eliminated_order", "an eliminated player needs his elimination order")
             if p.eliminated_order in orders:
-                raise InputError(f"{field}.eliminated_order",
-                                 f"{p.eliminated_order} is also {orders[p.eliminated_order]}'s order")
+                raise CodedInputError(f"{field}.eliminated_order", "order_twice",
+                                      f"{p.eliminated_order} is also {orders[p.eliminated_order]}'s order",
+                                      order=str(p.eliminated_order), other=orders[p.eliminated_order])
             orders[p.eliminated_order] = p.name
         elif p.eliminated_order is not None:
             raise InputError(f"{field}.eliminated_order", f'only an eliminated player has one ({p.name} is '
@@ -113,8 +114,8 @@ def _check_risiko(table: TableFinal, board: Board) -> None:
     if player is None:
         raise InputError("risiko", f'"{table.risiko}" is not a player of this table')
     if player.status != "active":
-        raise InputError("risiko", f'{player.name} is "{player.status}": only an active player completes '
-                                   "an objective")
+        raise CodedInputError("risiko", "risiko_not_active", f'{player.name} is "{player.status}": only an active '
+                              "player completes an objective", name=player.name)
     missing = [t for t in player.objective if t not in player.territories]
     if missing and player.sheet is None:
         raise InputError("risiko", f"{player.name} does not hold the whole objective (missing: "

@@ -17,9 +17,9 @@ from referee_app.ops.changes import Changes
 from referee_app.ops.hall import HallChange, TableTile
 from referee_app.rules.errors import RulesError
 from referee_app.ui.alert import ExpiryAlert
-from referee_app.ui.engine_messages import fill
+from referee_app.ops.engine_messages import fill
 from referee_app.ui.hall.model import HallModel
-from referee_app.ui.hall.tiles import tile_view
+from referee_app.ui.hall.tiles import FillRows, tile_view
 from referee_app.ui.pages.input_messages import Messages
 from referee_app.texts import t
 
@@ -50,6 +50,7 @@ class HallBoard(QWidget):
         self.clock = clock
         self.model = HallModel(self)
         self.view, self.delegate = tile_view(self.model, QSize(230, 150))
+        self.rows = FillRows(self.view, self.delegate)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._menu)
         self.view.doubleClicked.connect(self._activated)

@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QLabel, QListView, QVBoxLayout, QWidget
 
 from referee_app.ops.hall import TableTile, clock_text, follows_clock, round_expiry
-from referee_app.ui.engine_messages import fill
+from referee_app.ops.engine_messages import fill
 from referee_app.ui.hall.model import TILE_ROLE, HallModel
 from referee_app.ui.hall.tiles import tile_grid, tile_view
 from referee_app.texts import t

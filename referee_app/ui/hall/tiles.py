@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QAbstractItemModel, QSize
+from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, QSize
 from PySide6.QtWidgets import QListView
 
 from referee_app.ui.hall.delegate import TileDelegate
@@ -40,3 +40,30 @@ def tile_view(model: QAbstractItemModel, tile_size: QSize) -> tuple[QListView, T
     delegate = TileDelegate(tile_size, view)
     view.setItemDelegate(delegate)
     return view, delegate
+
+
+class FillRows(QObject):
+    """Widens the hall board's tiles so that each row fills the view: at 1366 pixels five 230-pixel tiles
+    left 170 empty pixels on the right while the players' names in the tiles were cut. Never narrower than
+    the tile size the board asks for."""
+
+    def __init__(self, view: QListView, delegate: TileDelegate) -> None:
+        super().__init__(view)
+        self.view = view
+        self.delegate = delegate
+        self.smallest = QSize(delegate.tile_size)
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        gap = self.view.spacing()  # around each tile, and at the edges
+        room = self.view.viewport().width() - gap
+        columns = max(1, room // (self.smallest.width() + gap))
+        width = max(self.smallest.width(), room // columns - gap - 1)
+        if width != self.delegate.tile_size.width():
+            self.delegate.tile_size = QSize(width, self.smallest.height())
+            self.view.scheduleDelayedItemsLayout()

@@ -21,7 +21,7 @@ from referee_app.ops.results import ResultOperations
 from referee_app.rules.errors import RulesError
 from referee_app.rules.objectives import ObjectiveDeck
 from referee_app.ui.context import AppContext
-from referee_app.ui.engine_messages import EngineMessages
+from referee_app.ops.engine_messages import EngineMessages
 from referee_app.ui.undo import DoneCommand
 from referee_app.texts import t
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from referee_app.rules.errors import CodedInputError, InputError
-from referee_app.ui.engine_messages import EngineMessages
+from referee_app.ops.engine_messages import EngineMessages
 from referee_app.texts import t
 
 if TYPE_CHECKING:  # the players' service is not loaded with the hall board, the first screen

@@ -23,7 +23,7 @@ from referee_app.rules.errors import RulesError
 from referee_app.rules.seating import Seat
 from referee_app.ui import confirm
 from referee_app.ui.context import AppContext
-from referee_app.ui.engine_messages import fill
+from referee_app.ops.engine_messages import fill
 from referee_app.ui.pages.page_widgets import row_table_view, titled_column
 from referee_app.ui.rounds.confirm_command import ConfirmRoundCommand
 from referee_app.ui.lazy_refresh import LazyRefresh

@@ -25,7 +25,7 @@ from referee_app.rules.errors import InputError, RulesError
 from referee_app.ui import confirm
 from referee_app.ui.lazy_refresh import LazyRefresh
 from referee_app.ui.context import AppContext
-from referee_app.ui.engine_messages import EngineMessages, fill
+from referee_app.ops.engine_messages import EngineMessages, fill
 from referee_app.ui.pages.table_clock_box import ClockBox
 from referee_app.ui.pages.table_commands import RecordedAction, UndoneAction
 from referee_app.ui.pages.table_host import Operation

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
 from referee_app.ops.table_ops import PENALTY_KINDS, TableView
 from referee_app.rules.errors import RulesError
 from referee_app.ui import confirm
-from referee_app.ui.engine_messages import fill
+from referee_app.ops.engine_messages import fill
 from referee_app.ui.pages.table_host import TableHost
 from referee_app.ui.pages.table_texts import translated
 from referee_app.texts import t

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from referee_app.ops import rounds as ops
 from referee_app.ops.changes import ROUNDS, Changes
-from referee_app.ui.engine_messages import fill
+from referee_app.ops.engine_messages import fill
 from referee_app.ui.undo import DoneCommand
 from referee_app.texts import t
 
