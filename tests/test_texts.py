@@ -215,12 +215,14 @@ def test_files_keep_keys_in_their_area(tmp_path: Path, monkeypatch: pytest.Monke
 
     monkeypatch.setattr(texts, "resources", Files())
     texts.entries.cache_clear()
+    texts.area_entries.cache_clear()
     try:
         with pytest.raises(CatalogueError, match="does not start with a"):
             texts.entries()
     finally:
         monkeypatch.undo()
         texts.entries.cache_clear()
+        texts.area_entries.cache_clear()
     assert known("colour.rosso")
 
 

@@ -148,3 +148,24 @@ def test_fault4_a_restore_offered_after_start_hands_the_window_the_restored_file
         assert len(restored.actions(table)) == 6
     finally:
         restored.close(backup=False)
+
+
+@pytest.mark.parametrize(("mode", "read_only", "dialogs"), [("readonly", True, 1), ("restore", False, 2)])
+def test_fault4_the_window_started_on_a_damaged_file(tmp_path: Path, mode: str, read_only: bool,
+                                                     dialogs: int) -> None:
+    """The whole start (`run_gui`): the window opens, the check after start finds the damage and offers the
+    restore; answered "read-only" the window stays on the damaged file read-only, answered "restore" a new
+    window shows the restored file, writable, and the program still exits cleanly."""
+    import os
+    import subprocess
+
+    from tests.cli_helpers import ROOT
+
+    path = tmp_path / "torneo.db"
+    _, good = _damaged(path)
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-m", "tests.ui_damage_driver", str(path), str(good), mode],
+                          capture_output=True, text=True, env=env, timeout=120, cwd=ROOT)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["dialogs", str(dialogs), "windows", "1", "read_only", str(read_only)]

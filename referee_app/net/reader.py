@@ -27,7 +27,7 @@ def read_only_store(path: Path) -> Store:
     """A Store on a read-only connection, without the writer's lock (which the writer holds): every write
     through it is refused by SQLite and by the store's own read-only guard."""
     conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None, timeout=5.0)
-    store = Store(path, Connection(conn), FileLock(path), 1, events.now)
+    store = Store(path, Connection(conn, execute_plugins=False), FileLock(path), 1, events.now)
     store.set_read_only("the hall's public pages only read")
     return store
 

@@ -61,7 +61,7 @@ class DamageCheck:
             conn = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, isolation_level=None,
                                    check_same_thread=False)
             try:
-                self._result = damage_line(Database(conn), self.backups)
+                self._result = damage_line(Database(conn, execute_plugins=False), self.backups)
             finally:
                 conn.close()
         except (sqlite3.Error, OSError) as exc:  # a file the check cannot read is not trusted with writes

@@ -44,7 +44,9 @@ def connect(path: Path) -> Database:
     except BaseException:
         conn.close()
         raise
-    return Database(conn)
+    # No sqlite-utils plugins: the store uses none, and looking for them scans every installed package's
+    # metadata (tens of ms at every open of the window).
+    return Database(conn, execute_plugins=False)
 
 
 def enable_durability(conn: sqlite3.Connection, path: Path) -> None:

@@ -66,7 +66,7 @@ def export_event(src: Database, event_id: int, dest: Path) -> Path:
     dest.parent.mkdir(parents=True, exist_ok=True)
     tmp = dest.with_name(dest.name + ".tmp")
     tmp.unlink(missing_ok=True)
-    out = Database(dbmod.raw_connect(tmp))
+    out = Database(dbmod.raw_connect(tmp), execute_plugins=False)
     try:
         migrations.migrate(out)
         with out.atomic():

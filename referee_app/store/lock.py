@@ -9,7 +9,6 @@ SIGKILL or power loss), so a stale lock file never blocks a restart; the file it
 from __future__ import annotations
 
 import os
-import socket
 import sys
 from pathlib import Path
 
@@ -38,7 +37,7 @@ class FileLock:
             raise DatabaseLocked(str(self._db_path), holder) from None
         os.ftruncate(fd, 0)
         os.lseek(fd, 0, os.SEEK_SET)
-        os.write(fd, f"pid {os.getpid()} on {socket.gethostname()}".encode())
+        os.write(fd, f"pid {os.getpid()} on {_host()}".encode())
         self._fd = fd
 
     def release(self) -> None:
@@ -82,3 +81,10 @@ else:
 
     def _unlock(fd: int) -> None:
         fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def _host() -> str:
+    """The computer's name for the lock file's note (os.uname, not socket: no network module at start-up)."""
+    if hasattr(os, "uname"):
+        return os.uname().nodename
+    return os.environ.get("COMPUTERNAME", "")

@@ -81,7 +81,7 @@ def create(db_path: Path, migrations: Sequence[mig.Migration]) -> None:
     tmp = db_path.with_name(db_path.name + ".new")
     for leftover in (tmp, tmp.with_name(tmp.name + "-journal")):
         leftover.unlink(missing_ok=True)
-    db = Database(dbmod.raw_connect(tmp))
+    db = Database(dbmod.raw_connect(tmp), execute_plugins=False)
     try:
         mig.migrate(db, migrations)
     finally:

@@ -8,10 +8,7 @@ to stay fast); a stored hash always carries its own parameters, so every hash ke
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import os
-import secrets
 import time
 from collections.abc import Callable
 
@@ -49,12 +46,17 @@ def _log2n() -> int:
 
 
 def _scrypt(pin: str, salt: bytes, n: int, r: int, p: int, dklen: int) -> bytes:
+    # hashlib, hmac and secrets (OpenSSL behind them) load with the first PIN, not with every start.
+    import hashlib
+
     return hashlib.scrypt(pin.encode("utf-8"), salt=salt, n=n, r=r, p=p, dklen=dklen,
                           maxmem=256 * r * n + (1 << 20))
 
 
 def hash_pin(pin: str, log2n: int | None = None) -> str:
     n = 2 ** (log2n if log2n is not None else _log2n())
+    import secrets
+
     salt = secrets.token_bytes(16)
     digest = _scrypt(pin, salt, n, _R, _P, _LEN)
     return f"scrypt${n}${_R}${_P}${salt.hex()}${digest.hex()}"
@@ -67,6 +69,8 @@ def verify_pin(pin: object, stored: str) -> bool:
     if scheme != "scrypt":
         raise ValueError(f"unknown PIN hash scheme {scheme!r}")
     candidate = _scrypt(pin, bytes.fromhex(salt), int(n), int(r), int(p), len(digest) // 2)
+    import hmac
+
     return hmac.compare_digest(candidate.hex(), digest)
 
 

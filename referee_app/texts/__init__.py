@@ -38,22 +38,31 @@ class CatalogueError(ValueError):
 
 
 @cache
+def area_entries(area: str) -> dict[str, dict[str, str]]:
+    """The keys of one area's file, read once. A text is looked up in its own area's file only, so the
+    window's start reads the few areas its first screen shows, not the whole catalogue (~10 ms)."""
+    entry = resources.files("referee_app.texts.catalogue").joinpath(f"{area}.json")
+    if not entry.is_file():
+        return {}
+    found: dict[str, dict[str, str]] = {}
+    for key, texts in json.loads(entry.read_text("utf-8")).items():
+        if key.split(".")[0] != area:
+            raise CatalogueError(f"{entry.name}: {key} does not start with {area}.")
+        if set(texts) != set(LANGUAGES):
+            raise CatalogueError(f"{entry.name}: {key} needs exactly {LANGUAGES}")
+        found[key] = {lang: str(value) for lang, value in texts.items()}
+    return found
+
+
+@cache
 def entries() -> dict[str, dict[str, str]]:
-    """Every key with its texts, read once from the package data."""
+    """Every key with its texts (each file checked as `area_entries` does): a key starts with its file's
+    area, so it can live in one file only."""
     folder = resources.files("referee_app.texts.catalogue")
     merged: dict[str, dict[str, str]] = {}
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if not entry.name.endswith(".json"):
-            continue
-        area = entry.name.removesuffix(".json")
-        for key, texts in json.loads(entry.read_text("utf-8")).items():
-            if key in merged:
-                raise CatalogueError(f"{entry.name}: {key} is already in another file")
-            if key.split(".")[0] != area:
-                raise CatalogueError(f"{entry.name}: {key} does not start with {area}.")
-            if set(texts) != set(LANGUAGES):
-                raise CatalogueError(f"{entry.name}: {key} needs exactly {LANGUAGES}")
-            merged[key] = {lang: str(value) for lang, value in texts.items()}
+        if entry.name.endswith(".json"):
+            merged.update(area_entries(entry.name.removesuffix(".json")))
     return merged
 
 
@@ -68,7 +77,7 @@ def language() -> str:
 
 
 def known(key: str) -> bool:
-    return key in entries()
+    return key in area_entries(key.split(".")[0])
 
 
 def fill(template: str, *positional: object, **named: object) -> str:
@@ -84,7 +93,7 @@ def fill(template: str, *positional: object, **named: object) -> str:
 
 def text(language: str, key: str, *positional: object, **named: object) -> str:
     """The text of `key` in `language` (Italian for an unknown language); KeyError for an unknown key."""
-    texts = entries()[key]
+    texts = area_entries(key.split(".")[0])[key]
     return fill(texts.get(language, texts[DEFAULT_LANGUAGE]), *positional, **named)
 
 

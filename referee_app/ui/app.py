@@ -179,12 +179,12 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
 
     def reopened(store: Database) -> None:
         """The damaged file was restored (or reopened read-only after a failed restore): a new window on it."""
-        old = windows[-1]
+        old = windows.pop()
         opened.append(store)
         windows.append(_new_window(settings, path))
         attach_store(windows[-1], settings, store)
         old.close()
-        old.deleteLater()
+        old.deleteLater()  # off the list: the exit below deletes only the windows still alive
 
     QTimer.singleShot(0, load)
     try:
