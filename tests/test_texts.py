@@ -46,6 +46,13 @@ DYNAMIC: dict[str, set[str]] = {
         "referee_arrived", "referee_called", "remove_cap_lowered", "remove_cap_same", "remove_placed",
         "result_confirmed", "rolled", "ruling", "sanction", "sanction_points", "self_declared", "spotted",
         "time_expired", "turn_end", "under_cap", "undo", "warning", "withdrawal", "withdrawn"},
+    # ops/store_messages.py: the store's faults (StoreError.code) and its account of a damaged log (store/said.py)
+    "database.fault.": {"locked", "schema_too_new", "damaged", "empty", "not_ours", "read_only_file",
+                        "read_only_folder", "disk_full", "read_only_session"},
+    "database.said.": {"table_broken", "table_id_broken", "event_broken", "unreadable", "out_of_order", "unlinked",
+                       "changed", "seats_sealed", "event_sealed", "orphan_entry", "table_gone", "log_cut",
+                       "log_rewritten", "check_failed"},
+    "database.column.": {"kind", "payload", "referee", "at", "prev_hash", "hash"},  # store/log.py TEXT_COLUMNS
     # net/pages.py: a table's alerts and a table's or a cut's phase on the phones' pages
     "web.alert_": {"dispute", "referee_called", "result_missing", "time_expired"},
     "web.phase.": {"confirmed", "ended", "extra_round", "final", "last_round", "not_started", "penultimate_round",
