@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.rules.ruleset import builtin
 from referee_app.rules.table.state import TableAction, replay
 
@@ -71,3 +71,28 @@ def test_bad_actions_name_the_field() -> None:
     with pytest.raises(InputError) as info:
         replay(MARSALA, PLAYERS, [act("teleport")])
     assert info.value.field == "kind"
+
+
+@pytest.mark.parametrize(("actions", "field", "code"), [
+    ([act("turn_end", player="Bruno", eliminated=["Bruno"])], "eliminated[0]", "eliminates_himself"),
+    ([act("turn_end", player="Bruno", eliminated=["Carla"]), act("turn_end", player="Anna", eliminated=["Carla"])],
+     "eliminated[0]", "already_out"),
+    ([act("turn_end", player="Bruno", eliminated=["Carla"]), act("turn_end", player="Carla")], "player",
+     "already_out"),
+    ([act("exclusion", player="Dario"), act("turn_end", player="Anna", withdrawn=["Dario"])], "withdrawn[0]",
+     "already_out"),
+    ([act("turn_end", player="Bruno", eliminated=["Carla"]), act("withdrawal", player="Carla")], "player",
+     "already_out"),
+])
+def test_before_expiry_nobody_eliminates_himself_plays_once_out_or_leaves_twice(
+        actions: list[TableAction], field: str, code: str) -> None:
+    # Before time expires the same checks hold as in the sdadata machine after it (rules/sdadata.py).
+    with pytest.raises(CodedInputError) as caught:
+        replay(MARSALA, PLAYERS, [act("clock_start"), *actions])
+    assert (caught.value.field, caught.value.code) == (field, code)
+
+
+def test_a_withdrawn_player_can_still_be_eliminated() -> None:
+    state = replay(MARSALA, PLAYERS, [act("clock_start"), act("withdrawal", player="Dario"),
+                                      act("turn_end", player="Anna", eliminated=["Dario"])])
+    assert state.status("Dario") == "eliminated"

@@ -154,6 +154,7 @@ def test_a_drawn_round_fits_1366(qtbot: QtBot, tmp_path: Path, language: str) ->
     window.show()
     window.show_page("RoundsPage")  # type: ignore[attr-defined]
     page = window.page_named("RoundsPage")  # type: ignore[attr-defined]
+    assert "(80 × 4)" in page.status.text()  # not eighty "4 +" in a row
     page.draw()
     qtbot.waitUntil(lambda: page.proposal_box.proposal_model.rowCount() == 80)
     QApplication.processEvents()

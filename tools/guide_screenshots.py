@@ -63,13 +63,15 @@ def main(out: Path) -> None:
         window.resize(1366, 768)
         window.show()
         settle()
-        pages = {type(window.tabs.widget(i)).__name__: i for i in range(window.tabs.count())}
+        pages = {type(window.page(i)).__name__: i for i in range(window.tabs.count())}  # built when first asked
 
         def tab(name: str) -> QWidget:
             index = next(i for cls, i in pages.items() if cls.lower().startswith(name))
             window.tabs.setCurrentIndex(index)
             settle()
-            return window.tabs.widget(index)
+            page = window.page(index)
+            assert page is not None
+            return page
 
         for name in ("event", "players", "rounds", "hall", "standings"):
             tab(name)

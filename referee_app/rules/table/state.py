@@ -158,16 +158,45 @@ def _turn_end(ruleset: Ruleset, state: TableState, action: TableAction) -> Table
                       objective=bool(p.get("objective", False)), missed_roll=bool(p.get("missed_roll", False)))
     if state.ended:
         raise CodedInputError("player", "game_ended", "the game has already ended")
-    left = dict(state.left)
-    for status, names in (("eliminated", event.eliminated), ("excluded", event.excluded),
-                          ("withdrawn", event.withdrawn)):
-        for name in names:
-            left[name] = status  # type: ignore[assignment]
+    left = _leavers(state, event)
     machine = state.sdadata
     if machine is not None:
         machine = apply_turn(machine, event)
     ended_by = event.player if event.objective else state.ended_by_objective
     return replace(state, sdadata=machine, left=left, ended_by_objective=ended_by)
+
+
+_OUT_OF_PLAY: tuple[PlayerStatus, ...] = ("eliminated", "excluded")
+
+
+def _leave(left: dict[str, PlayerStatus], name: str, status: PlayerStatus, field: str) -> None:
+    """`name` leaves with `status`, unless he is already out: a withdrawn player's armies stay on the board,
+    so he can still be eliminated or excluded, but nobody leaves twice (the sdadata machine's rule too)."""
+    current = left.get(name, "active")
+    allowed: tuple[PlayerStatus, ...] = ("active",) if status == "withdrawn" else ("active", "withdrawn")
+    if current not in allowed:
+        raise CodedInputError(field, "already_out", f'"{name}" is already {current}', name=name, status=current)
+    left[name] = status
+
+
+def _leavers(state: TableState, event: TurnEvent) -> dict[str, PlayerStatus]:
+    """Who is out after this turn, checked as the sdadata machine checks it after time expires, before it
+    too: nobody out plays a turn, nobody eliminates himself."""
+    left = dict(state.left)
+    current = left.get(event.player, "active")
+    if current in _OUT_OF_PLAY:
+        raise CodedInputError("player", "already_out", f'"{event.player}" is already {current}',
+                              name=event.player, status=current)
+    changes: tuple[tuple[str, PlayerStatus, tuple[str, ...]], ...] = (
+        ("eliminated", "eliminated", event.eliminated), ("excluded", "excluded", event.excluded),
+        ("withdrawn", "withdrawn", event.withdrawn))
+    for key, status, names in changes:
+        for i, name in enumerate(names):
+            if status == "eliminated" and name == event.player:
+                raise CodedInputError(f"{key}[{i}]", "eliminates_himself", f'"{name}" cannot eliminate himself',
+                                      name=name)
+            _leave(left, name, status, f"{key}[{i}]")
+    return left
 
 
 def _left(status: PlayerStatus) -> Callable[[Ruleset, TableState, TableAction], TableState]:
@@ -176,7 +205,9 @@ def _left(status: PlayerStatus) -> Callable[[Ruleset, TableState, TableAction], 
         if state.sdadata is not None:
             raise CodedInputError("player", "left_after_expiry",
                                   "after time expires, record who left with the turn in which it happened")
-        return replace(state, left={**state.left, player: status})
+        left = dict(state.left)
+        _leave(left, player, status, "player")
+        return replace(state, left=left)
     return fold
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, QSize
-from PySide6.QtWidgets import QListView
+from PySide6.QtWidgets import QListView, QStyle
 
 from referee_app.ui.hall.delegate import TileDelegate
 
@@ -60,10 +60,14 @@ class FillRows(QObject):
         return False
 
     def fit(self) -> None:
-        gap = self.view.spacing()  # around each tile, and at the edges
-        room = self.view.viewport().width() - gap
+        view = self.view
+        gap = view.spacing()  # around each tile, and at the edges
+        room = view.viewport().width() - gap
+        if not view.verticalScrollBar().isVisible():
+            # the list keeps room for the scroll bar a longer list would bring
+            room -= view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view.verticalScrollBar())
         columns = max(1, room // (self.smallest.width() + gap))
         width = max(self.smallest.width(), room // columns - gap - 1)
         if width != self.delegate.tile_size.width():
             self.delegate.tile_size = QSize(width, self.smallest.height())
-            self.view.scheduleDelayedItemsLayout()
+            view.scheduleDelayedItemsLayout()

@@ -22,6 +22,7 @@ from referee_app.rules.draw.constraints import Violation
 from referee_app.rules.errors import RulesError
 from referee_app.rules.seating import Seat
 from referee_app.ui import confirm
+from referee_app.ui.fit_columns import FitRows
 from referee_app.ui.context import AppContext
 from referee_app.ops.engine_messages import fill
 from referee_app.ui.pages.page_widgets import row_table_view, titled_column
@@ -35,6 +36,12 @@ from referee_app.ui.rounds.seat_dialog import SeatOrderDialog
 from referee_app.ui.rounds.texts import DrawTexts
 from referee_app.texts import t
 
+
+
+def size_counts(sizes: tuple[int, ...]) -> str:
+    """"78 × 4 + 2 × 5" for 80 tables, not eighty numbers in a row."""
+    counts = {size: sizes.count(size) for size in sorted(set(sizes))}
+    return " + ".join(f"{count} × {size}" if count > 1 else str(size) for size, count in counts.items())
 
 
 class RoundsPage(QWidget):
@@ -93,6 +100,7 @@ class RoundsPage(QWidget):
         self.saved_view = row_table_view(self.saved_model)
         self.saved_view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.saved_view.doubleClicked.connect(lambda _index: self.seat_order())
+        self.saved_rows = FitRows(self.saved_view)
 
         self._layout()
         self.lazy = LazyRefresh(self, self.refresh)
@@ -204,7 +212,7 @@ class RoundsPage(QWidget):
 
     def _ready_text(self, nxt: ops.NextRound, sizes: tuple[int, ...]) -> str:
         text = t("rounds.players_can_be_drawn").replace("%1", str(len(nxt.entrants))) \
-            .replace("%2", str(len(sizes))).replace("%3", " + ".join(str(s) for s in sizes))
+            .replace("%2", str(len(sizes))).replace("%3", size_counts(sizes))
         if nxt.optional:
             text += " " + t("rounds.the_organiser_may_skip")
         return text
