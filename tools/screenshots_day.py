@@ -20,9 +20,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 
-def settle(app: object, rounds: int = 10) -> None:
-    for _ in range(rounds):
+def settle(app: object, seconds: float = 1.0) -> None:
+    """Let the window manager map and place the windows and Qt paint them."""
+    import time
+
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         app.processEvents()  # type: ignore[attr-defined]
+        time.sleep(0.02)
 
 
 def shoot(app: object, widget: object, out: Path) -> None:
@@ -55,9 +60,9 @@ def band_setup(app: object, window: object, out: Path) -> None:
     """The Rounds tab before the first draw, with the band set-up cut from the imported ranking."""
     from referee_app.ui.pages.rounds_page import RoundsPage
 
-    tabs = window.tabs  # type: ignore[attr-defined]
-    rounds_page = next(tabs.widget(i) for i in range(tabs.count()) if isinstance(tabs.widget(i), RoundsPage))
-    tabs.setCurrentWidget(rounds_page)
+    window.show_page("RoundsPage")  # type: ignore[attr-defined]
+    rounds_page = window.page_named("RoundsPage")  # type: ignore[attr-defined]
+    assert isinstance(rounds_page, RoundsPage)
     settle(app)
     rounds_page.band_setup()
     dialog = rounds_page.band_dialog
@@ -71,8 +76,7 @@ def draw_first_round(window: object) -> None:
 
     context = window.context  # type: ignore[attr-defined]
     session = context.require_session()
-    rounds.confirm_round(session, rounds.propose(session, seed=2026))
-    context.changed("rounds")
+    context.changed(rounds.confirm_round(session, rounds.propose(session, seed=2026)).changes)
 
 
 def sheet_tie(app: object, window: object, out: Path) -> None:

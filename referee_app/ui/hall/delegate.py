@@ -108,14 +108,15 @@ class TileDelegate(QStyledItemDelegate):
             lines.append(t("hall.next").replace("%1", tile.next_player))
         if alerts:
             lines.append(" · ".join(alerts))
-        y = inner.top() + unit * 5.6
+        # three lines (phase, who rolls, an alert) end inside the tile's border, not on it
+        y, step = inner.top() + unit * 5.3, unit * 1.35
         for i, line in enumerate(lines):
             if i == len(lines) - 1 and alerts:
                 painter.setPen(QColor("#b71c1c"))
                 small.setBold(True)
                 painter.setFont(small)
             elided = painter.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, int(inner.width()))
-            painter.drawText(QRectF(inner.left(), y, inner.width(), unit * 1.4),
+            painter.drawText(QRectF(inner.left(), y, inner.width(), step),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, elided)
-            y += unit * 1.4
+            y += step
         painter.restore()
