@@ -46,6 +46,28 @@ DYNAMIC: dict[str, set[str]] = {
         "referee_arrived", "referee_called", "remove_cap_lowered", "remove_cap_same", "remove_placed",
         "result_confirmed", "rolled", "ruling", "sanction", "sanction_points", "self_declared", "spotted",
         "time_expired", "turn_end", "under_cap", "undo", "warning", "withdrawal", "withdrawn"},
+    # ops/store_messages.py: the store's faults (StoreError.code) and its account of a damaged log (store/said.py)
+    "database.fault.": {"locked", "schema_too_new", "damaged", "empty", "not_ours", "read_only_file",
+                        "read_only_folder", "disk_full", "read_only_session"},
+    "database.said.": {"table_broken", "table_id_broken", "event_broken", "unreadable", "out_of_order", "unlinked",
+                       "changed", "seats_sealed", "event_sealed", "orphan_entry", "table_gone", "log_cut",
+                       "log_rewritten", "check_failed"},
+    "database.column.": {"kind", "payload", "referee", "at", "prev_hash", "hash"},  # store/log.py TEXT_COLUMNS
+    # net/pages.py: a table's alerts and a table's or a cut's phase on the phones' pages
+    "web.alert_": {"dispute", "referee_called", "result_missing", "time_expired"},
+    "web.phase.": {"confirmed", "ended", "extra_round", "final", "last_round", "not_started", "penultimate_round",
+                   "playing", "qualifier", "qualifiers", "quarterfinal", "quarterfinals", "sdadata", "semifinal",
+                   "semifinals"},
+    # net/referee_pages.py sends every web.referee.* word to the page's script, which reads W.name or W[name]
+    "web.referee.": {
+        "army_cap", "back", "bad_token", "col_armies_inside", "col_armies_outside", "col_card", "col_cards",
+        "col_die", "col_eliminated_order", "col_objective_points", "col_outside_points", "col_territories_inside",
+        "col_territories_outside", "confirm_result", "conquered", "decided", "elimination", "excess_reinforcement",
+        "free_sanction", "log", "minutes", "missed_sdadata_roll", "need_token", "neutral_points", "next", "no_roll",
+        "number", "ok", "pause", "penalty", "preview", "reason", "record", "recovery", "result", "resume",
+        "revoked_token", "risiko", "roll", "rolls_on", "ruling", "save", "search", "self_declared", "st_excluded",
+        "st_withdrawn", "start", "table", "tables", "tie", "time_expired", "title", "token", "too_fast", "turn_end",
+        "unreachable", "withdrawal"},
     # rules/ruleset_texts.py: built from the built-in rulesets (test_ruleset_keys_follow_the_ruleset_files)
     "ruleset.": set(),
 }
@@ -220,3 +242,14 @@ def test_no_qt_translation_is_left_in_the_window() -> None:
                 left.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
     assert left == []
     assert not list(CODE.rglob("*.ts")) and not list(CODE.rglob("*.qm"))
+
+
+def test_every_word_the_referee_script_reads_is_in_the_catalogue() -> None:
+    """The phones' referee pages send the `web.referee.` words to their script as `W`; a `W.name` the script
+    reads without a key would show "undefined" on the phone."""
+    from referee_app.net import referee_js, referee_pages
+
+    script = referee_pages.COMMON_JS + referee_pages.HOME_JS + referee_js.TABLE_JS
+    read = set(re.findall(r"\bW\.(\w+)", script))
+    assert len(read) > 20
+    assert sorted(w for w in read if not known(f"web.referee.{w}")) == []

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from referee_app.store.errors import DiskFull, ReadOnlySession
 from referee_app.store.store import Store
+from referee_app.texts import set_language
 from referee_app.ui import db_errors
 from referee_app.ui.app import build_window
 from referee_app.ui.settings import Settings
@@ -33,6 +35,14 @@ def _damaged(path: Path) -> tuple[int, Path]:
     return table, good
 
 
+@pytest.fixture
+def italian() -> Iterator[None]:
+    """The window in Italian: it says a fault in its language only (the command line says both)."""
+    set_language("it")
+    yield
+    set_language("en")
+
+
 def _answer(monkeypatch: pytest.MonkeyPatch, role: QMessageBox.ButtonRole) -> list[str]:
     """Make the damage dialog answer with the button of `role`; collect the critical dialogs shown."""
     monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)
@@ -44,7 +54,7 @@ def _answer(monkeypatch: pytest.MonkeyPatch, role: QMessageBox.ButtonRole) -> li
     return shown
 
 
-def test_fault4_window_opens_read_only_on_a_damaged_entry(qtbot: QtBot, tmp_path: Path,
+def test_fault4_window_opens_read_only_on_a_damaged_entry(qtbot: QtBot, tmp_path: Path, italian: None,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "torneo.db"
     table, _ = _damaged(path)
@@ -66,6 +76,7 @@ def test_fault4_window_opens_read_only_on_a_damaged_entry(qtbot: QtBot, tmp_path
     finally:
         sys.excepthook = previous
     assert shown and "sola lettura" in shown[-1] and "db restore" in shown[-1]
+    assert "voce 4" in shown[-1] and "non sono testo" in shown[-1] and "The database" not in shown[-1]
     window.close()
     for timer in window.findChildren(QTimer):  # the periodic backup must not fire on the closed store later
         timer.stop()
@@ -90,7 +101,7 @@ def test_fault4_the_offered_restore_puts_the_backup_back(qtbot: QtBot, tmp_path:
         restored.close(backup=False)
 
 
-def test_fault5_database_faults_escaping_a_slot_become_one_dialog(tmp_path: Path,
+def test_fault5_database_faults_escaping_a_slot_become_one_dialog(tmp_path: Path, italian: None,
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     shown = _answer(monkeypatch, QMessageBox.ButtonRole.RejectRole)
     path = tmp_path / "torneo.db"
@@ -102,6 +113,7 @@ def test_fault5_database_faults_escaping_a_slot_become_one_dialog(tmp_path: Path
     finally:
         sys.excepthook = previous
     assert len(shown) == 2 and all("pieno" in text and str(path) in text for text in shown)
+    assert not any("The disk" in text for text in shown)
 
 
 def test_fault4_the_check_after_start_makes_the_open_window_read_only(qtbot: QtBot, tmp_path: Path,
@@ -169,3 +181,23 @@ def test_fault4_the_window_started_on_a_damaged_file(tmp_path: Path, mode: str, 
                           capture_output=True, text=True, env=env, timeout=120, cwd=ROOT)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split() == ["dialogs", str(dialogs), "windows", "1", "read_only", str(read_only)]
+
+
+def test_fault4_quit_when_ready_on_a_damaged_file_says_it_and_copies_nothing(tmp_path: Path) -> None:
+    """`--quit-when-ready` (smoke tests, benchmarks) is ready before the check's verdict; the check then runs
+    at close, before the backup: the damage is said on stderr and no copy of the damaged file is taken."""
+    import os
+    import subprocess
+
+    from tests.cli_helpers import ROOT
+
+    path = tmp_path / "torneo.db"
+    _damaged(path)
+    before = sorted((tmp_path / "torneo-backups").glob("auto-*.db"))
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-m", "referee_app", "--db", str(path), "--quit-when-ready"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0 and done.stdout.split() == ["ready"]
+    assert "damaged: round 1, table 1" in done.stderr and "entry 4" in done.stderr
+    assert sorted((tmp_path / "torneo-backups").glob("auto-*.db")) == before

@@ -56,13 +56,15 @@ def _literal(text: str) -> str:
 
 
 @cache
-def _templates(language: str) -> re.Pattern[str]:
-    """One expression for every catalogue text of `language`, longest first, placeholders matching anything."""
+def _templates(language: str, led: bool = False) -> re.Pattern[str]:
+    """One expression for every catalogue text of `language`, longest first, placeholders matching anything;
+    `led`: only the texts that start with a word (a text led by a placeholder matches at any word, and would
+    hide a shorter catalogue text filled into another's placeholder, e.g. a damaged column's name)."""
     alternatives = []
     for template in sorted({_plain(v[language]).strip() for v in entries().values()}, key=len, reverse=True):
         parts = re.split(r"(%\d+|\{\w+\})", template)
         literal = "".join(parts[::2])
-        if not re.search(r"[^\W\d_]{2,}", literal):
+        if not re.search(r"[^\W\d_]{2,}", literal) or led and not parts[0].strip():
             continue  # only placeholders and punctuation ('%1: %2'): it would match anything
         pieces = [_literal(p) if i % 2 == 0 and p.strip() else (re.escape(p) if i % 2 == 0 else r"(.*?)")
                   for i, p in enumerate(parts)]
@@ -132,6 +134,7 @@ def leftover(text: str, language: str) -> str:
     covered = [False] * len(plain)
     _cover(_data(language), plain, covered)
     _cover(_templates(language), plain, covered)
+    _cover(_templates(language, led=True), plain, covered)
     _cover(_PATH, plain, covered)
     rest = "".join(" " if done else char for char, done in zip(plain, covered))
     return " ".join(re.findall(r"[^\W\d_]{2,}", rest))

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
 
-from referee_app.net.texts import phase_name, t
+from referee_app.texts import known, text
 
 STYLE = """
 body{font-family:sans-serif;margin:0;background:#f4f4f0;color:#111;font-size:17px}
@@ -40,14 +40,20 @@ es.addEventListener('change',function(){if(first){first=false;return;}reload();}
 </script>"""
 
 
+def phase_name(phase: str, lang: str) -> str:
+    """A table's or a cut's phase in the page's language; a phase the pages do not name shows as it is."""
+    key = f"web.phase.{phase}"
+    return text(lang, key) if known(key) else phase
+
+
 def _lang_suffix(lang: str) -> str:
     return "?lang=en" if lang == "en" else ""
 
 
 def frame(title: str, body: str, lang: str, *, live: bool = True, extra_head: str = "") -> str:
     s = _lang_suffix(lang)
-    nav = (f'<nav><a href="/{s}">{t("hall", lang)}</a><a href="/abbinamenti{s}">{t("pairings", lang)}</a>'
-           f'<a href="/classifica{s}">{t("standings", lang)}</a></nav>')
+    nav = (f'<nav><a href="/{s}">{text(lang, "web.hall")}</a><a href="/abbinamenti{s}">{text(lang, "web.pairings")}</a>'
+           f'<a href="/classifica{s}">{text(lang, "web.standings")}</a></nav>')
     refresh = '<noscript><meta http-equiv="refresh" content="20"></noscript>' if live else ""
     return (f'<!DOCTYPE html><html lang="{escape(lang)}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">{refresh}'
@@ -59,7 +65,7 @@ def frame(title: str, body: str, lang: str, *, live: bool = True, extra_head: st
 def _round_title(data: Mapping[str, Any], lang: str) -> str:
     rnd = data.get("round")
     event = str(data.get("event", ""))
-    return f"{event} · {t('round', lang)} {rnd['number']}" if rnd else event
+    return f"{event} · {text(lang, 'web.round')} {rnd['number']}" if rnd else event
 
 
 def sums_text(sums: Sequence[int]) -> str:
@@ -72,19 +78,19 @@ def sums_text(sums: Sequence[int]) -> str:
 def hall_page(data: Mapping[str, Any], lang: str) -> str:
     tiles = []
     for table in data["tables"]:
-        alerts = "".join(f'<div class="alert">{escape(t("alert_" + a, lang))}</div>' for a in table["alerts"])
+        alerts = "".join(f'<div class="alert">{escape(text(lang, f"web.alert_{a}"))}</div>' for a in table["alerts"])
         sd = ""
         if table["phase"] == "sdadata" and table["next_player"]:
             sums = table.get("ending_sums") or []
-            closes = f' — {t("closes_with", lang)} {sums_text(sums)}' if sums else ""
-            sd = f'<div class="sd">{t("rolls", lang)}: <b>{escape(table["next_player"])}</b>{closes}</div>'
-        paused = f' <span class="muted">({t("paused", lang)})</span>' if table["paused"] else ""
+            closes = f' — {text(lang, "web.closes_with")} {sums_text(sums)}' if sums else ""
+            sd = f'<div class="sd">{text(lang, "web.rolls")}: <b>{escape(table["next_player"])}</b>{closes}</div>'
+        paused = f' <span class="muted">({text(lang, "web.paused")})</span>' if table["paused"] else ""
         tiles.append(
             f'<div class="tile"><span class="clock" data-left="{table["remaining"]}" '
             f'data-running="{1 if table["running"] else 0}">{escape(table["clock"])}</span>'
-            f'<b class="n">{t("table", lang)} {table["number"]}</b>{escape(phase_name(table["phase"], lang))}'
+            f'<b class="n">{text(lang, "web.table")} {table["number"]}</b>{escape(phase_name(table["phase"], lang))}'
             f'{paused}<div class="players">{escape(" · ".join(table["players"]))}</div>{sd}{alerts}</div>')
-    body = "".join(tiles) or f'<p class="muted">{t("no_round", lang)}</p>'
+    body = "".join(tiles) or f'<p class="muted">{text(lang, "web.no_round")}</p>'
     return frame(_round_title(data, lang), body, lang)
 
 
@@ -106,12 +112,12 @@ def pairings_page(data: Mapping[str, Any], lang: str) -> str:
     people = sorted(((seat["name"], table["number"], seat["seat"], seat["colour"])
                      for table in data["tables"] for seat in table["seats"]), key=lambda p: _folded(p[0]))
     rows = "".join(f'<tr data-name="{escape(_folded(name))}"><td>{escape(name)}</td>'
-                   f'<td><b>{t("table", lang)} {number}</b></td><td>{seat}° · {escape(colour)}</td></tr>'
+                   f'<td><b>{text(lang, "web.table")} {number}</b></td><td>{seat}° · {escape(colour)}</td></tr>'
                    for name, number, seat, colour in people)
     if not rows:
-        return frame(_round_title(data, lang), f'<p class="muted">{t("no_round", lang)}</p>', lang)
-    body = (f'<input type="search" id="q" placeholder="{t("find_name", lang)}" autocomplete="off">'
-            f'<table><tr><th>{t("player", lang)}</th><th>{t("table", lang)}</th><th>{t("seat", lang)}</th></tr>'
+        return frame(_round_title(data, lang), f'<p class="muted">{text(lang, "web.no_round")}</p>', lang)
+    body = (f'<input type="search" id="q" placeholder="{text(lang, "web.find_name")}" autocomplete="off">'
+            f'<table><tr><th>{text(lang, "web.player")}</th><th>{text(lang, "web.table")}</th><th>{text(lang, "web.seat")}</th></tr>'
             f'{rows}</table>{FILTER}')
     return frame(_round_title(data, lang), body, lang)
 
@@ -125,11 +131,11 @@ def standings_page(data: Mapping[str, Any], lang: str) -> str:
         total = f'{row["total"]:g}'
         rows.append(f'<tr{css}><td>{row["rank"]}</td><td>{escape(row["name"])}</td><td>{total}</td></tr>')
     if not rows:
-        return frame(str(data.get("event", "")), f'<p class="muted">{t("no_results", lang)}</p>', lang)
+        return frame(str(data.get("event", "")), f'<p class="muted">{text(lang, "web.no_results")}</p>', lang)
     label = ""
     if cut:
-        label = (f'<div class="cutlabel">{t("cut", lang)} · {escape(phase_name(cut["phase"], lang))}: '
-                 f'{t("places", lang)} {cut["first"]}–{cut["last"]}</div>')
-    body = (f'{label}<table><tr><th>#</th><th>{t("player", lang)}</th><th>{t("points", lang)}</th></tr>'
+        label = (f'<div class="cutlabel">{text(lang, "web.cut")} · {escape(phase_name(cut["phase"], lang))}: '
+                 f'{text(lang, "web.places")} {cut["first"]}–{cut["last"]}</div>')
+    body = (f'{label}<table><tr><th>#</th><th>{text(lang, "web.player")}</th><th>{text(lang, "web.points")}</th></tr>'
             f'{"".join(rows)}</table>')
-    return frame(f'{data.get("event", "")} · {t("standings", lang)}', body, lang)
+    return frame(f'{data.get("event", "")} · {text(lang, "web.standings")}', body, lang)

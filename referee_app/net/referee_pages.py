@@ -8,48 +8,17 @@ import json
 from html import escape
 
 from referee_app.net.pages import STYLE
-from referee_app.net.texts import PHASES
+from referee_app.texts import entries, text
 
-WORDS: dict[str, tuple[str, str]] = {
-    "title": ("Arbitro di sala", "Floor referee"), "token": ("Codice arbitro", "Referee token"),
-    "save": ("Salva", "Save"), "tables": ("Tavoli", "Tables"), "table": ("Tavolo", "Table"),
-    "turn_end": ("Fine turno", "Turn end"), "time_expired": ("Tempo scaduto", "Time expired"),
-    "elimination": ("Eliminato", "Eliminated"), "withdrawal": ("Ritirato", "Withdrew"),
-    "penalty": ("Penalità", "Penalty"), "ruling": ("Decisione", "Ruling"), "start": ("Avvia", "Start"),
-    "pause": ("Pausa", "Pause"), "resume": ("Riprendi", "Resume"), "recovery": ("Recupero", "Recovery"),
-    "record": ("Registra", "Record"), "preview": ("Anteprima", "Preview"), "who": ("Chi", "Who"),
-    "conquered": ("Territori conquistati", "Territories conquered"), "roll": ("Lancio (somma)", "Roll (sum)"),
-    "minutes": ("Minuti", "Minutes"), "reason": ("Motivo", "Reason"), "search": ("Cerca in casistica", "Search rulings"),
-    "decided": ("Cosa si è deciso", "What was decided"), "ok": ("Registrato", "Recorded"),
-    "excess_reinforcement": ("Rinforzi in eccesso", "Excess reinforcements"),
-    "army_cap": ("Tetto armate", "Army cap"), "missed_sdadata_roll": ("Lancio sdadata mancato", "Missed roll"),
-    "free_sanction": ("Sanzione", "Sanction"), "number": ("Numero", "Number"),
-    "self_declared": ("Dichiarato da lui", "Self-declared"), "log": ("Registro", "Log"),
-    "rolls_on": ("Tira su", "Rolls on"), "no_roll": ("Questo turno non tira", "This turn does not roll"),
-    "next": ("Prossimo", "Next"), "result": ("Risultato", "Result"),
-    "confirm_result": ("Conferma il risultato", "Confirm the result"),
-    "tie": ("Parità: serve il dado dei giocatori in parità", "Tie: the tied players' die is needed"),
-    "col_objective_points": ("Punti obiettivo", "Objective points"),
-    "col_outside_points": ("Punti fuori obiettivo", "Points outside"),
-    "col_armies_inside": ("Armate nell'obiettivo", "Armies inside"),
-    "col_armies_outside": ("Armate fuori", "Armies outside"),
-    "col_territories_inside": ("Territori nell'obiettivo", "Territories inside"),
-    "col_territories_outside": ("Territori fuori", "Territories outside"),
-    "col_cards": ("Carte", "Cards"), "col_card": ("Carta obiettivo", "Objective card"),
-    "col_eliminated_order": ("Eliminato (ordine)", "Eliminated (order)"),
-    "neutral_points": ("Punti dei territori neutrali", "Neutral territories' points"),
-    "risiko": ("Ha fatto RisiKo!", "Made RisiKo!"), "st_withdrawn": ("ritirato", "withdrawn"),
-    "st_excluded": ("escluso", "excluded"),
-    "bad_token": ("Codice arbitro non riconosciuto: chiedilo al capo arbitro", "Unknown referee token: ask the head referee"),
-    "revoked_token": ("Questo codice è stato revocato dal capo arbitro", "This token was revoked by the head referee"),
-    "too_fast": ("Troppe azioni insieme: aspetta un secondo e riprova", "Too many actions at once: wait a second and retry"), "col_die": ("Dado (spareggio)", "Die (tie-break)"), "back": ("Tavoli", "Tables"), "need_token": ("Inserisci il codice arbitro",
-                                                                               "Enter your referee token"),
-}
+# The words the page's script reads as `W.name` (`W['ph_' + phase]` for a table's phase), in the page's
+# language: every catalogue key under these prefixes goes to the script.
+_SCRIPT_WORDS = "web.referee."
+_PHASES = "web.phase."
 
 
 def _words(lang: str) -> str:
-    words = {k: (en if lang == "en" else it) for k, (it, en) in WORDS.items()}
-    words.update({f"ph_{k}": (en if lang == "en" else it) for k, (it, en) in PHASES.items()})
+    words = {key.removeprefix(_SCRIPT_WORDS): text(lang, key) for key in entries() if key.startswith(_SCRIPT_WORDS)}
+    words.update({f"ph_{key.removeprefix(_PHASES)}": text(lang, key) for key in entries() if key.startswith(_PHASES)})
     return json.dumps(words, ensure_ascii=False)
 
 
@@ -68,7 +37,7 @@ history.replaceState(null,'',location.pathname+location.search);}
 function api(method,path,body,cb){var r=new XMLHttpRequest();r.open(method,path,true);
 r.setRequestHeader('Authorization','Bearer '+tk);if(body)r.setRequestHeader('Content-Type','application/json');
 r.onload=function(){var d={};try{d=JSON.parse(r.responseText);}catch(e){}cb(r.status,d);};
-r.onerror=function(){cb(0,{error:'rete non raggiungibile'});};r.send(body?JSON.stringify(body):null);}
+r.onerror=function(){cb(0,{error:W.unreachable});};r.send(body?JSON.stringify(body):null);}
 function esc(s){return String(s).replace(/[&<>"]/g,function(c){return{'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;'}[c];});}
 function refusal(s,d){return s===401?W.bad_token:(s===403?W.revoked_token:(s===429?W.too_fast:(d.message||d.error||('HTTP '+s))));}
 function why(d){return d&&d.message&&d.error&&d.message!==d.error?'<small class="why">'+esc(d.error)+'</small>':'';}
@@ -99,17 +68,17 @@ def _page(title: str, body: str, script: str, lang: str) -> str:
 
 
 def referee_home(lang: str) -> str:
-    w = {k: (en if lang == "en" else it) for k, (it, en) in WORDS.items()}
-    body = (f'<div class="row"><input class="txt" id="tk" type="password" placeholder="{escape(w["token"])}" autocomplete="off">'
-            f'<button id="save">{escape(w["save"])}</button></div><h2>{escape(w["tables"])}</h2><div id="list"></div>')
-    return _page(w["title"], body, HOME_JS, lang)
+    body = (f'<div class="row"><input class="txt" id="tk" type="password" '
+            f'placeholder="{escape(text(lang, "web.referee.token"))}" autocomplete="off">'
+            f'<button id="save">{escape(text(lang, "web.referee.save"))}</button></div>'
+            f'<h2>{escape(text(lang, "web.referee.tables"))}</h2><div id="list"></div>')
+    return _page(text(lang, "web.referee.title"), body, HOME_JS, lang)
 
 
 def referee_table(lang: str) -> str:
     from referee_app.net.referee_js import TABLE_JS
 
-    w = {k: (en if lang == "en" else it) for k, (it, en) in WORDS.items()}
     body = ('<div id="state"></div><div class="row" id="acts"></div><div id="panel"></div>' + MSG +  # under the tapped button
-            f'<h3>{escape(w["log"])}</h3><div id="log" class="log"></div>'
-            f'<p><a href="/arbitro{"?lang=en" if lang == "en" else ""}">← {escape(w["back"])}</a></p>')
-    return _page(w["title"], body, TABLE_JS, lang)
+            f'<h3>{escape(text(lang, "web.referee.log"))}</h3><div id="log" class="log"></div>'
+            f'<p><a href="/arbitro{"?lang=en" if lang == "en" else ""}">← {escape(text(lang, "web.referee.back"))}</a></p>')
+    return _page(text(lang, "web.referee.title"), body, TABLE_JS, lang)

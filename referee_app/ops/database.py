@@ -8,6 +8,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+from referee_app.ops import store_messages
 from referee_app.store import faults
 from referee_app.store.backup import backup_dir_for
 from referee_app.store.errors import StoreError
@@ -20,14 +21,15 @@ __all__ = ["Database", "DatabaseError", "backup_folder", "backup_if_due", "close
            "fault_text", "open_database", "open_read_only", "restore_backup"]
 
 
-def fault_text(exc: BaseException, path: Path) -> str | None:
-    """The store's one line for a database fault (a refusal, the disk, the folder, a damaged file); "" for a
-    database error it has no words for (the caller says it generally); None when `exc` is no database fault."""
+def fault_text(exc: BaseException, path: Path, language: str) -> str | None:
+    """The one line for a database fault (a refusal, the disk, the folder, a damaged file) in `language`; ""
+    for a database error the store has no words for (the caller says it generally); None when `exc` is no
+    database fault."""
     if isinstance(exc, StoreError):
-        return str(exc)
+        return store_messages.fault(exc, language)
     if isinstance(exc, (sqlite3.Error, OSError)):
         translated = faults.translate(exc, path)
-        return "" if translated is exc else str(translated)
+        return "" if translated is exc else store_messages.fault(translated, language)
     return None
 
 

@@ -16,6 +16,7 @@ import sqlite3
 from pathlib import Path
 
 from referee_app.store.chain import BrokenLink
+from referee_app.store.said import Said
 from sqlite_utils import Database
 
 ANCHORED_BACKUPS = ("auto-*.db", "pre-migration-*.db")
@@ -69,8 +70,10 @@ def check(db: Database, folder: Path, event_id: int | None = None) -> list[Broke
                           [uuid, rnd, tbl]).fetchone()
         if live is None:
             if event_id is None:
-                out.append(BrokenLink(0, seq, 0, f"round {rnd}, table {tbl} of event {uuid} is gone: the backup "
-                                                 f"{backup} had {seq} entries"))
+                out.append(BrokenLink(0, seq, 0, Said(f"round {rnd}, table {tbl} of event {uuid} is gone: the "
+                                                      f"backup {backup} had {seq} entries", "table_gone",
+                                                      round=rnd, table=tbl, event=uuid, backup=backup,
+                                                      entries=seq)))
             continue
         if event_id is not None and int(live[1]) != event_id:
             continue
@@ -78,11 +81,13 @@ def check(db: Database, folder: Path, event_id: int | None = None) -> list[Broke
         found = db.execute("SELECT id, hash FROM actions WHERE table_id = ? AND seq = ?", [table_id, seq]).fetchone()
         if found is None:
             last = db.execute("SELECT COALESCE(MAX(seq), 0) FROM actions WHERE table_id = ?", [table_id]).fetchone()[0]
-            out.append(BrokenLink(table_id, int(last) + 1, 0, f"the log was cut: entries {int(last) + 1} to {seq} "
-                                                              f"are missing (the backup {backup} has them)"))
+            out.append(BrokenLink(table_id, int(last) + 1, 0, Said(
+                f"the log was cut: entries {int(last) + 1} to {seq} are missing (the backup {backup} has them)",
+                "log_cut", first=int(last) + 1, last=seq, backup=backup)))
         elif found[1] != digest:
-            out.append(BrokenLink(table_id, seq, int(found[0]), f"the log was rewritten: entry {seq} differs from "
-                                                                f"the backup {backup}"))
+            out.append(BrokenLink(table_id, seq, int(found[0]), Said(
+                f"the log was rewritten: entry {seq} differs from the backup {backup}", "log_rewritten",
+                seq=seq, backup=backup)))
     return out
 
 

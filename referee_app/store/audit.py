@@ -9,6 +9,7 @@ from referee_app.rules.errors import InputError
 from referee_app.store import anchors, log, seals
 from referee_app.store.chain import BrokenLink, ChainReport, first_break, genesis
 from referee_app.store.events import chain_origin
+from referee_app.store.said import Fact, Said
 from sqlite_utils import Database
 
 
@@ -25,7 +26,7 @@ def verify(db: Database, event_id: int | None = None, backups: Path | None = Non
     broken: dict[int, BrokenLink] = {}
     if orphans:
         broken[int(orphans[1])] = BrokenLink(int(orphans[1]), int(orphans[2]), int(orphans[0]),
-                                             "entry of a missing table")
+                                             Said("entry of a missing table", "orphan_entry"))
     entries = 0
     for table_id in ids:
         event_uuid, round_number, table_number, _ = chain_origin(db, table_id)
@@ -44,14 +45,17 @@ def verify(db: Database, event_id: int | None = None, backups: Path | None = Non
 
 def describe(db: Database, report: ChainReport) -> list[str]:
     """One line per broken table, naming its round, table and entry, for a referee to look up."""
-    lines = []
+    lines: list[str] = []
     for event_id, reason in report.events_broken:
-        lines.append(f"event {event_id}: {reason}")
+        lines.append(Said(f"event {event_id}: {reason}", "event_broken", event=event_id, reason=reason))
     for link in report.broken:
+        entry = f"entry {link.seq} (row {link.action_id}): {link.reason}"
+        facts: dict[str, Fact] = {"table_id": link.table_id, "seq": link.seq, "row": link.action_id,
+                                  "reason": link.reason}
         try:
             _, round_number, table_number, _ = chain_origin(db, link.table_id)
-            where = f"round {round_number}, table {table_number} (table id {link.table_id})"
+            lines.append(Said(f"round {round_number}, table {table_number} (table id {link.table_id}), {entry}",
+                              "table_broken", round=round_number, table=table_number, **facts))
         except InputError:
-            where = f"table id {link.table_id}"
-        lines.append(f"{where}, entry {link.seq} (row {link.action_id}): {link.reason}")
+            lines.append(Said(f"table id {link.table_id}, {entry}", "table_id_broken", **facts))
     return lines

@@ -15,6 +15,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from referee_app.store.said import Said
+
 
 def canonical_json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
@@ -74,13 +76,15 @@ def first_break(table_id: int, start: str, rows: Iterable[dict[str, Any]]) -> tu
 
 def _link_problem(expected_seq: int, prev: str, row: dict[str, Any]) -> str:
     if row.get("unreadable"):
-        return (f"its {', '.join(row['unreadable'])} holds bytes that are not text (the file is damaged on "
-                "disk)")
+        columns = tuple(row["unreadable"])
+        return Said(f"its {', '.join(columns)} holds bytes that are not text (the file is damaged on disk)",
+                    "unreadable", columns=columns)
     if row["seq"] != expected_seq:
-        return f"expected entry {expected_seq}, found entry {row['seq']} (entries missing or reordered)"
+        return Said(f"expected entry {expected_seq}, found entry {row['seq']} (entries missing or reordered)",
+                    "out_of_order", expected=expected_seq, found=int(row["seq"]))
     if row["prev_hash"] != prev:
-        return "does not link to the previous entry (an earlier entry was changed or removed)"
+        return Said("does not link to the previous entry (an earlier entry was changed or removed)", "unlinked")
     body = entry_body(row["seq"], row["kind"], row["payload"], row["referee"], row["at"], row["target"])
     if entry_hash(prev, body) != row["hash"]:
-        return "its content does not match its hash (the entry was changed)"
+        return Said("its content does not match its hash (the entry was changed)", "changed")
     return ""

@@ -20,6 +20,7 @@ import threading
 from pathlib import Path
 
 from referee_app.store import audit
+from referee_app.store.said import Said
 from sqlite_utils import Database
 
 
@@ -65,6 +66,6 @@ class DamageCheck:
             finally:
                 conn.close()
         except (sqlite3.Error, OSError) as exc:  # a file the check cannot read is not trusted with writes
-            self._result = f"the damage check could not read the file ({exc})"
+            self._result = Said(f"the damage check could not read the file ({exc})", "check_failed", error=str(exc))
         finally:
             self._done.set()

@@ -2,16 +2,25 @@
 
 Bad input raises `referee_app.rules.errors.InputError` (a field path and a message), like the engine, so the
 GUI and the CLI handle both layers the same way. The classes below are conditions of the database file
-itself; their messages are bilingual (Italian / English) because a referee reads them on the spot.
+itself; their messages are bilingual (Italian / English) because a referee reads them on the spot at the
+command line; each also has a stable `code` and its `params`, from which the window says it in its own
+language only (the text catalogue's `database.fault.<code>`).
 """
 
 from __future__ import annotations
 
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import CodedInputError, InputError
 
 
 class StoreError(Exception):
     """Base class of the store's own failures (not bad input)."""
+
+    code = ""
+    params: dict[str, str] = {}
+
+    def coded(self, code: str, **params: str) -> None:
+        self.code = code
+        self.params = params
 
 
 class DatabaseLocked(StoreError):
@@ -24,6 +33,7 @@ class DatabaseLocked(StoreError):
             f"The database {path} is already open in another program{who}: close it before opening it here.")
         self.path = path
         self.holder = holder
+        self.coded("locked", path=path, who=who)
 
 
 class SchemaTooNewError(StoreError):
@@ -37,6 +47,7 @@ class SchemaTooNewError(StoreError):
             f"supports up to {supported}): please upgrade; the file was left untouched.")
         self.found = found
         self.supported = supported
+        self.coded("schema_too_new", path=path, found=str(found), supported=str(supported))
 
 
 RESTORE_HINT_IT = "ripristina una copia con `referee-app db restore COPIA` (elenco: `referee-app db backups`)"
@@ -53,6 +64,7 @@ class CorruptDatabaseError(StoreError):
             f"The database {path} is damaged ({detail}): {RESTORE_HINT_EN}.")
         self.path = path
         self.problems = problems
+        self.coded("damaged", path=path, detail=detail)
 
 
 class NotARefereeDatabase(StoreError):
@@ -67,6 +79,7 @@ class NotARefereeDatabase(StoreError):
             f"The file {path} {what_en}: {RESTORE_HINT_EN}, or open another file with --db.")
         self.path = path
         self.empty = empty
+        self.coded("empty" if empty else "not_ours", path=path)
 
 
 class EnvironmentFault(StoreError):
@@ -79,6 +92,7 @@ class EnvironmentFault(StoreError):
 
 class ReadOnlyFile(EnvironmentFault):
     def __init__(self, path: str) -> None:
+        self.coded("read_only_file", path=path)
         super().__init__(
             path, f"Il file {path} è in sola lettura: togli la sola lettura (Proprietà del file) o copialo in "
                   "una cartella scrivibile e aprilo con --db; niente è stato scritto",
@@ -88,6 +102,7 @@ class ReadOnlyFile(EnvironmentFault):
 
 class ReadOnlyFolder(EnvironmentFault):
     def __init__(self, path: str, folder: str) -> None:
+        self.coded("read_only_folder", path=path, folder=folder)
         super().__init__(
             path, f"La cartella {folder} del database {path} non è scrivibile (sola lettura, chiavetta protetta o "
                   "permessi): copia il file in una cartella scrivibile, es. Documenti, e aprilo con --db",
@@ -97,6 +112,7 @@ class ReadOnlyFolder(EnvironmentFault):
 
 class DiskFull(EnvironmentFault):
     def __init__(self, path: str) -> None:
+        self.coded("disk_full", path=path)
         super().__init__(
             path, f"Il disco del database {path} è pieno: l'ultima operazione non è stata registrata, quelle "
                   "già confermate sono salve; libera spazio (cestino, download) e ripeti l'operazione",
@@ -112,14 +128,15 @@ class ReadOnlySession(StoreError):
             f"Il database {path} è aperto in sola lettura perché danneggiato ({reason}): {RESTORE_HINT_IT}. / "
             f"The database {path} is open read-only because it is damaged ({reason}): {RESTORE_HINT_EN}.")
         self.path = path
-        self.reason = reason
+        self.reason = reason  # a store.said.Said when it came from the damage check
+        self.coded("read_only_session", path=path, reason=reason)
 
 
-class WrongPin(InputError):
+class WrongPin(CodedInputError):
     """The head referee's PIN did not match; nothing was written."""
 
     def __init__(self) -> None:
-        super().__init__("pin", "PIN del capo arbitro errato / wrong head referee PIN")
+        super().__init__("pin", "pin_wrong", "PIN del capo arbitro errato / wrong head referee PIN")
 
 
 class TableClosed(InputError):

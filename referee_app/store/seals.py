@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 
 from referee_app.store.chain import BrokenLink, canonical_json, genesis
+from referee_app.store.said import Said
 from sqlite_utils import Database
 
 EVENT_FIELDS = ("uuid", "ruleset_id", "ruleset", "board_id", "board", "pin_hash")
@@ -60,7 +61,8 @@ def broken_events(db: Database, event_id: int | None = None) -> tuple[tuple[int,
     out = []
     for eid, seal in db.execute(f"SELECT id, seal FROM events {where} ORDER BY id", params).fetchall():
         if seal != event_seal(db, int(eid)):
-            out.append((int(eid), "its rules, board or head referee PIN hash were changed outside the program"))
+            out.append((int(eid), Said("its rules, board or head referee PIN hash were changed outside the program",
+                                       "event_sealed")))
     return tuple(out)
 
 
@@ -68,4 +70,5 @@ def broken_table(db: Database, table_id: int) -> BrokenLink | None:
     row = db.execute("SELECT seal FROM tables WHERE id = ?", [table_id]).fetchone()
     if row is None or row[0] == table_seal(db, table_id):
         return None
-    return BrokenLink(table_id, 0, 0, "its seats (who sat where, colours) were changed outside the program")
+    return BrokenLink(table_id, 0, 0, Said("its seats (who sat where, colours) were changed outside the program",
+                                           "seats_sealed"))

@@ -143,6 +143,8 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
 
     def load() -> None:
         from referee_app.ops.database import DatabaseError, open_database
+        from referee_app.ops.store_messages import fault
+        from referee_app.texts import language
         from referee_app.ui import db_errors
 
         window = windows[-1]
@@ -153,7 +155,7 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
                 print(f"error: {exc}", file=sys.stderr, flush=True)
                 app.exit(1)
                 return
-            QMessageBox.critical(window, t("window.cannot_open_the_database"), str(exc))
+            QMessageBox.critical(window, t("window.cannot_open_the_database"), fault(exc, language()))
             window.close()
             return
         # The damage check (every hash chain) runs once the window is ready, in a thread; until its verdict
@@ -194,6 +196,8 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
         from referee_app.ops.database import close_database
 
         for store in opened:
-            close_database(store)
+            close_database(store)  # a check still held runs here, before the backup
+            if quit_when_ready and store.read_only_reason:  # nobody saw a dialog: say it
+                print(f"damaged: {store.read_only_reason}", file=sys.stderr, flush=True)
         for window in windows:
             window.deleteLater()

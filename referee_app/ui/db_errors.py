@@ -19,14 +19,15 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox,
 
 from referee_app.ops import database
 from referee_app.ops.database import Database
-from referee_app.texts import t
+from referee_app.ops.store_messages import fault, said
+from referee_app.texts import language, t
 
 Hook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 
 
 def database_message(exc: BaseException, path: Path) -> str | None:
     """The one line to show for a database fault, or None when `exc` is not one."""
-    text = database.fault_text(exc, path)
+    text = database.fault_text(exc, path, language())
     if text == "":
         text = t("database.the_database_reported_an")
         return text.replace("%1", str(path)).replace("%2", str(exc))
@@ -79,7 +80,7 @@ def offer_restore(parent: QWidget, store: Database, problem: str) -> Database:
     store.set_read_only(problem)
     text = t("database.the_log_of_is")
     box = QMessageBox(QMessageBox.Icon.Warning, t("database.damaged_database"),
-                      text.replace("%1", str(store.path)).replace("%2", problem), parent=parent)
+                      text.replace("%1", str(store.path)).replace("%2", said(problem, language())), parent=parent)
     restore = box.addButton(t("database.restore_a_backup"),
                             QMessageBox.ButtonRole.AcceptRole)
     box.addButton(t("database.open_read_only"), QMessageBox.ButtonRole.RejectRole)
@@ -100,8 +101,7 @@ def offer_restore(parent: QWidget, store: Database, problem: str) -> Database:
     try:
         restored, outcome = database.restore_backup(store, chosen, pin)
     except Exception as exc:  # noqa: BLE001  (any refusal: say it, and keep the damaged file open read-only)
-        QMessageBox.critical(parent, t("database.restore"),
-                             str(getattr(exc, "message", exc)))
+        QMessageBox.critical(parent, t("database.restore"), fault(exc, language()))
         return database.open_read_only(path, problem)
     done = t("database.restored_the_replaced_file")
     QMessageBox.information(parent, t("database.restore"),
