@@ -181,3 +181,23 @@ def test_fault4_the_window_started_on_a_damaged_file(tmp_path: Path, mode: str, 
                           capture_output=True, text=True, env=env, timeout=120, cwd=ROOT)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split() == ["dialogs", str(dialogs), "windows", "1", "read_only", str(read_only)]
+
+
+def test_fault4_quit_when_ready_on_a_damaged_file_says_it_and_copies_nothing(tmp_path: Path) -> None:
+    """`--quit-when-ready` (smoke tests, benchmarks) is ready before the check's verdict; the check then runs
+    at close, before the backup: the damage is said on stderr and no copy of the damaged file is taken."""
+    import os
+    import subprocess
+
+    from tests.cli_helpers import ROOT
+
+    path = tmp_path / "torneo.db"
+    _damaged(path)
+    before = sorted((tmp_path / "torneo-backups").glob("auto-*.db"))
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-m", "referee_app", "--db", str(path), "--quit-when-ready"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0 and done.stdout.split() == ["ready"]
+    assert "damaged: round 1, table 1" in done.stderr and "entry 4" in done.stderr
+    assert sorted((tmp_path / "torneo-backups").glob("auto-*.db")) == before

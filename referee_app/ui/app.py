@@ -196,6 +196,8 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
         from referee_app.ops.database import close_database
 
         for store in opened:
-            close_database(store)
+            close_database(store)  # a check still held runs here, before the backup
+            if quit_when_ready and store.read_only_reason:  # nobody saw a dialog: say it
+                print(f"damaged: {store.read_only_reason}", file=sys.stderr, flush=True)
         for window in windows:
             window.deleteLater()
