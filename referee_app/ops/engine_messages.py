@@ -189,6 +189,26 @@ class EngineMessages:
             "no_round": lambda: _t(lang, "engine.no_round_has_been"),
             "no_table_for_this": lambda: _t(lang, "engine.no_table_is_in"),
             "table_finished": lambda: _t(lang, "engine.the_game_at_this"),
+            "undo_moved": lambda: fill(_t(lang, "engine.undo_moved"), (p("seq", ""), p("table", ""))),
+            "redo_moved": lambda: fill(_t(lang, "engine.redo_moved"), (p("seq", ""), p("table", ""))),
+            # printing, deals, the draw, the standings' dice, corrections, the event's own rulings (ops/)
+            "round_no_tables": lambda: fill(_t(lang, "engine.round_no_tables"), (p("round", ""),)),
+            "table_no_result": lambda: fill(_t(lang, "engine.table_no_result"), (p("table", ""),)),
+            "one_table_sheet": lambda: _t(lang, "engine.one_table_sheet"),
+            "deal_players": lambda: fill(_t(lang, "engine.deal_players"), (p("table", ""), p("players", ""))),
+            "no_deal": lambda: fill(_t(lang, "engine.no_deal"), (p("table", ""),)),
+            "swap_same_player": lambda: _t(lang, "engine.swap_same_player"),
+            "swap_same_table": lambda: fill(_t(lang, "engine.swap_same_table"), (p("a", ""), p("b", ""))),
+            "die_missing": lambda: _t(lang, "engine.die_missing"),
+            "nobody_left": lambda: _t(lang, "engine.nobody_left"),
+            "ranking_unknown_player": lambda: fill(_t(lang, "engine.ranking_unknown_player"), (p("name", ""),)),
+            "ranking_twice": lambda: fill(_t(lang, "engine.ranking_twice"), (p("name", ""),)),
+            "not_player_or_team": lambda: fill(_t(lang, "engine.not_player_or_team"), (p("name", ""),)),
+            "correction_reason": lambda: _t(lang, "engine.correction_reason"),
+            "ruling_language": lambda: _t(lang, "engine.ruling_language"),
+            "builtin_ruling": lambda: fill(_t(lang, "engine.builtin_ruling"), (p("id", ""),)),
+            "ruling_cited": lambda: fill(_t(lang, "engine.ruling_cited"),
+                                         (p("id", ""), p("table", ""), p("round", ""))),
         }
         text = texts.get(code)
         return None if text is None else text()

@@ -347,7 +347,7 @@ class ResultOperations:
         """Replace the confirmed result (head referee's PIN and a reason); the old one stays in the history."""
         preview = self._confirmable(table_id, final)
         if not reason.strip():
-            raise InputError("reason", "a correction needs its reason")
+            raise CodedInputError("reason", "correction_reason", "a correction needs its reason")
         return _result_changed(self.session.correct(table_id, preview.result.to_json(), pin, reason))
 
 

@@ -114,7 +114,7 @@ def _both(it: str, en: str, field: str) -> dict[str, str]:
     # An organiser may write in one language only: the same words then stand for both.
     it, en = it.strip(), en.strip()
     if not it and not en:
-        raise InputError(field, "write it in Italian or in English")
+        raise CodedInputError(field, "ruling_language", "write it in Italian or in English")
     return {"it": it or en, "en": en or it}
 
 
@@ -144,7 +144,8 @@ def add_event_entry(session: Session, *, title_it: str = "", title_en: str = "",
     except CasisticaError as exc:
         raise InputError(exc.key.removeprefix("entry.") or "entry", exc.message) from None
     if entry.id in {e.id for e in load_entries()}:
-        raise InputError("id", f"{entry.id!r} is a built-in ruling: choose another id")
+        raise CodedInputError("id", "builtin_ruling", f"{entry.id!r} is a built-in ruling: choose another id",
+                              id=entry.id)
     session.store.add_casistica_entry(session.event_id, entry.id, data)
     return Created(entry, CASISTICA)
 
@@ -154,8 +155,9 @@ def remove_event_entry(session: Session, entry_id: str) -> Changes:
     citing = [r for r in event_rulings(session) if entry_id in r.entries]
     if citing:
         first = citing[0]
-        raise InputError("entry_id", f"{entry_id!r} is cited by the ruling at table {first.table_number} of "
-                                     f"round {first.round_number}: it stays")
+        raise CodedInputError("entry_id", "ruling_cited", f"{entry_id!r} is cited by the ruling at table "
+                              f"{first.table_number} of round {first.round_number}: it stays", id=entry_id,
+                              table=str(first.table_number), round=str(first.round_number))
     session.store.remove_casistica_entry(session.event_id, entry_id)
     return CASISTICA
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from referee_app.ops.game_clock import GameClock
 from referee_app.rules.board import Board
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.rules.ruleset import Ruleset
 from referee_app.rules.table.state import TableAction, TableState, fold, initial_state
 from referee_app.store import log
@@ -124,7 +124,7 @@ class Session:
         """Round `number` of the event (the latest when None); InputError("round") when there is none."""
         rounds = self.rounds()
         if not rounds:
-            raise InputError("round", "no round has been drawn yet")
+            raise CodedInputError("round", "no_round", "no round has been drawn yet")
         if number is None:
             return rounds[-1]
         for rnd in rounds:

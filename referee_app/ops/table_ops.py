@@ -263,8 +263,9 @@ class TableOperations:
 
     def _expect(self, candidate: Action | None, expected_seq: int | None, what: str) -> None:
         if expected_seq is not None and (candidate is None or candidate.seq != expected_seq):
-            raise InputError("table", f"entry {expected_seq} is no longer the last one to {what} at table "
-                                      f"{self.table.number}: a later action came in between")
+            raise CodedInputError("table", f"{what}_moved", f"entry {expected_seq} is no longer the last one to "
+                                  f"{what} at table {self.table.number}: a later action came in between",
+                                  seq=str(expected_seq), table=str(self.table.number))
 
     # the snapshot
     def likely_turn(self) -> str | None:

@@ -222,7 +222,7 @@ def apply_turn(state: SdadataState, event: TurnEvent) -> SdadataState:
     seat = after.players.index(player)
     following = _step(_seats_taking_turns(after.params, after.statuses), seat, +1)
     if following is None:
-        raise InputError("excluded", "nobody would be left to play")
+        raise CodedInputError("excluded", "nobody_left", "nobody would be left to play")
     result = TurnResult(event=event, plan=plan, anchor=after.anchor, ended_game=ended is not None)
     return replace(after, regular_phases_done=done, sdadata_round=round_, end=ended,
                    next_player=None if ended else after.players[following], turns=(*after.turns, result))
@@ -310,7 +310,7 @@ def _leave(state: SdadataState, event: TurnEvent) -> SdadataState:
     if not takes[anchor_seat]:
         moved = _step(takes, anchor_seat, -1)
         if moved is None:
-            raise InputError("excluded", "nobody would be left to play")
+            raise CodedInputError("excluded", "nobody_left", "nobody would be left to play")
         anchor_seat = moved
     return replace(state, statuses=tuple(statuses), anchor=state.players[anchor_seat])
 

@@ -11,19 +11,21 @@ from PySide6.QtWidgets import QListView, QStyle
 from referee_app.ui.hall.delegate import TileDelegate
 
 
-def tile_grid(count: int, area: QSize, aspect: float = 1.45, gap: int = 0) -> QSize:
+def tile_grid(count: int, area: QSize, aspect: float = 1.45, gap: int = 0, widest: float = 1.9) -> QSize:
     """The largest tile size that fits `count` tiles of about `aspect` width/height into `area`, with `gap`
-    pixels around each tile (the list view's spacing)."""
+    pixels around each tile (the list view's spacing); the tiles then widen to fill their rows, up to
+    `widest` width/height (at 1366x768 the 80-table grid left a tenth of the screen empty while the names in
+    the tiles were cut)."""
     best = QSize(120, 80)
     best_area = 0
     for columns in range(1, max(count, 1) + 1):
         rows = math.ceil(count / columns)
-        width = (area.width() - gap * (columns + 1)) / columns
-        height = min((area.height() - gap * (rows + 1)) / rows, width / aspect)
-        width = min(width, height * aspect)
+        row_width = (area.width() - gap * (columns + 1)) / columns
+        height = min((area.height() - gap * (rows + 1)) / rows, row_width / aspect)
+        width = min(row_width, height * aspect)
         if width * height > best_area:
             best_area = int(width * height)
-            best = QSize(int(width) - 1, int(height) - 1)
+            best = QSize(int(min(row_width, height * widest)) - 1, int(height) - 1)
     return best
 
 
