@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QScrollArea, QWidget, QWizard
 from pytestqt.qtbot import QtBot
 
@@ -18,6 +19,7 @@ from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 from referee_app.ui.app import build_window
 from referee_app.ui.deal_dialog import DealDialog
+from referee_app.ui.hall.tiles import tile_grid
 from referee_app.ui.i18n import install_language
 from referee_app.ui.pages.deck_dialog import DeckDialog
 from referee_app.ui.pages.event_wizard import ChangePinDialog, EventWizard
@@ -162,3 +164,14 @@ def test_a_drawn_round_fits_1366(qtbot: QtBot, tmp_path: Path, language: str) ->
     window.close()
     store.close(backup=False)
     assert found == [], "\n".join(map(str, found))
+
+
+@pytest.mark.parametrize("area", [QSize(1358, 600), QSize(1912, 870)])
+def test_projector_tiles_fill_their_rows(area: QSize) -> None:
+    """49 tiles (the tables that differ from the round clock) under the projector's clock: rows as wide as
+    the screen (a band of about a tile was left empty), every tile on it."""
+    gap = 3
+    size = tile_grid(49, area, gap=gap)
+    columns = (area.width() - gap) // (size.width() + gap)
+    assert columns * ((area.height() - gap) // (size.height() + gap)) >= 49
+    assert area.width() - columns * (size.width() + gap) < size.width() // 4
