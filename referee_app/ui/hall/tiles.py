@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, QSize
-from PySide6.QtWidgets import QListView, QStyle
+from PySide6.QtWidgets import QListView
 
 from referee_app.ui.hall.delegate import TileDelegate
 
@@ -66,8 +66,10 @@ class FillRows(QObject):
         gap = view.spacing()  # around each tile, and at the edges
         room = view.viewport().width() - gap
         if not view.verticalScrollBar().isVisible():
-            # the list keeps room for the scroll bar a longer list would bring
-            room -= view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view.verticalScrollBar())
+            # the list keeps room for the scroll bar a longer list would bring: the width the scroll area
+            # gives it (its size hint; asking the style for the extent builds every enum of QStyle, ~8 ms
+            # before the window is ready)
+            room -= view.verticalScrollBar().sizeHint().width()
         columns = max(1, room // (self.smallest.width() + gap))
         width = max(self.smallest.width(), room // columns - gap - 1)
         if width != self.delegate.tile_size.width():
