@@ -11,11 +11,10 @@ that state, so a sheet printed before a cut no longer finds its code.
 
 from __future__ import annotations
 
-import hashlib
 import sqlite3
 from pathlib import Path
 
-from referee_app.store.chain import BrokenLink
+from referee_app.store.chain import BrokenLink, sha256_hex
 from referee_app.store.said import Said
 from referee_app.store.db import Reader
 
@@ -97,7 +96,7 @@ def short(digest: str) -> str:
 
 def event_digest(heads: dict[tuple[int, int], str]) -> str:
     text = "\n".join(f"{rnd}|{tbl}|{h}" for (rnd, tbl), h in sorted(heads.items()))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return sha256_hex(text.encode("utf-8"))
 
 
 def event_heads(db: Reader, event_id: int) -> dict[tuple[int, int], str]:

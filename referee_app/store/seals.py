@@ -10,9 +10,7 @@ an edit made with any other tool leaves a seal that no longer matches, which `ve
 
 from __future__ import annotations
 
-import hashlib
-
-from referee_app.store.chain import BrokenLink, canonical_json, genesis
+from referee_app.store.chain import BrokenLink, canonical_json, genesis, sha256_hex
 from referee_app.store.said import Said
 from referee_app.store.db import Reader
 
@@ -20,7 +18,7 @@ EVENT_FIELDS = ("uuid", "ruleset_id", "ruleset", "board_id", "board", "pin_hash"
 
 
 def _digest(value: object) -> str:
-    return hashlib.sha256(canonical_json(value).encode("utf-8")).hexdigest()
+    return sha256_hex(canonical_json(value).encode("utf-8"))
 
 
 def event_seal(db: Reader, event_id: int) -> str:
