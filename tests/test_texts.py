@@ -215,12 +215,7 @@ def test_files_keep_keys_in_their_area(tmp_path: Path, monkeypatch: pytest.Monke
     folder = tmp_path / "catalogue"
     folder.mkdir()
     (folder / "a.json").write_text(json.dumps({"b.x": {"it": "x", "en": "x"}}), "utf-8")
-
-    class Files:
-        def files(self, _package: str) -> Path:
-            return folder
-
-    monkeypatch.setattr(texts, "resources", Files())
+    monkeypatch.setattr(texts, "CATALOGUE", folder)
     texts.entries.cache_clear()
     texts.area_entries.cache_clear()
     try:

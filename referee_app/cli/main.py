@@ -6,7 +6,6 @@ import argparse
 import importlib
 import os
 import sys
-import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -101,9 +100,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         except BrokenPipeError:
             return _reader_left()
         return result
-    # sqlite-utils' import (click, dateutil, its plugin scan: ~100 ms) runs on a thread while Qt loads and
-    # starts, instead of after it: the store needs it only once the window opens the file.
-    threading.Thread(target=importlib.import_module, args=("sqlite_utils",), daemon=True).start()
     from referee_app.ui.app import run_gui  # noqa: PLC0415  (Qt only loads for the window)
 
     exit_code: int = run_gui(db=args.db, lang=args.lang, quit_when_ready=args.quit_when_ready)

@@ -19,7 +19,6 @@ from referee_app.ops.database import Database
 from referee_app.ops.session import Session
 from referee_app.store import events
 from referee_app.store.lock import FileLock
-from sqlite_utils import Database as Connection
 from referee_app.store.store import Store
 
 
@@ -27,7 +26,7 @@ def read_only_store(path: Path) -> Store:
     """A Store on a read-only connection, without the writer's lock (which the writer holds): every write
     through it is refused by SQLite and by the store's own read-only guard."""
     conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None, timeout=5.0)
-    store = Store(path, Connection(conn, execute_plugins=False), FileLock(path), 1, events.now)
+    store = Store(path, conn, FileLock(path), 1, events.now)
     store.set_read_only("the hall's public pages only read")
     return store
 
@@ -77,4 +76,4 @@ class ReadDesk:
                     session = Session(store, event_id, referee="lan")
                 run_job(job, session, future)
         finally:
-            store.db.close()
+            store.conn.close()

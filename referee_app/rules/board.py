@@ -11,7 +11,6 @@ import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -147,5 +146,7 @@ def load_board(path: str | Path) -> Board:
 @cache
 def classic_board() -> Board:
     """The default Italian board of docs/rules.md §1, shipped as package data."""
+    from importlib import resources  # noqa: PLC0415  (not on the window's start-up path)
+
     text = resources.files("referee_app.rules.data.boards").joinpath("classic.json").read_text("utf-8")
     return board_from_dict(json.loads(text))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 
@@ -44,5 +43,7 @@ def fold(text: str) -> str:
 
 def closest(name: str, candidates: dict[str, str]) -> str | None:
     """The canonical name whose folded form is nearest to `name`, if any is reasonably near."""
+    import difflib  # noqa: PLC0415  (only when a name is not found: not on the window's start-up path)
+
     matches = difflib.get_close_matches(fold(name), list(candidates), n=1, cutoff=0.6)
     return candidates[matches[0]] if matches else None

@@ -11,7 +11,6 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
@@ -418,6 +417,8 @@ def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
 
 
 def _builtin_data(ruleset_id: str) -> dict[str, Any]:
+    from importlib import resources  # noqa: PLC0415  (not on the window's start-up path)
+
     text = resources.files("referee_app.rules.data.rulesets").joinpath(f"{ruleset_id}.json").read_text("utf-8")
     return dict(json.loads(text))
 

@@ -11,13 +11,12 @@ that state, so a sheet printed before a cut no longer finds its code.
 
 from __future__ import annotations
 
-import hashlib
 import sqlite3
 from pathlib import Path
 
-from referee_app.store.chain import BrokenLink
+from referee_app.store.chain import BrokenLink, sha256_hex
 from referee_app.store.said import Said
-from sqlite_utils import Database
+from referee_app.store.db import Reader
 
 ANCHORED_BACKUPS = ("auto-*.db", "pre-migration-*.db")
 _HEADS = ("SELECT e.uuid, r.number, t.number, a.seq, a.hash FROM actions a JOIN tables t ON t.id = a.table_id "
@@ -60,7 +59,7 @@ def _anchored(folder: Path, since: str) -> dict[tuple[str, int, int], tuple[int,
     return heads
 
 
-def check(db: Database, folder: Path, event_id: int | None = None) -> list[BrokenLink]:
+def check(db: Reader, folder: Path, event_id: int | None = None) -> list[BrokenLink]:
     """Tables whose live log no longer holds the head a backup anchored (cut or rewritten)."""
     since = db.execute("SELECT COALESCE(MAX(at), '') FROM event_records WHERE kind = 'restore'").fetchone()[0]
     out = []
@@ -97,15 +96,15 @@ def short(digest: str) -> str:
 
 def event_digest(heads: dict[tuple[int, int], str]) -> str:
     text = "\n".join(f"{rnd}|{tbl}|{h}" for (rnd, tbl), h in sorted(heads.items()))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return sha256_hex(text.encode("utf-8"))
 
 
-def event_heads(db: Database, event_id: int) -> dict[tuple[int, int], str]:
+def event_heads(db: Reader, event_id: int) -> dict[tuple[int, int], str]:
     return {(int(r[1]), int(r[2])): str(r[4]) for r in db.execute(
         _HEADS + " AND e.id = ?", [event_id]).fetchall()}
 
 
-def find(db: Database, code: str) -> str | None:
+def find(db: Reader, code: str) -> str | None:
     """Where the log was in the state a printed code names: a table's entry or an event after an entry."""
     wanted = code.replace("-", "").strip().lower()
     if len(wanted) != 8:

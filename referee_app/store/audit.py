@@ -10,10 +10,10 @@ from referee_app.store import anchors, log, seals
 from referee_app.store.chain import BrokenLink, ChainReport, first_break, genesis
 from referee_app.store.events import chain_origin
 from referee_app.store.said import Fact, Said
-from sqlite_utils import Database
+from referee_app.store.db import Reader
 
 
-def verify(db: Database, event_id: int | None = None, backups: Path | None = None) -> ChainReport:
+def verify(db: Reader, event_id: int | None = None, backups: Path | None = None) -> ChainReport:
     if event_id is None:
         ids = [int(r[0]) for r in db.execute("SELECT id FROM tables ORDER BY id")]
     else:
@@ -43,7 +43,7 @@ def verify(db: Database, event_id: int | None = None, backups: Path | None = Non
                        seals.broken_events(db, event_id))
 
 
-def describe(db: Database, report: ChainReport) -> list[str]:
+def describe(db: Reader, report: ChainReport) -> list[str]:
     """One line per broken table, naming its round, table and entry, for a referee to look up."""
     lines: list[str] = []
     for event_id, reason in report.events_broken:

@@ -11,8 +11,10 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from referee_app.rules.errors import InputError
+from referee_app.store import db as dbmod
 from referee_app.store import events, faults
 from referee_app.store import validate as v
 from referee_app.store.backup import RotatingBackups, backup_dir_for
@@ -21,14 +23,17 @@ from referee_app.store.damage import DamageCheck
 from referee_app.store.errors import ReadOnlySession, TableClosed, WrongPin
 from referee_app.store.lock import FileLock
 from referee_app.store.pin import GUARD
-from sqlite_utils import Database
+
+if TYPE_CHECKING:
+    from sqlite_utils import Database
 
 
 class StoreBase:
-    def __init__(self, path: Path, db: Database, lock: FileLock, keep_backups: int,
+    def __init__(self, path: Path, conn: sqlite3.Connection, lock: FileLock, keep_backups: int,
                  clock: Callable[[], str]) -> None:
         self.path = path
-        self.db = db
+        self.conn = conn  # reads go straight to the connection; `db` wraps it for sqlite-utils' helpers
+        self._db: Database | None = None
         self._lock = lock
         self._clock = clock
         self.backups = RotatingBackups(backup_dir_for(path), "auto", keep_backups)
@@ -36,6 +41,15 @@ class StoreBase:
         self._last_backup = time.monotonic()
         self.read_only_reason: str | None = None
         self._damage_check: DamageCheck | None = None
+
+    @property
+    def db(self) -> Database:
+        """The open file as a sqlite-utils `Database` (its table helpers, inserts, transactions), on the same
+        connection, made at first need: the window's start-up only reads (on `conn`), so sqlite-utils (and
+        click, dateutil, pluggy behind it, ~0.5x a bare window's start) loads after the window is ready."""
+        if self._db is None:
+            self._db = dbmod.wrap(self.conn)
+        return self._db
 
     @property
     def read_only(self) -> bool:
@@ -48,7 +62,7 @@ class StoreBase:
         self._lenient_text()
 
     def _lenient_text(self) -> None:
-        self.db.conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
+        self.conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
 
     # ---- the damage check, off the start-up path (damage.py) -------------------------------------------------
     def hold_writes_for_damage_check(self) -> None:
@@ -75,7 +89,7 @@ class StoreBase:
         problem = check.verdict()
         self._damage_check = None
         if problem is None:
-            self.db.conn.text_factory = str
+            self.conn.text_factory = str
         else:
             self.set_read_only(problem)
         return problem
@@ -99,18 +113,18 @@ class StoreBase:
     def _origin(self, table_id: int) -> str:
         v.row_id("table_id", table_id)
         if table_id not in self._genesis:
-            event_uuid, round_number, table_number, _ = events.chain_origin(self.db, table_id)
+            event_uuid, round_number, table_number, _ = events.chain_origin(self.conn, table_id)
             self._genesis[table_id] = genesis(event_uuid, round_number, table_number)
         return self._genesis[table_id]
 
     def _refuse_if_closed(self, table_id: int) -> None:
-        if self.db.execute("SELECT 1 FROM actions WHERE table_id = ? AND kind = 'result_confirmed'",
+        if self.conn.execute("SELECT 1 FROM actions WHERE table_id = ? AND kind = 'result_confirmed'",
                            [table_id]).fetchone():
             raise TableClosed("table_id", f"table {table_id} has a confirmed result: only a correction "
                                           "with the head referee's PIN can follow")
 
     def _check_pin(self, event_id: int, pin: str) -> None:
-        event_row = self.db.execute("SELECT pin_hash FROM events WHERE id = ?", [event_id]).fetchone()
+        event_row = self.conn.execute("SELECT pin_hash FROM events WHERE id = ?", [event_id]).fetchone()
         if event_row is None:
             raise InputError("event_id", f"no event {event_id}")
         if not GUARD.check(pin, str(event_row[0])):

@@ -9,7 +9,6 @@ the link at that entry or the next one.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -22,9 +21,17 @@ def canonical_json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
+def sha256_hex(data: bytes) -> str:
+    # hashlib (with OpenSSL behind it, ~4 ms) loads at the first hash: reading the file for the window's
+    # start-up hashes nothing.
+    import hashlib  # noqa: PLC0415
+
+    return hashlib.sha256(data).hexdigest()
+
+
 def genesis(event_uuid: str, round_number: int, table_number: int) -> str:
     seed = f"referee-app|{event_uuid}|round {round_number}|table {table_number}"
-    return hashlib.sha256(seed.encode("utf-8")).hexdigest()
+    return sha256_hex(seed.encode("utf-8"))
 
 
 def entry_body(seq: int, kind: str, payload_json: str, referee: str, at: str, target: int | None) -> str:
@@ -34,7 +41,7 @@ def entry_body(seq: int, kind: str, payload_json: str, referee: str, at: str, ta
 
 
 def entry_hash(prev_hash: str, body: str) -> str:
-    return hashlib.sha256(f"{prev_hash}\n{body}".encode()).hexdigest()
+    return sha256_hex(f"{prev_hash}\n{body}".encode())
 
 
 @dataclass(frozen=True)

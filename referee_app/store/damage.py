@@ -21,10 +21,10 @@ from pathlib import Path
 
 from referee_app.store import audit
 from referee_app.store.said import Said
-from sqlite_utils import Database
+from referee_app.store.db import Reader
 
 
-def damage_line(db: Database, backups: Path) -> str | None:
+def damage_line(db: Reader, backups: Path) -> str | None:
     """The first damage `verify` finds in the file, as one line; None when every chain holds."""
     report = audit.verify(db, None, backups)
     return None if report.ok else audit.describe(db, report)[0]
@@ -62,7 +62,7 @@ class DamageCheck:
             conn = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, isolation_level=None,
                                    check_same_thread=False)
             try:
-                self._result = damage_line(Database(conn, execute_plugins=False), self.backups)
+                self._result = damage_line(conn, self.backups)
             finally:
                 conn.close()
         except (sqlite3.Error, OSError) as exc:  # a file the check cannot read is not trusted with writes

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
-from typing import Any
-
+from typing import TYPE_CHECKING, Any, Protocol
 
 from referee_app.store import faults
 from referee_app.store.errors import CorruptDatabaseError, EnvironmentFault
-from sqlite_utils import Database
+
+if TYPE_CHECKING:
+    from sqlite_utils import Database
 
 APP_DIR_NAME = "referee-app"
 DB_FILE_NAME = "referee.db"
@@ -26,6 +27,20 @@ def default_path() -> Path:
     return Path(user_data_dir(APP_DIR_NAME, appauthor=False)) / DB_FILE_NAME
 
 
+class Reader(Protocol):
+    """What a read needs: the raw `sqlite3.Connection` (the window's start-up reads on it, before sqlite-utils
+    is loaded) or sqlite-utils' `Database` on it (inside a write), which run a statement the same way."""
+
+    def execute(self, sql: str, parameters: Any = ..., /) -> sqlite3.Cursor: ...
+
+
+def rows(db: Reader, sql: str, parameters: Any = ()) -> list[dict[str, Any]]:
+    """The rows of a query as dicts keyed by column name (what sqlite-utils' `rows_where` gives)."""
+    cursor = db.execute(sql, parameters)
+    names = [d[0] for d in cursor.description]
+    return [dict(zip(names, row)) for row in cursor.fetchall()]
+
+
 def raw_connect(path: Path) -> sqlite3.Connection:
     # isolation_level=None: no implicit BEGIN from the driver; transactions are explicit (Database.atomic).
     conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0)
@@ -33,7 +48,7 @@ def raw_connect(path: Path) -> sqlite3.Connection:
     return conn
 
 
-def connect(path: Path) -> Database:
+def connect(path: Path) -> sqlite3.Connection:
     """Open (creating if needed) and run `PRAGMA integrity_check`; raise CorruptDatabaseError if damaged.
 
     Nothing is written yet, so a file refused afterwards (e.g. from a newer app) is left untouched.
@@ -44,8 +59,15 @@ def connect(path: Path) -> Database:
     except BaseException:
         conn.close()
         raise
-    # No sqlite-utils plugins: the store uses none, and looking for them scans every installed package's
-    # metadata (tens of ms at every open of the window).
+    return conn
+
+
+def wrap(conn: sqlite3.Connection) -> Database:
+    """sqlite-utils' `Database` on `conn`, imported only here (and in `StoreBase.db`): not on the window's
+    start-up path. No plugins: the store uses none, and looking for them scans every installed package's
+    metadata (tens of ms)."""
+    from sqlite_utils import Database  # noqa: PLC0415
+
     return Database(conn, execute_plugins=False)
 
 

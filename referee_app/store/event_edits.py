@@ -20,11 +20,11 @@ class EventEdits(StoreBase):
     def add_casistica_entry(self, event_id: int, entry_id: str, entry: dict[str, Any]) -> None:
         """Keep one event ruling (the JSON of a casistica entry, validated by the caller with the rules'
         `entry_from_dict`); an id already used in the event is refused."""
-        events.get_event(self.db, event_id)
+        events.get_event(self.conn, event_id)
         key = v.text("entry_id", entry_id, max_len=100)
         entry_json = v.json_object("entry", entry)
         with self._write():
-            if self.db.execute("SELECT 1 FROM event_casistica WHERE event_id = ? AND entry_id = ?",
+            if self.conn.execute("SELECT 1 FROM event_casistica WHERE event_id = ? AND entry_id = ?",
                                [event_id, key]).fetchone():
                 raise InputError("entry_id", f"the event already has a ruling {key!r}")
             dbmod.insert(self.db, "event_casistica", {"event_id": event_id, "entry_id": key, "entry": entry_json,
@@ -32,12 +32,12 @@ class EventEdits(StoreBase):
 
     def casistica_entries(self, event_id: int) -> list[dict[str, Any]]:
         """The event's own rulings, in the order they were added."""
-        events.get_event(self.db, event_id)
-        return [json.loads(r[0]) for r in self.db.execute(
+        events.get_event(self.conn, event_id)
+        return [json.loads(r[0]) for r in self.conn.execute(
             "SELECT entry FROM event_casistica WHERE event_id = ? ORDER BY id", [event_id])]
 
     def remove_casistica_entry(self, event_id: int, entry_id: str) -> None:
-        events.get_event(self.db, event_id)
+        events.get_event(self.conn, event_id)
         with self._write():
             cursor = self.db.execute("DELETE FROM event_casistica WHERE event_id = ? AND entry_id = ?",
                                      [event_id, entry_id])
@@ -62,17 +62,17 @@ class EventEdits(StoreBase):
     def remove_round(self, round_id: int) -> None:
         """Take back a round saved by mistake: only the event's latest round, and only while none of its
         tables has a single entry in its log (the log is append-only, so a played table stays)."""
-        rnd = events.get_round(self.db, round_id)
-        latest = self.db.execute("SELECT MAX(number) FROM rounds WHERE event_id = ?", [rnd.event_id]).fetchone()[0]
+        rnd = events.get_round(self.conn, round_id)
+        latest = self.conn.execute("SELECT MAX(number) FROM rounds WHERE event_id = ?", [rnd.event_id]).fetchone()[0]
         if rnd.number != latest:
             raise InputError("round_id", f"round {rnd.number} is not the latest round ({latest})")
-        used = [int(r[0]) for r in self.db.execute(
+        used = [int(r[0]) for r in self.conn.execute(
             "SELECT DISTINCT t.number FROM tables t JOIN actions a ON a.table_id = t.id WHERE t.round_id = ? "
             "ORDER BY t.number", [round_id])]
         if used:
             raise InputError("round_id", f"round {rnd.number} has started: table(s) "
                                          f"{', '.join(map(str, used))} already have actions")
-        ids = events.table_ids(self.db, round_id)
+        ids = events.table_ids(self.conn, round_id)
         with self._write():
             self.db.execute("DELETE FROM seats WHERE table_id IN (SELECT id FROM tables WHERE round_id = ?)",
                             [round_id])
@@ -83,8 +83,8 @@ class EventEdits(StoreBase):
 
     def set_seats(self, table_id: int, seats: Sequence[tuple[int, str]]) -> None:
         """A new seat order and colours for the same players, allowed only while the table's log is empty."""
-        table = events.get_table(self.db, table_id)
-        if self.db.execute("SELECT 1 FROM actions WHERE table_id = ? LIMIT 1", [table_id]).fetchone():
+        table = events.get_table(self.conn, table_id)
+        if self.conn.execute("SELECT 1 FROM actions WHERE table_id = ? LIMIT 1", [table_id]).fetchone():
             raise InputError("table_id", f"table {table.number} has started: its seat order is fixed")
         if not isinstance(seats, Sequence) or isinstance(seats, str):
             raise InputError("seats", "expected a list of (player_id, colour), seat 1 first")
@@ -92,7 +92,7 @@ class EventEdits(StoreBase):
         given = sorted(s[0] if isinstance(s, Sequence) and not isinstance(s, str) and s else -1 for s in seats)
         if given != wanted:
             raise InputError("seats", f"table {table.number} must keep the same players")
-        rnd = events.get_round(self.db, table.round_id)
+        rnd = events.get_round(self.conn, table.round_id)
         with self._write():
             self.db.execute("DELETE FROM seats WHERE table_id = ?", [table_id])
             self.db.table("seats").insert_all(
@@ -104,7 +104,7 @@ class EventEdits(StoreBase):
     def add_event_record(self, event_id: int, kind: str, payload: dict[str, Any], referee: str) -> int:
         """Append an event-level record (e.g. `standings_dice`); records are never changed, the latest of a
         kind is the one in force and the earlier ones stay as history."""
-        events.get_event(self.db, event_id)
+        events.get_event(self.conn, event_id)
         row = {"event_id": event_id, "kind": v.text("kind", kind, max_len=50),
                "payload": v.json_object("payload", payload), "referee": v.text("referee", referee, max_len=100),
                "at": self._clock()}
@@ -113,27 +113,27 @@ class EventEdits(StoreBase):
 
     def event_records(self, event_id: int, kind: str) -> list[EventRecord]:
         """Every record of `kind` for the event, oldest first."""
-        events.get_event(self.db, event_id)
-        return [EventRecord(int(r[0]), str(r[1]), json.loads(r[2]), str(r[3]), str(r[4])) for r in self.db.execute(
+        events.get_event(self.conn, event_id)
+        return [EventRecord(int(r[0]), str(r[1]), json.loads(r[2]), str(r[3]), str(r[4])) for r in self.conn.execute(
             "SELECT id, kind, payload, referee, at FROM event_records WHERE event_id = ? AND kind = ? ORDER BY id",
             [event_id, kind])]
 
     # ---- players: editing and undo (ui-event) ----------------------------------------------------------------
     def player(self, player_id: int) -> Player:
-        return players.get_player(self.db, player_id)
+        return players.get_player(self.conn, player_id)
 
     def update_player(self, player_id: int, name: str, club: str = "", region: str = "", team: str = "",
                       band: int | None = None) -> None:
         """Change a player's details; presence has its own method (set_present)."""
-        current = players.get_player(self.db, player_id)
+        current = players.get_player(self.conn, player_id)
         row = players.player_row(current.event_id, name, club, region, team, band, current.present)
         with self._write():
             self.db.table("players").update(player_id, row)
 
     def remove_player(self, player_id: int) -> Player:
         """Delete a player nobody has seated yet (undo of an add); returns what was deleted."""
-        current = players.get_player(self.db, player_id)
-        if self.db.execute("SELECT 1 FROM seats WHERE player_id = ?", [player_id]).fetchone():
+        current = players.get_player(self.conn, player_id)
+        if self.conn.execute("SELECT 1 FROM seats WHERE player_id = ?", [player_id]).fetchone():
             raise InputError("player_id", f"{current.name} is already seated at a table")
         with self._write():
             self.db.execute("DELETE FROM players WHERE id = ?", [player_id])
@@ -141,8 +141,8 @@ class EventEdits(StoreBase):
 
     def restore_player(self, player: Player) -> int:
         """Put back a removed player under the same id (redo of an add), so later commands still apply."""
-        events.get_event(self.db, player.event_id)
-        if self.db.execute("SELECT 1 FROM players WHERE id = ?", [player.id]).fetchone():
+        events.get_event(self.conn, player.event_id)
+        if self.conn.execute("SELECT 1 FROM players WHERE id = ?", [player.id]).fetchone():
             raise InputError("player_id", f"player {player.id} already exists")
         row = players.player_row(player.event_id, player.name, player.club, player.region, player.team,
                                  player.band, player.present)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee_app.rules.board import Board
 from referee_app.rules.errors import InputError
@@ -12,10 +12,12 @@ from referee_app.rules.ruleset import Ruleset
 from referee_app.store import seals
 from referee_app.store import validate as v
 from referee_app.store.chain import canonical_json
-from referee_app.store.db import insert
+from referee_app.store.db import Reader, insert, rows
 from referee_app.store.pin import check_new_pin, hash_pin
 from referee_app.store.records import Event, Round, Seat, Table
-from sqlite_utils import Database
+
+if TYPE_CHECKING:
+    from sqlite_utils import Database
 
 PHASES = ("qualifier", "quarterfinal", "semifinal", "final")
 MIN_SEATS, MAX_SEATS = 2, 6
@@ -43,12 +45,12 @@ def insert_event(db: Database, name: Any, date: Any, venue: Any, ruleset: Any, b
     return event_id
 
 
-def get_event(db: Database, event_id: Any) -> Event:
+def get_event(db: Reader, event_id: Any) -> Event:
     v.row_id("event_id", event_id)
-    rows = list(db.table("events").rows_where("id = ?", [event_id]))
-    if not rows:
+    found = rows(db, "SELECT * FROM events WHERE id = ?", [event_id])
+    if not found:
         raise InputError("event_id", f"no event {event_id}")
-    return Event.from_row(rows[0])
+    return Event.from_row(found[0])
 
 
 def insert_round(db: Database, event_id: Any, number: Any, phase: Any) -> int:
@@ -61,7 +63,7 @@ def insert_round(db: Database, event_id: Any, number: Any, phase: Any) -> int:
     return insert(db, "rounds", {"event_id": event_id, "number": number, "phase": phase})
 
 
-def get_round(db: Database, round_id: Any) -> Round:
+def get_round(db: Reader, round_id: Any) -> Round:
     v.row_id("round_id", round_id)
     row = db.execute("SELECT id, event_id, number, phase FROM rounds WHERE id = ?", [round_id]).fetchone()
     if row is None:
@@ -83,7 +85,7 @@ def insert_table(db: Database, round_id: Any, number: Any,
     return table_id
 
 
-def _check_seats(db: Database, rnd: Round, seats: Any) -> list[tuple[int, str]]:
+def _check_seats(db: Reader, rnd: Round, seats: Any) -> list[tuple[int, str]]:
     if not isinstance(seats, Sequence) or isinstance(seats, str):
         raise InputError("seats", "expected a list of (player_id, colour), seat 1 first")
     if not MIN_SEATS <= len(seats) <= MAX_SEATS:
@@ -110,7 +112,7 @@ def _check_seats(db: Database, rnd: Round, seats: Any) -> list[tuple[int, str]]:
     return out
 
 
-def get_table(db: Database, table_id: Any) -> Table:
+def get_table(db: Reader, table_id: Any) -> Table:
     v.row_id("table_id", table_id)
     row = db.execute("SELECT id, round_id, number FROM tables WHERE id = ?", [table_id]).fetchone()
     if row is None:
@@ -120,7 +122,7 @@ def get_table(db: Database, table_id: Any) -> Table:
     return Table(row[0], row[1], row[2], seats)
 
 
-def round_tables(db: Database, round_id: int) -> list[Table]:
+def round_tables(db: Reader, round_id: int) -> list[Table]:
     """Every table of a round with its seats, in two queries (80 tables are asked for at every hall refresh)."""
     seats: dict[int, list[Seat]] = {}
     for table_id, seat, player_id, colour in db.execute(
@@ -131,12 +133,12 @@ def round_tables(db: Database, round_id: int) -> list[Table]:
         "SELECT id, round_id, number FROM tables WHERE round_id = ? ORDER BY number", [round_id])]
 
 
-def table_ids(db: Database, round_id: int) -> list[int]:
+def table_ids(db: Reader, round_id: int) -> list[int]:
     return [int(r[0]) for r in db.execute("SELECT id FROM tables WHERE round_id = ? ORDER BY number",
                                           [round_id])]
 
 
-def chain_origin(db: Database, table_id: int) -> tuple[str, int, int, int]:
+def chain_origin(db: Reader, table_id: int) -> tuple[str, int, int, int]:
     """(event uuid, round number, table number, event id) that seed a table's hash chain."""
     row = db.execute("SELECT e.uuid, r.number, t.number, e.id FROM tables t JOIN rounds r ON r.id = t.round_id "
                      "JOIN events e ON e.id = r.event_id WHERE t.id = ?", [table_id]).fetchone()

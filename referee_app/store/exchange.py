@@ -88,7 +88,7 @@ def import_event(dst: Database, source: Path) -> int:
         copy = Path(tmpdir) / "import.db"
         shutil.copyfile(source, copy)
         try:
-            src = dbmod.connect(copy)
+            src = dbmod.wrap(dbmod.connect(copy))
         except StoreError as exc:
             raise InputError("file", str(exc)) from None
         try:
@@ -99,7 +99,7 @@ def import_event(dst: Database, source: Path) -> int:
 
 def _import_checked(src: Database, dst: Database, source: Path, copy: Path) -> int:
     try:
-        migrations.pending(src, source)
+        migrations.pending(src.conn, source)
         migrations.migrate(src)
         ids = [int(r[0]) for r in src.execute("SELECT id FROM events")]
     except (StoreError, sqlite3.DatabaseError) as exc:

@@ -16,7 +16,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from referee_app.store.chain import entry_body, entry_hash
 from referee_app.store.records import Action
-from sqlite_utils import Database
+from referee_app.store.db import Reader
 
 GAME_KINDS = (
     "clock_start", "clock_pause", "clock_resume", "recovery_minutes",
@@ -83,7 +83,7 @@ def _target(entry: Entry) -> int:
     return entry.target
 
 
-def write_entry(db: Database, table_id: int, genesis_hash: str, kind: str, payload_json: str,
+def write_entry(db: Reader, table_id: int, genesis_hash: str, kind: str, payload_json: str,
                 referee: str, at: str, target: int | None) -> tuple[int, str]:
     """Insert the next entry of the table's chain; the caller holds the transaction."""
     last = db.execute("SELECT seq, hash FROM actions WHERE table_id = ? ORDER BY seq DESC LIMIT 1",
@@ -100,7 +100,7 @@ TEXT_COLUMNS = ("kind", "payload", "referee", "at", "prev_hash", "hash")
 UNREADABLE = "unreadable"
 
 
-def rows(db: Database, where: str, params: Sequence[Any]) -> list[dict[str, Any]]:
+def rows(db: Reader, where: str, params: Sequence[Any]) -> list[dict[str, Any]]:
     """The raw rows for checking the chain. Text is read as bytes and decoded here: bytes scribbled into an
     entry on disk pass SQLite's integrity check but are not text, and must be reported, not crash the
     reader. Such a row gets `UNREADABLE` naming its damaged columns."""
@@ -124,7 +124,7 @@ def rows(db: Database, where: str, params: Sequence[Any]) -> list[dict[str, Any]
     return out
 
 
-def actions(db: Database, where: str, params: Sequence[Any]) -> list[Action]:
+def actions(db: Reader, where: str, params: Sequence[Any]) -> list[Action]:
     """The same rows as `rows`, decoded (the fast path used by replays)."""
     decode = json.JSONDecoder().decode
     found = db.execute(f"SELECT {COLUMNS} FROM actions WHERE {where} ORDER BY table_id, seq", list(params)).fetchall()
@@ -142,7 +142,7 @@ def _payload(text: str) -> dict[str, Any]:
     return value if isinstance(value, dict) else {"unreadable": text}
 
 
-def latest_time(db: Database) -> float | None:
+def latest_time(db: Reader) -> float | None:
     """The latest game time written in any action's payload (epoch seconds), None for an empty log.
 
     Entries that are not valid JSON (damage is reported by verify, not here) are passed over."""

@@ -8,15 +8,18 @@ one that has shipped. A file whose version is above `len(MIGRATIONS)` comes from
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+import sqlite3
 from pathlib import Path
-
-import sqlite_utils
+from typing import TYPE_CHECKING
 
 from referee_app.store import db as dbmod
 from referee_app.store import seals
 from referee_app.store.errors import NotARefereeDatabase, SchemaTooNewError
 
-Migration = Callable[[sqlite_utils.Database], None]
+if TYPE_CHECKING:  # the migrations run on sqlite-utils, imported by their caller (db.wrap) when one is due
+    import sqlite_utils
+
+Migration = Callable[["sqlite_utils.Database"], None]
 
 
 def m001_core_tables(db: sqlite_utils.Database) -> None:
@@ -100,12 +103,12 @@ MIGRATIONS: tuple[Migration, ...] = (m001_core_tables, m002_append_only_guards, 
                                      m004_event_records, m005_seals_and_anchors)
 
 
-def pending(db: sqlite_utils.Database, path: Path, migrations: Sequence[Migration] = MIGRATIONS) -> int:
+def pending(conn: sqlite3.Connection, path: Path, migrations: Sequence[Migration] = MIGRATIONS) -> int:
     """How many migrations this file needs; refuse files from newer apps or from other programs."""
-    version = dbmod.user_version(db.conn)
+    version = dbmod.user_version(conn)
     if version > len(migrations):
         raise SchemaTooNewError(str(path), version, len(migrations))
-    if version == 0 and dbmod.user_tables(db.conn):
+    if version == 0 and dbmod.user_tables(conn):
         raise NotARefereeDatabase(str(path))
     return len(migrations) - version
 

@@ -19,12 +19,11 @@ from referee_app.store import migrations as mig
 from referee_app.store.backup import backup_dir_for, copy_to, fsync_dir, fsync_file, stamp
 from referee_app.store.errors import CorruptDatabaseError, NotARefereeDatabase
 from referee_app.store.lock import FileLock
-from sqlite_utils import Database
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 
-def open_database(db_path: Path, migrations: Sequence[mig.Migration]) -> tuple[Database, FileLock]:
+def open_database(db_path: Path, migrations: Sequence[mig.Migration]) -> tuple[sqlite3.Connection, FileLock]:
     """Lock, refuse unusable files, check (integrity, version), back up if a migration is due, migrate."""
     try:
         db_path.parent.mkdir(parents=True, exist_ok=True)
@@ -46,23 +45,27 @@ def open_database(db_path: Path, migrations: Sequence[mig.Migration]) -> tuple[D
         raise
 
 
-def _open_locked(db_path: Path, migrations: Sequence[mig.Migration]) -> Database:
+def _open_locked(db_path: Path, migrations: Sequence[mig.Migration]) -> sqlite3.Connection:
+    """The open connection. An up-to-date file (the window's usual start) is opened without sqlite-utils,
+    which only the migrations need (see `StoreBase.db`)."""
     if not db_path.exists():
         create(db_path, migrations)
     refuse_unusable(db_path)
-    db = dbmod.connect(db_path)
+    conn = dbmod.connect(db_path)
     try:
-        if mig.pending(db, db_path, migrations) and dbmod.user_version(db.conn) > 0:
-            version = dbmod.user_version(db.conn)
-            copy_to(db.conn, backup_dir_for(db_path) / f"pre-migration-v{version}-{stamp()}.db")
-        if dbmod.user_version(db.conn) == 0:
+        due = mig.pending(conn, db_path, migrations)
+        if due and dbmod.user_version(conn) > 0:
+            version = dbmod.user_version(conn)
+            copy_to(conn, backup_dir_for(db_path) / f"pre-migration-v{version}-{stamp()}.db")
+        if dbmod.user_version(conn) == 0:
             raise NotARefereeDatabase(str(db_path), empty=True)
-        dbmod.enable_durability(db.conn, db_path)
-        mig.migrate(db, migrations)
+        dbmod.enable_durability(conn, db_path)
+        if due:
+            mig.migrate(dbmod.wrap(conn), migrations)
     except BaseException:
-        db.close()
+        conn.close()
         raise
-    return db
+    return conn
 
 
 def refuse_unusable(path: Path) -> None:
@@ -81,7 +84,7 @@ def create(db_path: Path, migrations: Sequence[mig.Migration]) -> None:
     tmp = db_path.with_name(db_path.name + ".new")
     for leftover in (tmp, tmp.with_name(tmp.name + "-journal")):
         leftover.unlink(missing_ok=True)
-    db = Database(dbmod.raw_connect(tmp), execute_plugins=False)
+    db = dbmod.wrap(dbmod.raw_connect(tmp))
     try:
         mig.migrate(db, migrations)
     finally:

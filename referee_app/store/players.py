@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee_app.rules.errors import InputError
 from referee_app.store import validate as v
-from referee_app.store.db import insert
+from referee_app.store.db import Reader, insert, rows
 from referee_app.store.records import Player
-from sqlite_utils import Database
+
+if TYPE_CHECKING:
+    from sqlite_utils import Database
 
 
 def player_row(event_id: int, name: Any, club: Any = "", region: Any = "", team: Any = "",
@@ -22,20 +24,20 @@ def insert_players(db: Database, rows: list[dict[str, Any]]) -> list[int]:
     return [insert(db, "players", row) for row in rows]
 
 
-def set_present(db: Database, player_id: Any, present: Any) -> None:
+def set_present(db: Reader, player_id: Any, present: Any) -> None:
     v.row_id("player_id", player_id)
     flag = v.flag("present", present)
     if db.execute("UPDATE players SET present = ? WHERE id = ?", [int(flag), player_id]).rowcount != 1:
         raise InputError("player_id", f"no player {player_id}")
 
 
-def list_players(db: Database, event_id: int) -> list[Player]:
-    return [Player.from_row(r) for r in db.table("players").rows_where("event_id = ?", [event_id], order_by="id")]
+def list_players(db: Reader, event_id: int) -> list[Player]:
+    return [Player.from_row(r) for r in rows(db, "SELECT * FROM players WHERE event_id = ? ORDER BY id", [event_id])]
 
 
-def get_player(db: Database, player_id: Any) -> Player:
+def get_player(db: Reader, player_id: Any) -> Player:
     v.row_id("player_id", player_id)
-    rows = list(db.table("players").rows_where("id = ?", [player_id]))
-    if not rows:
+    found = rows(db, "SELECT * FROM players WHERE id = ?", [player_id])
+    if not found:
         raise InputError("player_id", f"no player {player_id}")
-    return Player.from_row(rows[0])
+    return Player.from_row(found[0])

@@ -45,7 +45,7 @@ def check_backup(source: Path, pin: str) -> None:
     check = dbmod.connect(source)  # integrity first: never restore a damaged copy
     try:
         mig.pending(check, source)
-        if dbmod.user_version(check.conn) == 0:
+        if dbmod.user_version(check) == 0:
             raise NotARefereeDatabase(str(source), empty=True)
         hashes = [str(r[0]) for r in check.execute("SELECT pin_hash FROM events ORDER BY id")]
     finally:

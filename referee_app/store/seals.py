@@ -10,25 +10,23 @@ an edit made with any other tool leaves a seal that no longer matches, which `ve
 
 from __future__ import annotations
 
-import hashlib
-
-from referee_app.store.chain import BrokenLink, canonical_json, genesis
+from referee_app.store.chain import BrokenLink, canonical_json, genesis, sha256_hex
 from referee_app.store.said import Said
-from sqlite_utils import Database
+from referee_app.store.db import Reader
 
 EVENT_FIELDS = ("uuid", "ruleset_id", "ruleset", "board_id", "board", "pin_hash")
 
 
 def _digest(value: object) -> str:
-    return hashlib.sha256(canonical_json(value).encode("utf-8")).hexdigest()
+    return sha256_hex(canonical_json(value).encode("utf-8"))
 
 
-def event_seal(db: Database, event_id: int) -> str:
+def event_seal(db: Reader, event_id: int) -> str:
     row = db.execute(f"SELECT {', '.join(EVENT_FIELDS)} FROM events WHERE id = ?", [event_id]).fetchone()
     return _digest(dict(zip(EVENT_FIELDS, row)))
 
 
-def table_seal(db: Database, table_id: int) -> str:
+def table_seal(db: Reader, table_id: int) -> str:
     origin = db.execute("SELECT e.uuid, r.number, t.number FROM tables t JOIN rounds r ON r.id = t.round_id "
                         "JOIN events e ON e.id = r.event_id WHERE t.id = ?", [table_id]).fetchone()
     seats = [list(r) for r in db.execute("SELECT seat, player_id, colour FROM seats WHERE table_id = ? "
@@ -36,26 +34,26 @@ def table_seal(db: Database, table_id: int) -> str:
     return _digest({"origin": genesis(str(origin[0]), int(origin[1]), int(origin[2])), "seats": seats})
 
 
-def _sealed(db: Database, table: str) -> bool:
+def _sealed(db: Reader, table: str) -> bool:
     # A file still at an older schema (opened with fewer migrations, e.g. by an import) has no seals yet:
     # migration 5 seals every row when it gets there.
     return any(r[1] == "seal" for r in db.execute(f"PRAGMA table_info({table})"))
 
 
-def seal_event(db: Database, event_id: int) -> None:
+def seal_event(db: Reader, event_id: int) -> None:
     """Write the event's seal (the caller holds the transaction)."""
     if not _sealed(db, "events"):
         return
     db.execute("UPDATE events SET seal = ? WHERE id = ?", [event_seal(db, event_id), event_id])
 
 
-def seal_table(db: Database, table_id: int) -> None:
+def seal_table(db: Reader, table_id: int) -> None:
     if not _sealed(db, "tables"):
         return
     db.execute("UPDATE tables SET seal = ? WHERE id = ?", [table_seal(db, table_id), table_id])
 
 
-def broken_events(db: Database, event_id: int | None = None) -> tuple[tuple[int, str], ...]:
+def broken_events(db: Reader, event_id: int | None = None) -> tuple[tuple[int, str], ...]:
     """(event id, reason) for each event whose rules, board or PIN hash changed outside the program."""
     where, params = ("WHERE id = ?", [event_id]) if event_id is not None else ("", [])
     out = []
@@ -66,7 +64,7 @@ def broken_events(db: Database, event_id: int | None = None) -> tuple[tuple[int,
     return tuple(out)
 
 
-def broken_table(db: Database, table_id: int) -> BrokenLink | None:
+def broken_table(db: Reader, table_id: int) -> BrokenLink | None:
     row = db.execute("SELECT seal FROM tables WHERE id = ?", [table_id]).fetchone()
     if row is None or row[0] == table_seal(db, table_id):
         return None

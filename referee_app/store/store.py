@@ -44,8 +44,8 @@ class Store(TableLog, EventEdits):
              migrations: Sequence[mig.Migration] = mig.MIGRATIONS) -> Store:
         """Lock, refuse unusable files, check (integrity, version), back up if a migration is due, migrate."""
         db_path = Path(path) if path is not None else dbmod.default_path()
-        db, lock = open_database(db_path, migrations)
-        return cls(db_path, db, lock, keep_backups, clock)
+        conn, lock = open_database(db_path, migrations)
+        return cls(db_path, conn, lock, keep_backups, clock)
 
     def close(self, *, backup: bool = True) -> None:
         """Back up (if asked and there is something to keep), fold the WAL back and release the lock. A full
@@ -61,11 +61,11 @@ class Store(TableLog, EventEdits):
                 except (OSError, sqlite3.Error, StoreError):
                     pass  # no room for a copy: the old copies are untouched and the data is in the file
             try:
-                self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             except sqlite3.Error:
                 pass
         finally:
-            self.db.close()
+            self.conn.close()
             self._lock.release()
 
     def __enter__(self) -> Self:
@@ -81,10 +81,10 @@ class Store(TableLog, EventEdits):
             return events.insert_event(self.db, name, date, venue, ruleset, board or classic_board(), head_pin)
 
     def event(self, event_id: int) -> Event:
-        return events.get_event(self.db, event_id)
+        return events.get_event(self.conn, event_id)
 
     def events(self) -> list[Event]:
-        return [Event.from_row(r) for r in self.db.table("events").rows_where(order_by="id")]
+        return [Event.from_row(r) for r in dbmod.rows(self.conn, "SELECT * FROM events ORDER BY id")]
 
     def change_pin(self, event_id: int, old_pin: str, new_pin: str) -> None:
         self._check_pin(event_id, old_pin)
@@ -98,8 +98,8 @@ class Store(TableLog, EventEdits):
             return events.insert_round(self.db, event_id, number, phase)
 
     def rounds(self, event_id: int) -> list[Round]:
-        events.get_event(self.db, event_id)
-        return [Round(*r) for r in self.db.execute(
+        events.get_event(self.conn, event_id)
+        return [Round(*r) for r in self.conn.execute(
             "SELECT id, event_id, number, phase FROM rounds WHERE event_id = ? ORDER BY number", [event_id])]
 
     def add_table(self, round_id: int, number: int, seats: Sequence[tuple[int, str]]) -> int:
@@ -108,16 +108,16 @@ class Store(TableLog, EventEdits):
             return events.insert_table(self.db, round_id, number, seats)
 
     def table(self, table_id: int) -> Table:
-        return events.get_table(self.db, table_id)
+        return events.get_table(self.conn, table_id)
 
     def tables(self, round_id: int) -> list[Table]:
-        events.get_round(self.db, round_id)
-        return events.round_tables(self.db, round_id)
+        events.get_round(self.conn, round_id)
+        return events.round_tables(self.conn, round_id)
 
     # ---- players ------------------------------------------------------------------------------------------
     def add_player(self, event_id: int, name: str, club: str = "", region: str = "", team: str = "",
                    band: int | None = None, present: bool = True) -> int:
-        events.get_event(self.db, event_id)
+        events.get_event(self.conn, event_id)
         row = players.player_row(event_id, name, club, region, team, band, present)
         with self._write():
             return players.insert_players(self.db, [row])[0]
@@ -127,8 +127,8 @@ class Store(TableLog, EventEdits):
             players.set_present(self.db, player_id, present)
 
     def players(self, event_id: int) -> list[Player]:
-        events.get_event(self.db, event_id)
-        return players.list_players(self.db, event_id)
+        events.get_event(self.conn, event_id)
+        return players.list_players(self.conn, event_id)
 
     def preview_players_csv(self, event_id: int, source: bytes | str | Path) -> CsvPreview:
         """Check a CSV file without importing: every bad line, and names repeated in it or in the event."""
@@ -155,7 +155,7 @@ class Store(TableLog, EventEdits):
         self.settle_damage_check()
         self._last_backup = time.monotonic()
         try:
-            return self.backups.take(self.db.conn, lambda copy: anchors.write_anchor(copy, self._clock()))
+            return self.backups.take(self.conn, lambda copy: anchors.write_anchor(copy, self._clock()))
         except (OSError, sqlite3.Error) as exc:
             translated = faults.translate(exc, self.backups.directory)
             if translated is exc:
@@ -166,7 +166,7 @@ class Store(TableLog, EventEdits):
         """A backup unless the database holds no event or is damaged: an empty or damaged copy must never push
         out a good one."""
         self.settle_damage_check()
-        if self.read_only or self.db.execute("SELECT 1 FROM events LIMIT 1").fetchone() is None:
+        if self.read_only or self.conn.execute("SELECT 1 FROM events LIMIT 1").fetchone() is None:
             return None
         return self.backup()
 
@@ -178,7 +178,7 @@ class Store(TableLog, EventEdits):
     def export_event(self, event_id: int, dest: str | Path) -> Path:
         from referee_app.store import exchange
 
-        events.get_event(self.db, event_id)
+        events.get_event(self.conn, event_id)
         return exchange.export_event(self.db, event_id, Path(dest))
 
     def import_event(self, source: str | Path) -> int:

@@ -51,7 +51,7 @@ class TableLog(StoreBase):
         who = v.text("referee", referee, max_len=100)
         origin = self._origin(table_id)
         with self._write():
-            keys = [_Key(*r) for r in self.db.execute(
+            keys = [_Key(*r) for r in self.conn.execute(
                 "SELECT seq, kind, target FROM actions WHERE table_id = ? ORDER BY seq", [table_id])]
             resolution = log.resolve(keys)
             target = resolution.undo_candidate if kind == "undo" else resolution.redo_candidate
@@ -65,12 +65,12 @@ class TableLog(StoreBase):
 
     def actions(self, table_id: int) -> list[Action]:
         """The whole log of a table, undo/redo and superseded results included."""
-        events.get_table(self.db, table_id)
-        return log.actions(self.db, "table_id = ?", [table_id])
+        events.get_table(self.conn, table_id)
+        return log.actions(self.conn, "table_id = ?", [table_id])
 
     def actions_after(self, table_id: int, seq: int) -> list[Action]:
         """The table's log entries after `seq`, in order: one query, for a caller that keeps the rest."""
-        return log.actions(self.db, "table_id = ? AND seq > ?", [table_id, seq])
+        return log.actions(self.conn, "table_id = ? AND seq > ?", [table_id, seq])
 
     def effective_actions(self, table_id: int) -> list[Action]:
         """The actions in force after undo/redo, in log order (undo/redo entries themselves left out)."""
@@ -78,7 +78,7 @@ class TableLog(StoreBase):
 
     def latest_time(self) -> float | None:
         """The latest game time recorded in any table's log (epoch seconds), None when nothing is."""
-        return log.latest_time(self.db)
+        return log.latest_time(self.conn)
 
     def replay(self, table_id: int, fold: Callable[[S, Action], S], initial: S) -> S:
         """Rebuild a table's state: `fold` (a pure function) over its effective actions."""
@@ -86,29 +86,29 @@ class TableLog(StoreBase):
 
     def replay_round(self, round_id: int, fold: Callable[[S, Action], S], initial: S) -> dict[int, S]:
         """Every table of a round rebuilt: {table_id: state}."""
-        events.get_round(self.db, round_id)
-        return {t: reduce(fold, log.resolve(log.actions(self.db, "table_id = ?", [t])).in_force, initial)
-                for t in events.table_ids(self.db, round_id)}
+        events.get_round(self.conn, round_id)
+        return {t: reduce(fold, log.resolve(log.actions(self.conn, "table_id = ?", [t])).in_force, initial)
+                for t in events.table_ids(self.conn, round_id)}
 
     def round_actions(self, round_id: int) -> dict[int, list[Action]]:
         """The effective actions of every table of a round, from one read of the logs: {table_id: actions}."""
-        events.get_round(self.db, round_id)
-        by_table: dict[int, list[Action]] = {t: [] for t in events.table_ids(self.db, round_id)}
-        for action in log.actions(self.db, "table_id IN (SELECT id FROM tables WHERE round_id = ?)", [round_id]):
+        events.get_round(self.conn, round_id)
+        by_table: dict[int, list[Action]] = {t: [] for t in events.table_ids(self.conn, round_id)}
+        for action in log.actions(self.conn, "table_id IN (SELECT id FROM tables WHERE round_id = ?)", [round_id]):
             by_table[action.table_id].append(action)
         return {t: list(log.resolve(entries).in_force) for t, entries in by_table.items()}
 
     def round_log(self, round_id: int) -> dict[int, list[Action]]:
         """The whole log of every table of a round (undo/redo included), from one read: {table_id: log}."""
-        events.get_round(self.db, round_id)
-        by_table: dict[int, list[Action]] = {t: [] for t in events.table_ids(self.db, round_id)}
-        for action in log.actions(self.db, "table_id IN (SELECT id FROM tables WHERE round_id = ?)", [round_id]):
+        events.get_round(self.conn, round_id)
+        by_table: dict[int, list[Action]] = {t: [] for t in events.table_ids(self.conn, round_id)}
+        for action in log.actions(self.conn, "table_id IN (SELECT id FROM tables WHERE round_id = ?)", [round_id]):
             by_table[action.table_id].append(action)
         return by_table
 
     def log_heads(self, round_id: int) -> dict[int, int]:
         """The last seq of each table's log in a round (0 for an empty log), from one query."""
-        return {int(r[0]): int(r[1]) for r in self.db.execute(
+        return {int(r[0]): int(r[1]) for r in self.conn.execute(
             "SELECT t.id, COALESCE(MAX(a.seq), 0) FROM tables t LEFT JOIN actions a ON a.table_id = t.id "
             "WHERE t.round_id = ? GROUP BY t.id", [round_id])}
 
@@ -154,7 +154,7 @@ class TableLog(StoreBase):
                                                                                          max_len=500)})
         who = v.text("referee", referee, max_len=100)
         origin = self._origin(table_id)
-        self._check_pin(events.chain_origin(self.db, table_id)[3], pin)
+        self._check_pin(events.chain_origin(self.conn, table_id)[3], pin)
         with self._write():
             current = results.current_result_entry(self.actions(table_id))
             if current is None:
@@ -172,11 +172,11 @@ class TableLog(StoreBase):
 
     def verify_chain(self, event_id: int | None = None) -> ChainReport:
         """Check every table's hash chain (or one event's); the report names the first broken entry."""
-        return audit.verify(self.db, event_id, self.backups.directory)
+        return audit.verify(self.conn, event_id, self.backups.directory)
 
     def describe_breaks(self, report: ChainReport) -> list[str]:
         """One line per broken table, naming its round, table and entry, for a referee to look up."""
-        return audit.describe(self.db, report)
+        return audit.describe(self.conn, report)
 
     def table_code(self, table_id: int) -> str:
         """The short code of the table's chain head, printed on its result sheet (`db verify --code`)."""
@@ -184,18 +184,18 @@ class TableLog(StoreBase):
 
     def event_code(self, event_id: int) -> str:
         """The short code of all the event's chain heads, printed on the standings sheet."""
-        events.get_event(self.db, event_id)
-        return anchors.short(anchors.event_digest(anchors.event_heads(self.db, event_id)))
+        events.get_event(self.conn, event_id)
+        return anchors.short(anchors.event_digest(anchors.event_heads(self.conn, event_id)))
 
     def find_code(self, code: str) -> str | None:
         """Where the logs were in the state a printed code names; None: not in this file's history."""
-        return anchors.find(self.db, code)
+        return anchors.find(self.conn, code)
 
     def chain_head(self, table_id: int) -> str:
         """The hash of the table's latest entry (the genesis hash if none): print it on the result sheet,
         and any later rewrite of the log, even a fully re-hashed one, no longer ends in it."""
         origin = self._origin(table_id)
-        row = self.db.execute("SELECT hash FROM actions WHERE table_id = ? ORDER BY seq DESC LIMIT 1",
+        row = self.conn.execute("SELECT hash FROM actions WHERE table_id = ? ORDER BY seq DESC LIMIT 1",
                               [table_id]).fetchone()
         return origin if row is None else str(row[0])
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import re
 from functools import cache
-from importlib import resources
+from pathlib import Path
 
 LANGUAGES = ("it", "en")
 DEFAULT_LANGUAGE = "it"
@@ -31,6 +31,9 @@ DEFAULT_LANGUAGE = "it"
 _PERCENT = re.compile(r"%(\d+)")
 _NAMED = re.compile(r"\{(\w+)\}")
 _state = {"language": DEFAULT_LANGUAGE}
+# The catalogue's files beside this module (as installed and in the bundle); a plain path rather than
+# importlib.resources, whose import (tempfile, shutil, random behind it) would be the window's start-up's.
+CATALOGUE = Path(__file__).with_name("catalogue")
 
 
 class CatalogueError(ValueError):
@@ -41,7 +44,7 @@ class CatalogueError(ValueError):
 def area_entries(area: str) -> dict[str, dict[str, str]]:
     """The keys of one area's file, read once. A text is looked up in its own area's file only, so the
     window's start reads the few areas its first screen shows, not the whole catalogue (~10 ms)."""
-    entry = resources.files("referee_app.texts.catalogue").joinpath(f"{area}.json")
+    entry = CATALOGUE / f"{area}.json"
     if not entry.is_file():
         return {}
     found: dict[str, dict[str, str]] = {}
@@ -58,7 +61,7 @@ def area_entries(area: str) -> dict[str, dict[str, str]]:
 def entries() -> dict[str, dict[str, str]]:
     """Every key with its texts (each file checked as `area_entries` does): a key starts with its file's
     area, so it can live in one file only."""
-    folder = resources.files("referee_app.texts.catalogue")
+    folder = CATALOGUE
     merged: dict[str, dict[str, str]] = {}
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if entry.name.endswith(".json"):

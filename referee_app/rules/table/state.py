@@ -11,7 +11,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from referee_app.rules import penalties
 from referee_app.rules.clock import ClockEvent, ClockState, ruleset_clock
 from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.rules.ruleset import Ruleset
@@ -212,6 +211,9 @@ def _left(status: PlayerStatus) -> Callable[[Ruleset, TableState, TableAction], 
 
 
 def _penalty(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
+    # The penalty rules load at the first penalty entry folded, not with every hall at start-up.
+    from referee_app.rules import penalties  # noqa: PLC0415
+
     p = action.payload
     kind = str(p.get("kind", ""))
     player = _player(state, p)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, QSize
-from PySide6.QtWidgets import QListView, QStyle
+from PySide6.QtWidgets import QListView
 
 from referee_app.ui.hall.delegate import TileDelegate
 
@@ -54,7 +54,10 @@ class FillRows(QObject):
         self.view = view
         self.delegate = delegate
         self.smallest = QSize(delegate.tile_size)
-        view.viewport().installEventFilter(self)
+        # The view's own resizes, not its viewport's: the first `viewport()` call makes PySide look up the
+        # Python type of that plain QWidget through every widget class (~12 ms before the window is ready),
+        # and `fit` works out the viewport's width without it.
+        view.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.Resize:
@@ -64,10 +67,11 @@ class FillRows(QObject):
     def fit(self) -> None:
         view = self.view
         gap = view.spacing()  # around each tile, and at the edges
-        room = view.viewport().width() - gap
-        if not view.verticalScrollBar().isVisible():
-            # the list keeps room for the scroll bar a longer list would bring
-            room -= view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view.verticalScrollBar())
+        # The viewport's width with the scroll bar shown, whether it is or not (the list keeps room for the
+        # scroll bar a longer list would bring): the room inside the frame less the width the scroll area
+        # gives the bar, its size hint (asking the style for the extent builds every enum of QStyle, ~8 ms
+        # before the window is ready).
+        room = view.maximumViewportSize().width() - view.verticalScrollBar().sizeHint().width() - gap
         columns = max(1, room // (self.smallest.width() + gap))
         width = max(self.smallest.width(), room // columns - gap - 1)
         if width != self.delegate.tile_size.width():
