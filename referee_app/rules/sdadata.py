@@ -18,12 +18,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
-from fractions import Fraction
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from referee_app.rules import dice
 from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.rules.ruleset import AnchorRule, SdadataParams
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 PlayerStatus = Literal["active", "withdrawn", "eliminated", "excluded"]
 Phase = Literal["penultimate_round", "last_round", "extra_round", "sdadata"]
