@@ -35,6 +35,10 @@ DYNAMIC: dict[str, set[str]] = {
     "paper.log.": {"excess_reinforcement", "army_cap", "army_cap_none", "missed_sdadata_roll_warning",
                    "missed_sdadata_roll_exclusion", "missed_sdadata_roll_none", "free_sanction", "disqualification",
                    "free_sanction_none", "warning", "exclusion", "withdrawal", "recovery_minutes", "correction"},
+    # ui/pages/rulesets_page.parameter_label: every parameter of every built-in ruleset has its label
+    "param.": {f"{section}.{key}" for ruleset_id in BUILTIN_IDS
+               for section, values in builtin(ruleset_id).parameters().items()
+               if section != "decisions" and isinstance(values, dict) for key in values},
     "colour.": {"rosso", "blu", "giallo", "verde", "nero", "viola"},
     # ops/table_phrases.Phrase(key)
     "phrase.": {
@@ -177,6 +181,16 @@ def test_ruleset_keys_follow_the_ruleset_files() -> None:
         assert description(ruleset, "en") == ruleset.description
         assert description(ruleset, "it") != ruleset.description
         assert all(it != en for it, en in zip(decisions(ruleset, "it"), ruleset.decisions))
+
+
+def test_every_parameter_of_every_builtin_ruleset_has_a_label() -> None:
+    """The Rulesets page names a parameter by `param.<section>.<name>`: a new parameter needs its label in
+    both languages, not its identifier again."""
+    missing = [key for key in sorted("param." + s for s in DYNAMIC["param."]) if not known(key)]
+    assert missing == []
+    assert len(DYNAMIC["param."]) > 50
+    for suffix in DYNAMIC["param."]:
+        assert "_" not in text("it", "param." + suffix) and "_" not in text("en", "param." + suffix)
 
 
 def test_an_edited_ruleset_sentence_shows_as_written() -> None:

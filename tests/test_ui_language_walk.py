@@ -2,7 +2,7 @@
 group titles, window titles, tabs, menus, column headers, table cells, list and combo items, placeholders,
 tooltips, the status bar, message boxes and confirmations) must be made of catalogue texts of that language
 (referee_app/texts, placeholders matching anything), of the event's own data (names, clubs, the board's
-territories, the rulesets' names and parameters, the casistica's rulings in that language), numbers, or Qt's
+territories, the rulesets' names and parameter values, the casistica's rulings in that language), numbers, or Qt's
 own standard buttons (tests/walk_texts.py). Whatever is left once those are taken out is a text that bypassed
 the catalogue, or one in the other language (an Italian-only text in the English window fails the same way)."""
 

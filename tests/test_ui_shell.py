@@ -45,6 +45,32 @@ def test_rulesets_page_lists_every_decision(qtbot: QtBot, tmp_path: Path) -> Non
     assert {"sdadata", "scoring", "penalties"} <= sections
 
 
+def test_rulesets_page_names_each_parameter_for_the_referee(qtbot: QtBot) -> None:
+    """Each parameter row shows its catalogue label; its identifier, as the ruleset file writes it, is in
+    the tooltip only."""
+    from referee_app.rules.ruleset import builtin
+    from referee_app.texts import set_language, text
+    from referee_app.ui.pages.rulesets_page import RulesetsPage
+
+    before = set_language("it")
+    try:
+        page = RulesetsPage(None)
+        qtbot.addWidget(page)
+        page.chooser.setCurrentIndex(page.chooser.findData("marsala-2011"))
+        rows = {}
+        for r in range(page.model.rowCount()):
+            head = page.model.item(r, 0)
+            for k in range(head.rowCount()):
+                rows[head.child(k, 0).toolTip()] = head.child(k, 0).text()
+        expected = {f"{section}.{key}" for section, values in builtin("marsala-2011").parameters().items()
+                    if section != "decisions" and isinstance(values, dict) for key in values}
+        assert set(rows) == {text("it", "rulesets.in_the_file", name) for name in expected}
+        assert rows[text("it", "rulesets.in_the_file", "table.sizes_preferred")] == "Dimensioni di tavolo preferite"
+        assert not any("_" in label for label in rows.values())
+    finally:
+        set_language(before)
+
+
 def test_a_window_larger_than_its_screen_is_brought_back_onto_it(qtbot: QtBot, tmp_path: Path) -> None:
     store = Store.open(tmp_path / "a.db")
     window = build_window(_settings(tmp_path), store)

@@ -98,13 +98,21 @@ def _flatten(value: Any) -> Iterator[str]:
 
 @cache
 def _data(language: str) -> re.Pattern[str]:
-    """The event's own words: names, places, the board, the rulesets' names and parameters, the casistica."""
+    """The event's own words: names, places, the board, the rulesets' names and parameter values, the
+    casistica."""
     board = classic_board()
     words = [*NAMES, *BAND_NAMES, *EVENT, CLUB, REGION, REFEREE, SYSTEM_ERROR, RULING, *board.territories,
              *(c.name for c in board.continents.values()), *_casistica_texts(language)]
     for ruleset_id in BUILTIN_IDS:
         ruleset = builtin(ruleset_id)
-        words += [ruleset.id, ruleset.name, ruleset.source, *_flatten(ruleset.parameters())]
+        # a parameter's values as the file writes them (method names too: the page shows them raw); not the
+        # parameters' names, which the page shows as catalogue labels, nor the decisions, which it translates
+        words += [ruleset.id, ruleset.name, ruleset.source,
+                  *_flatten([list(values.values()) if isinstance(values, dict) else values
+                             for section, values in ruleset.parameters().items() if section != "decisions"])]
+        # a parameter's identifier, whole (`cards.over_limit`), in its tooltip for the organiser writing a file
+        words += [f"{section}.{key}" for section, values in ruleset.parameters().items()
+                  if isinstance(values, dict) for key in values]
     words += [QCoreApplication.translate("QPlatformTheme", w) for w in QT_WORDS] + QT_WORDS
     words += [QCoreApplication.translate("QWizard", w) for w in QT_WORDS]
     words += KEYS + [QCoreApplication.translate("QShortcut", k) for k in KEYS]

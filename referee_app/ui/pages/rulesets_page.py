@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 
 from referee_app.rules.ruleset import Ruleset, builtins
 from referee_app.rules.ruleset_texts import decisions, description
-from referee_app.texts import language, t
+from referee_app.texts import known, language, t
 
 
 def _value_text(value: Any) -> str:
@@ -30,8 +30,16 @@ def _value_text(value: Any) -> str:
     return str(value)
 
 
+def parameter_label(section: str, key: str) -> str:
+    """A parameter's name for the referee (`param.<section>.<key>`); the file's identifier when the catalogue
+    has none (tests/test_texts.py requires one for every parameter of the built-in rulesets)."""
+    name = f"param.{section}.{key}"
+    return t(name) if known(name) else f"{section}.{key}"
+
+
 class ParameterModel(QStandardItemModel):
-    """Section -> key -> value, two columns, built from `Ruleset.parameters()`."""
+    """Section -> parameter -> value, two columns, built from `Ruleset.parameters()`; a parameter shows its
+    label, its identifier in the tooltip. Values stay as the file writes them (method names included)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 2, parent)
@@ -62,7 +70,9 @@ class ParameterModel(QStandardItemModel):
             head.setEditable(False)
             if isinstance(values, dict):
                 for key, value in values.items():
-                    key_item = QStandardItem(str(key))
+                    key_item = QStandardItem(parameter_label(section, str(key)))
+                    # the identifier as the ruleset file writes it, for an organiser writing a custom one
+                    key_item.setToolTip(t("rulesets.in_the_file", f"{section}.{key}"))
                     value_item = QStandardItem(_value_text(value))
                     key_item.setEditable(False)
                     value_item.setEditable(False)
