@@ -19,6 +19,7 @@ from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 from referee_app.ui.app import build_window
 from referee_app.ui.deal_dialog import DealDialog
+from referee_app.ui.fit_columns import fitted
 from referee_app.ui.hall.tiles import tile_grid
 from referee_app.ui.i18n import install_language
 from referee_app.ui.pages.deck_dialog import DeckDialog
@@ -175,3 +176,11 @@ def test_projector_tiles_fill_their_rows(area: QSize) -> None:
     columns = (area.width() - gap) // (size.width() + gap)
     assert columns * ((area.height() - gap) // (size.height() + gap)) >= 49
     assert area.width() - columns * (size.width() + gap) < size.width() // 4
+
+
+def test_columns_trimmed_widest_first_names_last() -> None:
+    # names 300, club 215, region 140, band 50, rank 70, last place 120 in a 600-pixel view
+    widths = fitted([300, 215, 140, 50, 70, 120], 600, kept=0)
+    assert sum(widths) <= 600 and widths[0] == 300 and widths[3] == 50  # the names whole, the band untouched
+    assert fitted([100, 50], 600, kept=0) == [100, 50]  # room enough: nothing trimmed
+    assert sum(fitted([500, 400, 300], 600, kept=0)) <= 600  # not even the names fit: they are trimmed too

@@ -171,8 +171,8 @@ def main(prefix: str, players: int = 32) -> None:
     install_language(app, "it")
     screen = app.primaryScreen().size()
     clock = [time.time() - 88.5 * 60]
-    with tempfile.TemporaryDirectory() as tmp:
-        db = Path(tmp) / "demo.db"
+    with tempfile.TemporaryDirectory(prefix="arbitro-") as tmp:
+        db = Path(tmp) / "torneo.db"  # the status bar shows the path
         demo(db, clock, players)
         store = Store.open(db)
         settings = Settings(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
