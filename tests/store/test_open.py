@@ -15,8 +15,8 @@ from tests.store.helpers import make_event, snapshot
 
 
 def test_a_new_file_has_the_schema_the_shipped_migrations_wrote(tmp_path: Path) -> None:
-    """The migrations no longer go through sqlite-utils: a new file must still get, byte for byte, the schema
-    every existing file has (tests/golden/schema.sql was dumped from a file sqlite-utils created)."""
+    """A new file gets, byte for byte, the schema every existing file has (tests/golden/schema.sql was dumped
+    from a file the shipped migrations created through sqlite-utils)."""
     Store.open(tmp_path / "a.db").close(backup=False)
     conn = sqlite3.connect(tmp_path / "a.db")
     try:
