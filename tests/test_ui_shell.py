@@ -49,10 +49,11 @@ def test_rulesets_page_names_each_parameter_for_the_referee(qtbot: QtBot) -> Non
     """Each parameter row shows its catalogue label; its identifier, as the ruleset file writes it, is in
     the tooltip only."""
     from referee_app.rules.ruleset import builtin
-    from referee_app.texts import set_language, text
+    from referee_app.texts import language, set_language, text
     from referee_app.ui.pages.rulesets_page import RulesetsPage
 
-    before = set_language("it")
+    before = language()
+    set_language("it")
     try:
         page = RulesetsPage(None)
         qtbot.addWidget(page)
