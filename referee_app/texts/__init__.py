@@ -23,6 +23,8 @@ from __future__ import annotations
 import json
 import re
 from functools import cache
+from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 LANGUAGES = ("it", "en")
@@ -31,9 +33,9 @@ DEFAULT_LANGUAGE = "it"
 _PERCENT = re.compile(r"%(\d+)")
 _NAMED = re.compile(r"\{(\w+)\}")
 _state = {"language": DEFAULT_LANGUAGE}
-# The catalogue's files beside this module (as installed and in the bundle); a plain path rather than
-# importlib.resources, whose import (tempfile, shutil, random behind it) would be the window's start-up's.
-CATALOGUE = Path(__file__).with_name("catalogue")
+# The catalogue is package data, found the way every data file of the package is (installed, zipped or in
+# the bundle); bench/ui.py shows no cost to the window's start over a plain path.
+CATALOGUE: Traversable | Path = resources.files("referee_app.texts.catalogue")
 
 
 class CatalogueError(ValueError):
