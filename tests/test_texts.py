@@ -18,6 +18,14 @@ from tests.cli_helpers import ROOT
 
 CODE = ROOT / "referee_app"
 
+def _value_identifiers() -> set[str]:
+    """Every identifier in the parameter values of the built-in rulesets (`discard_excess`, `club_bands`)."""
+    from referee_app.ui.pages.rulesets_page import identifiers
+    return {word for ruleset_id in BUILTIN_IDS
+            for section, values in builtin(ruleset_id).parameters().items()
+            if section != "decisions" and isinstance(values, dict) for word in identifiers(list(values.values()))}
+
+
 # prefix of an f-string key -> every suffix the code may put after it (and where it comes from)
 DYNAMIC: dict[str, set[str]] = {
     # reports/labels.label(lang, key) with a computed key: ops/printing.py's titles, phases and cut names
@@ -39,6 +47,12 @@ DYNAMIC: dict[str, set[str]] = {
     "param.": {f"{section}.{key}" for ruleset_id in BUILTIN_IDS
                for section, values in builtin(ruleset_id).parameters().items()
                if section != "decisions" and isinstance(values, dict) for key in values},
+    # ui/pages/rulesets_page.value_label: a ruleset value's identifier, unless a criterion's label serves it
+    "param.value.": {"every_game" if word == "*" else word for word in _value_identifiers()}
+    - {"advanced", "all_armies", "armies_inside", "armies_outside", "best_scores", "best_single",
+       "best_single_first", "cards", "die", "elimination", "objective_points", "objective_points_counted",
+       "outside_points", "outside_points_counted", "phase_total", "place", "reverse_seat", "risiko", "score",
+       "second_best", "territories_inside", "territories_outside"},
     "colour.": {"rosso", "blu", "giallo", "verde", "nero", "viola"},
     # ops/table_phrases.Phrase(key)
     "phrase.": {

@@ -72,6 +72,53 @@ def test_rulesets_page_names_each_parameter_for_the_referee(qtbot: QtBot) -> Non
         set_language(before)
 
 
+def test_every_identifier_value_of_every_builtin_ruleset_has_a_label() -> None:
+    """`discard_excess`, `club_bands`, `three_cannons`: each has a referee's words in both languages."""
+    from referee_app.rules.ruleset import BUILTIN_IDS, builtin
+    from referee_app.texts import language, set_language
+    from referee_app.ui.pages.rulesets_page import identifiers, value_label
+
+    words = {word for ruleset_id in BUILTIN_IDS
+             for section, values in builtin(ruleset_id).parameters().items()
+             if section != "decisions" and isinstance(values, dict) for word in identifiers(list(values.values()))}
+    assert {"discard_excess", "first_reinforcement", "three_cannons", "club_bands", "*"} <= words
+    before = language()
+    try:
+        for lang in ("it", "en"):
+            set_language(lang)
+            unlabelled = sorted(w for w in words if value_label(w) == w or "_" in value_label(w))
+            assert unlabelled == [], lang
+    finally:
+        set_language(before)
+
+
+def test_rulesets_page_shows_values_in_words_and_the_file_text_in_the_tooltip(qtbot: QtBot) -> None:
+    from referee_app.texts import language, set_language, text
+    from referee_app.ui.pages.rulesets_page import RulesetsPage
+
+    before = language()
+    set_language("it")
+    try:
+        page = RulesetsPage(None)
+        qtbot.addWidget(page)
+        page.chooser.setCurrentIndex(page.chooser.findData("marsala-2011"))
+        values = {}
+        for r in range(page.model.rowCount()):
+            head = page.model.item(r, 0)
+            for k in range(head.rowCount()):
+                values[head.child(k, 0).toolTip()] = (head.child(k, 1).text(), head.child(k, 1).toolTip())
+        shown, tip = values[text("it", "rulesets.in_the_file", "sets.values")]
+        assert shown.startswith(text("it", "param.value.three_cannons") + ": 8")
+        assert '"three_cannons": 8' in tip
+        shown, tip = values[text("it", "rulesets.in_the_file", "standings.tie_break")]
+        assert text("it", "paper.criterion.best_single") in shown and "best_single" not in shown
+        assert '"best_single"' in tip
+        assert values[text("it", "rulesets.in_the_file", "cards.hand_limit")][0].isdigit()
+        assert not any("_" in v for v, _ in values.values())
+    finally:
+        set_language(before)
+
+
 def test_a_window_larger_than_its_screen_is_brought_back_onto_it(qtbot: QtBot, tmp_path: Path) -> None:
     store = Store.open(tmp_path / "a.db")
     window = build_window(_settings(tmp_path), store)

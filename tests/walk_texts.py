@@ -84,18 +84,6 @@ def _casistica_texts(language: str) -> list[str]:
     return out
 
 
-def _flatten(value: Any) -> Iterator[str]:
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield str(key)
-            yield from _flatten(item)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from _flatten(item)
-    elif value is not None:
-        yield str(value)
-
-
 @cache
 def _data(language: str) -> re.Pattern[str]:
     """The event's own words: names, places, the board, the rulesets' names and parameter values, the
@@ -105,14 +93,16 @@ def _data(language: str) -> re.Pattern[str]:
              *(c.name for c in board.continents.values()), *_casistica_texts(language)]
     for ruleset_id in BUILTIN_IDS:
         ruleset = builtin(ruleset_id)
-        # a parameter's values as the file writes them (method names too: the page shows them raw); not the
-        # parameters' names, which the page shows as catalogue labels, nor the decisions, which it translates
-        words += [ruleset.id, ruleset.name, ruleset.source,
-                  *_flatten([list(values.values()) if isinstance(values, dict) else values
-                             for section, values in ruleset.parameters().items() if section != "decisions"])]
-        # a parameter's identifier, whole (`cards.over_limit`), in its tooltip for the organiser writing a file
-        words += [f"{section}.{key}" for section, values in ruleset.parameters().items()
-                  if isinstance(values, dict) for key in values]
+        # a ruleset's names; not its parameters' names nor their identifier values (`discard_excess`), which the
+        # page shows as catalogue labels, nor the decisions, which it translates
+        words += [ruleset.id, ruleset.name, ruleset.source]
+        for section, values in ruleset.parameters().items():
+            if section == "decisions" or not isinstance(values, dict):
+                continue
+            for key, value in values.items():
+                # the parameter's identifier (`cards.over_limit`) and, whole, its line of the file
+                # (`cards.over_limit = "discard_excess"`): the tooltips for the organiser writing a file
+                words += [f"{section}.{key}", f"{section}.{key} = {json.dumps(value, ensure_ascii=False)}"]
     words += [QCoreApplication.translate("QPlatformTheme", w) for w in QT_WORDS] + QT_WORDS
     words += [QCoreApplication.translate("QWizard", w) for w in QT_WORDS]
     words += KEYS + [QCoreApplication.translate("QShortcut", k) for k in KEYS]

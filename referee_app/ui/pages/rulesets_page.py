@@ -4,6 +4,9 @@ regulation is ambiguous (docs/rules.md asks that each decision be visible in the
 from __future__ import annotations
 
 import html
+import json
+import re
+from collections.abc import Iterator
 from typing import Any
 
 from PySide6.QtGui import QStandardItem, QStandardItemModel
@@ -16,18 +19,53 @@ from referee_app.rules.ruleset_texts import decisions, description
 from referee_app.texts import known, language, t
 
 
+# a ruleset file's identifier (`discard_excess`, `first_reinforcement`), as opposed to a number or a name
+_IDENTIFIER = re.compile(r"[a-z][a-z0-9_]*|\*")
+
+
+def identifiers(value: Any) -> Iterator[str]:
+    """The identifiers in a parameter's value, dictionary keys included (`sets.values`, `draws.games`)."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from identifiers(key)
+            yield from identifiers(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from identifiers(item)
+    elif isinstance(value, str) and _IDENTIFIER.fullmatch(value):
+        yield value
+
+
+def value_label(identifier: str) -> str:
+    """An identifier's label: its own (`param.value.*`), else the criterion's on the printed sheets
+    (`paper.criterion.*`, the same words for the same tie-break); the identifier when the catalogue has
+    none (tests/test_texts.py requires one for every identifier of the built-in rulesets)."""
+    word = "every_game" if identifier == "*" else identifier
+    for name in (f"param.value.{word}", f"paper.criterion.{word}"):
+        if known(name):
+            return t(name)
+    return identifier
+
+
 def _value_text(value: Any) -> str:
     if value is None:
         return "—"
     if isinstance(value, bool):
         return "✓" if value else "✗"
     if isinstance(value, list):
-        if value and all(isinstance(v, list) for v in value):
+        if value and all(isinstance(v, list | dict) for v in value):  # one bracket each: a plan, a round
             return "  ".join(f"[{_value_text(v)}]" for v in value)
         return ", ".join(_value_text(v) for v in value)
     if isinstance(value, dict):
-        return ", ".join(f"{k}: {_value_text(v)}" for k, v in value.items()) or "—"
+        return ", ".join(f"{_value_text(k)}: {_value_text(v)}" for k, v in value.items()) or "—"
+    if isinstance(value, str) and _IDENTIFIER.fullmatch(value):
+        return value_label(value)
     return str(value)
+
+
+def file_text(section: str, key: str, value: Any) -> str:
+    """A parameter as the ruleset file writes it (`cards.over_limit = "discard_excess"`), for the tooltip."""
+    return f"{section}.{key} = {json.dumps(value, ensure_ascii=False)}"
 
 
 def parameter_label(section: str, key: str) -> str:
@@ -39,7 +77,8 @@ def parameter_label(section: str, key: str) -> str:
 
 class ParameterModel(QStandardItemModel):
     """Section -> parameter -> value, two columns, built from `Ruleset.parameters()`; a parameter shows its
-    label, its identifier in the tooltip. Values stay as the file writes them (method names included)."""
+    label, its identifier in the tooltip; a value its identifiers' labels (`value_label`), numbers as they are,
+    the file's text in the tooltip."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 2, parent)
@@ -74,6 +113,7 @@ class ParameterModel(QStandardItemModel):
                     # the identifier as the ruleset file writes it, for an organiser writing a custom one
                     key_item.setToolTip(t("rulesets.in_the_file", f"{section}.{key}"))
                     value_item = QStandardItem(_value_text(value))
+                    value_item.setToolTip(t("rulesets.in_the_file", file_text(section, str(key), value)))
                     key_item.setEditable(False)
                     value_item.setEditable(False)
                     head.appendRow([key_item, value_item])
