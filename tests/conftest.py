@@ -4,7 +4,9 @@ machine without one)."""
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -26,6 +28,20 @@ settings.load_profile("suite")
 # The suite reads the window in English unless a test installs Italian (ui.i18n.install_language), as the
 # referee's window does at every start.
 set_language("en")
+
+
+@pytest.fixture(params=["it", "en"])
+def language(request: pytest.FixtureRequest, qtbot: Any) -> Iterator[str]:
+    """The window in Italian, then in English (the test runs once for each); English again afterwards."""
+    from PySide6.QtWidgets import QApplication
+
+    from referee_app.ui.i18n import install_language
+
+    app = QApplication.instance()
+    assert app is not None
+    install_language(app, request.param)
+    yield request.param
+    install_language(app, "en")
 
 
 @pytest.fixture(scope="session")

@@ -75,3 +75,12 @@ def test_cli_rulesets_lists_all_with_parameters() -> None:
 def test_cli_unknown_ruleset_is_bad_input() -> None:
     line = rules_error("rulesets", ruleset="no-such-thing")
     assert "--ruleset" in line and "no-such-thing" in line
+
+
+def test_settings_are_the_sections_of_parameters_without_decisions_or_absent_sections() -> None:
+    box = builtin("editrice-1997")
+    assert box.parameters()["sdadata"] is None and "decisions" in box.parameters()
+    settings = box.settings()
+    assert "sdadata" not in settings and "decisions" not in settings
+    assert settings["table"] == box.parameters()["table"]
+    assert set(builtin("marsala-2011").settings()) == set(builtin("marsala-2011").parameters()) - {"decisions"}

@@ -22,8 +22,7 @@ def _value_identifiers() -> set[str]:
     """Every identifier in the parameter values of the built-in rulesets (`discard_excess`, `club_bands`)."""
     from referee_app.ui.pages.rulesets_page import identifiers
     return {word for ruleset_id in BUILTIN_IDS
-            for section, values in builtin(ruleset_id).parameters().items()
-            if section != "decisions" and isinstance(values, dict) for word in identifiers(list(values.values()))}
+            for values in builtin(ruleset_id).settings().values() for word in identifiers(list(values.values()))}
 
 
 # prefix of an f-string key -> every suffix the code may put after it (and where it comes from)
@@ -45,8 +44,7 @@ DYNAMIC: dict[str, set[str]] = {
                    "free_sanction_none", "warning", "exclusion", "withdrawal", "recovery_minutes", "correction"},
     # ui/pages/rulesets_page.parameter_label: every parameter of every built-in ruleset has its label
     "param.": {f"{section}.{key}" for ruleset_id in BUILTIN_IDS
-               for section, values in builtin(ruleset_id).parameters().items()
-               if section != "decisions" and isinstance(values, dict) for key in values},
+               for section, values in builtin(ruleset_id).settings().items() for key in values},
     # ui/pages/rulesets_page.value_label: a ruleset value's identifier, unless a criterion's label serves it
     "param.value.": {"every_game" if word == "*" else word for word in _value_identifiers()}
     - {"advanced", "all_armies", "armies_inside", "armies_outside", "best_scores", "best_single",

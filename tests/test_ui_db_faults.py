@@ -19,19 +19,15 @@ from referee_app.texts import set_language
 from referee_app.ui import db_errors
 from referee_app.ui.app import build_window
 from referee_app.ui.settings import Settings
-from tests.store.helpers import PIN, make_event
+from tests.store.helpers import PIN, make_event, scribble_over_fourth_note, table_with_notes
 
 
 def _damaged(path: Path) -> tuple[int, Path]:
     """A database whose 4th log entry has bytes that are not text; returns (table, a good backup)."""
     with Store.open(path) as store:
-        _, _, _, table = make_event(store)
-        for n in range(5):
-            store.append(table, "note", {"text": f"voce-{n}-SEGNAPOSTO"}, "Anna")
+        table = table_with_notes(store)
         good = store.backup()
-    data = path.read_bytes()
-    spot = data.index(b"voce-3-SEGNAPOSTO")
-    path.write_bytes(data[:spot] + b"\xff\xfe\x80\x81\xc3" + data[spot + 5:])
+    scribble_over_fourth_note(path)
     return table, good
 
 

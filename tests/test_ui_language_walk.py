@@ -68,15 +68,6 @@ def _event(store: Store) -> tuple[int, list[int]]:
     return event, [first, second]
 
 
-@pytest.fixture(params=["it", "en"])
-def language(request: pytest.FixtureRequest, qtbot: QtBot) -> Iterator[str]:
-    app = QApplication.instance()
-    assert app is not None
-    install_language(app, request.param)  # type: ignore[arg-type]
-    yield request.param
-    install_language(app, "en")  # type: ignore[arg-type]
-
-
 def _capture_boxes(monkeypatch: pytest.MonkeyPatch, shown: Shown) -> None:
     """Message boxes are not shown: their title, text and buttons are checked instead."""
     def static(kind: str) -> Callable[..., object]:

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from referee_app.store.store import Store
+from referee_app.texts import language, set_language, text
 from referee_app.ui.app import build_window
 from referee_app.ui.settings import Settings
 
@@ -45,42 +49,51 @@ def test_rulesets_page_lists_every_decision(qtbot: QtBot, tmp_path: Path) -> Non
     assert {"sdadata", "scoring", "penalties"} <= sections
 
 
+@pytest.fixture
+def italian() -> Iterator[None]:
+    """The window's language set to Italian for one test, then put back."""
+    before = language()
+    set_language("it")
+    yield
+    set_language(before)
+
+
+def _marsala_rows(qtbot: QtBot) -> dict[str, tuple[str, str, str]]:
+    """The Regolamenti page on marsala-2011: parameter tooltip -> (label, value shown, value's tooltip)."""
+    from referee_app.ui.pages.rulesets_page import RulesetsPage
+
+    page = RulesetsPage(None)
+    qtbot.addWidget(page)
+    page.chooser.setCurrentIndex(page.chooser.findData("marsala-2011"))
+    rows = {}
+    for r in range(page.model.rowCount()):
+        head = page.model.item(r, 0)
+        for k in range(head.rowCount()):
+            name, value = head.child(k, 0), head.child(k, 1)
+            rows[name.toolTip()] = (name.text(), value.text(), value.toolTip())
+    return rows
+
+
+@pytest.mark.usefixtures("italian")
 def test_rulesets_page_names_each_parameter_for_the_referee(qtbot: QtBot) -> None:
     """Each parameter row shows its catalogue label; its identifier, as the ruleset file writes it, is in
     the tooltip only."""
     from referee_app.rules.ruleset import builtin
-    from referee_app.texts import language, set_language, text
-    from referee_app.ui.pages.rulesets_page import RulesetsPage
 
-    before = language()
-    set_language("it")
-    try:
-        page = RulesetsPage(None)
-        qtbot.addWidget(page)
-        page.chooser.setCurrentIndex(page.chooser.findData("marsala-2011"))
-        rows = {}
-        for r in range(page.model.rowCount()):
-            head = page.model.item(r, 0)
-            for k in range(head.rowCount()):
-                rows[head.child(k, 0).toolTip()] = head.child(k, 0).text()
-        expected = {f"{section}.{key}" for section, values in builtin("marsala-2011").parameters().items()
-                    if section != "decisions" and isinstance(values, dict) for key in values}
-        assert set(rows) == {text("it", "rulesets.in_the_file", name) for name in expected}
-        assert rows[text("it", "rulesets.in_the_file", "table.sizes_preferred")] == "Dimensioni di tavolo preferite"
-        assert not any("_" in label for label in rows.values())
-    finally:
-        set_language(before)
+    labels = {tip: label for tip, (label, _, _) in _marsala_rows(qtbot).items()}
+    expected = {f"{section}.{key}" for section, values in builtin("marsala-2011").settings().items() for key in values}
+    assert set(labels) == {text("it", "rulesets.in_the_file", name) for name in expected}
+    assert labels[text("it", "rulesets.in_the_file", "table.sizes_preferred")] == "Dimensioni di tavolo preferite"
+    assert not any("_" in label for label in labels.values())
 
 
 def test_every_identifier_value_of_every_builtin_ruleset_has_a_label() -> None:
     """`discard_excess`, `club_bands`, `three_cannons`: each has a referee's words in both languages."""
     from referee_app.rules.ruleset import BUILTIN_IDS, builtin
-    from referee_app.texts import language, set_language
     from referee_app.ui.pages.rulesets_page import identifiers, value_label
 
-    words = {word for ruleset_id in BUILTIN_IDS
-             for section, values in builtin(ruleset_id).parameters().items()
-             if section != "decisions" and isinstance(values, dict) for word in identifiers(list(values.values()))}
+    words = {word for ruleset_id in BUILTIN_IDS for values in builtin(ruleset_id).settings().values()
+             for word in identifiers(list(values.values()))}
     assert {"discard_excess", "first_reinforcement", "three_cannons", "club_bands", "*"} <= words
     before = language()
     try:
@@ -92,31 +105,17 @@ def test_every_identifier_value_of_every_builtin_ruleset_has_a_label() -> None:
         set_language(before)
 
 
+@pytest.mark.usefixtures("italian")
 def test_rulesets_page_shows_values_in_words_and_the_file_text_in_the_tooltip(qtbot: QtBot) -> None:
-    from referee_app.texts import language, set_language, text
-    from referee_app.ui.pages.rulesets_page import RulesetsPage
-
-    before = language()
-    set_language("it")
-    try:
-        page = RulesetsPage(None)
-        qtbot.addWidget(page)
-        page.chooser.setCurrentIndex(page.chooser.findData("marsala-2011"))
-        values = {}
-        for r in range(page.model.rowCount()):
-            head = page.model.item(r, 0)
-            for k in range(head.rowCount()):
-                values[head.child(k, 0).toolTip()] = (head.child(k, 1).text(), head.child(k, 1).toolTip())
-        shown, tip = values[text("it", "rulesets.in_the_file", "sets.values")]
-        assert shown.startswith(text("it", "param.value.three_cannons") + ": 8")
-        assert '"three_cannons": 8' in tip
-        shown, tip = values[text("it", "rulesets.in_the_file", "standings.tie_break")]
-        assert text("it", "paper.criterion.best_single") in shown and "best_single" not in shown
-        assert '"best_single"' in tip
-        assert values[text("it", "rulesets.in_the_file", "cards.hand_limit")][0].isdigit()
-        assert not any("_" in v for v, _ in values.values())
-    finally:
-        set_language(before)
+    values = {tip: (shown, value_tip) for tip, (_, shown, value_tip) in _marsala_rows(qtbot).items()}
+    shown, tip = values[text("it", "rulesets.in_the_file", "sets.values")]
+    assert shown.startswith(text("it", "param.value.three_cannons") + ": 8")
+    assert '"three_cannons": 8' in tip
+    shown, tip = values[text("it", "rulesets.in_the_file", "standings.tie_break")]
+    assert text("it", "paper.criterion.best_single") in shown and "best_single" not in shown
+    assert '"best_single"' in tip
+    assert values[text("it", "rulesets.in_the_file", "cards.hand_limit")][0].isdigit()
+    assert not any("_" in v for v, _ in values.values())
 
 
 def test_a_window_larger_than_its_screen_is_brought_back_onto_it(qtbot: QtBot, tmp_path: Path) -> None:

@@ -54,15 +54,6 @@ def _big_event(store: Store) -> None:
     session.record(tables[0], "time_expired", {"player": session.seat_names(store.table(tables[0]))[1]})
 
 
-@pytest.fixture(params=["it", "en"])
-def language(request: pytest.FixtureRequest, qtbot: QtBot) -> Iterator[str]:
-    app = QApplication.instance()
-    assert app is not None
-    install_language(app, request.param)  # type: ignore[arg-type]
-    yield request.param
-    install_language(app, "en")  # type: ignore[arg-type]
-
-
 def _sideways(name: str, top: QWidget) -> list[tuple[str, int]]:
     """Scrolling areas under `top` whose content is wider than their view."""
     found = []

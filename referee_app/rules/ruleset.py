@@ -386,6 +386,11 @@ class Ruleset:
             data.pop(key)
         return data
 
+    def settings(self) -> dict[str, dict[str, Any]]:
+        """The parameters grouped by section, as the ruleset file writes them: `parameters()` without the
+        decisions (sentences) and without a section the ruleset leaves out (the box rules have no sdadata)."""
+        return {section: values for section, values in self.parameters().items() if isinstance(values, dict)}
+
     def initial_armies(self, players: int) -> int:
         try:
             return self.table.initial_armies[players]

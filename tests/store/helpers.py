@@ -40,3 +40,19 @@ def total_fold(state: dict[str, int], action: Action) -> dict[str, int]:
     out[action.kind] = out.get(action.kind, 0) + 1
     out["sum"] = out.get("sum", 0) + int(action.payload.get("n", 0))
     return out
+
+
+def table_with_notes(store: Store) -> int:
+    """A table whose log holds five notes, `voce-0-SEGNAPOSTO` ... `voce-4-SEGNAPOSTO`; returns its id."""
+    _, _, _, table = make_event(store)
+    for n in range(5):
+        store.append(table, "note", {"text": f"voce-{n}-SEGNAPOSTO"}, "Anna")
+    return table
+
+
+def scribble_over_fourth_note(path: Path) -> None:
+    """Bytes that are not text written over the 4th note of `table_with_notes`, on disk: SQLite's integrity
+    check still passes, the hash chain and the decoder do not."""
+    data = path.read_bytes()
+    spot = data.index(b"voce-3-SEGNAPOSTO")
+    path.write_bytes(data[:spot] + b"\xff\xfe\x80\x81\xc3" + data[spot + 5:])

@@ -9,18 +9,14 @@ import pytest
 
 from referee_app.store import Store
 from referee_app.store.errors import ReadOnlySession
-from tests.store.helpers import make_event
+from tests.store.helpers import make_event, scribble_over_fourth_note, table_with_notes
 
 
 def _damaged(path: Path) -> int:
     """A file whose 4th log entry holds bytes that are not text (SQLite's integrity check passes)."""
     with Store.open(path) as store:
-        _, _, _, table = make_event(store)
-        for n in range(5):
-            store.append(table, "note", {"text": f"voce-{n}-SEGNAPOSTO"}, "Anna")
-    data = path.read_bytes()
-    spot = data.index(b"voce-3-SEGNAPOSTO")
-    path.write_bytes(data[:spot] + b"\xff\xfe\x80\x81\xc3" + data[spot + 5:])
+        table = table_with_notes(store)
+    scribble_over_fourth_note(path)
     return table
 
 

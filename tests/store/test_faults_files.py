@@ -13,7 +13,7 @@ import pytest
 
 from referee_app.cli.main import main
 from referee_app.store import CorruptDatabaseError, NotARefereeDatabase, Store
-from tests.store.helpers import PIN, make_event
+from tests.store.helpers import PIN, make_event, scribble_over_fourth_note, table_with_notes
 
 
 def _good(path: Path, notes: int = 3) -> tuple[int, list[Path]]:
@@ -142,12 +142,8 @@ def test_fault4_random_bytes_in_an_entry_are_reported_by_verify_in_one_line(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "torneo.db"
     with Store.open(path) as store:
-        _, _, _, table = make_event(store)
-        for n in range(5):
-            store.append(table, "note", {"text": f"voce-{n}-SEGNAPOSTO"}, "Anna")
-    data = path.read_bytes()
-    spot = data.index(b"voce-3-SEGNAPOSTO")
-    path.write_bytes(data[:spot] + b"\xff\xfe\x80\x81\xc3" + data[spot + 5:])
+        table_with_notes(store)
+    scribble_over_fourth_note(path)
     conn = sqlite3.connect(path)
     assert [r[0] for r in conn.execute("PRAGMA integrity_check")] == ["ok"]  # SQLite sees nothing wrong
     conn.close()
