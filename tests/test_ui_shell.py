@@ -152,25 +152,15 @@ def test_pages_are_built_when_first_shown(qtbot: QtBot, tmp_path: Path) -> None:
 
 def test_quit_when_ready_prints_ready(tmp_path: Path) -> None:
     """The window's smoke test: an event with a running round, the hall board ready, then exit."""
-    import os
     import subprocess
     import sys
 
-    from referee_app.ops.hall import HallOperations
-    from referee_app.ops.session import Session
-    from referee_app.rules.ruleset import builtin
-    from tests.cli_helpers import ROOT
+    from tests.start_helpers import running_round, window_env
 
     db = tmp_path / "a.db"
-    with Store.open(db) as store:
-        event = store.create_event("Prova", "2026-11-22", "Sala", builtin("marsala-2011"), "123456")
-        ids = [store.add_player(event, f"Giocatore {n}") for n in range(4)]
-        store.add_table(store.add_round(event, 1), 1, list(zip(ids, ("rosso", "blu", "giallo", "verde"))))
-        HallOperations(Session(store, event, referee="Mario")).start_all()
-    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
-               XDG_DATA_HOME=str(tmp_path))
+    running_round(db)
     done = subprocess.run([sys.executable, "-m", "referee_app", "--db", str(db), "--quit-when-ready"],
-                          capture_output=True, text=True, env=env, timeout=120)
+                          capture_output=True, text=True, env=window_env(tmp_path), timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["ready"]
 

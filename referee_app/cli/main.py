@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from referee_app.cli.jsonio import fail, read_object, write_object
-from referee_app.rules.errors import RulesError
-from referee_app.rules.ruleset import Ruleset, load_ruleset
+if TYPE_CHECKING:
+    from referee_app.rules.ruleset import Ruleset
 
 # The other commands' modules: imported to build the full parser, which a plain start of the window (only
 # the options below) does not need, so the window does not load the casistica, printing or server code.
@@ -40,6 +40,11 @@ def _rules_parser(sub: Any) -> None:
 
 
 def run_rules(command: str, ruleset_ref: str, stdin: Any = None, stdout: Any = None) -> int:
+    # imported here, not with the module: the window's start does not read JSON from stdin
+    from referee_app.cli.jsonio import fail, read_object, write_object
+    from referee_app.rules.errors import RulesError
+    from referee_app.rules.ruleset import load_ruleset
+
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
     module_name, function_name, reads_input = RULES_COMMANDS[command]
@@ -100,6 +105,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         except BrokenPipeError:
             return _reader_left()
         return result
+    # No cycle collection while the window starts: the objects of a hundred modules, Qt's types and the
+    # hall, which all live on, would be scanned again and again (~10 ms of the start); run_gui turns it
+    # back on once the window is painted.
+    gc.disable()
     from referee_app.ui.app import run_gui  # noqa: PLC0415  (Qt only loads for the window)
 
     exit_code: int = run_gui(db=args.db, lang=args.lang, quit_when_ready=args.quit_when_ready)

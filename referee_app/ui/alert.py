@@ -7,9 +7,7 @@ import math
 import shutil
 import struct
 from pathlib import Path
-
-from PySide6.QtCore import QProcess
-from PySide6.QtWidgets import QApplication
+from typing import Any
 
 _PLAYERS = ("paplay", "aplay", "afplay")
 
@@ -40,10 +38,21 @@ def chime_file() -> Path:
 
 
 class ExpiryAlert:
+    """The way to sound is chosen at the first expiry, not when the hall board is built at start-up."""
+
     def __init__(self) -> None:
-        self.method = self._choose()
-        self._effect = None
-        if self.method == "qtmultimedia":
+        self._method = ""
+        self._effect: Any = None  # a QSoundEffect where QtMultimedia is installed (not in PySide6-Essentials)
+
+    @property
+    def method(self) -> str:
+        if not self._method:
+            self._method = self._choose()
+            self._prepare()
+        return self._method
+
+    def _prepare(self) -> None:
+        if self._method == "qtmultimedia":
             from PySide6.QtCore import QUrl
             from PySide6.QtMultimedia import QSoundEffect
 
@@ -64,10 +73,15 @@ class ExpiryAlert:
 
     def play(self) -> str:
         """Sound the alert; returns how (for the status bar and the tests)."""
+        method = self.method
         if self._effect is not None:
             self._effect.play()
-        elif self.method in _PLAYERS:
-            QProcess.startDetached(self.method, [str(chime_file())])
+        elif method in _PLAYERS:
+            from PySide6.QtCore import QProcess
+
+            QProcess.startDetached(method, [str(chime_file())])
         else:
+            from PySide6.QtWidgets import QApplication
+
             QApplication.beep()
-        return self.method
+        return method

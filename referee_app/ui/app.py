@@ -9,8 +9,8 @@ bundle's smoke test).
 
 from __future__ import annotations
 
+import gc
 import importlib
-import importlib.util
 import sys
 from functools import partial
 from pathlib import Path
@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from referee_app.ui.i18n import DEFAULT_LANGUAGE, install_language
 from referee_app.ui.main_window import MainWindow, PageSpec
@@ -41,14 +41,9 @@ def _build(context: AppContext, module_name: str, class_name: str) -> QWidget:
 
 
 def page_specs(context: AppContext) -> list[PageSpec]:
-    """The tabs; a page's module is imported when its tab is first shown (a missing one is skipped)."""
-    specs: list[PageSpec] = []
-    for module_name, class_name, title in PAGES:
-        if importlib.util.find_spec(module_name) is None:
-            continue
-        specs.append(PageSpec(class_name, t(title),
-                              partial(_build, context, module_name, class_name)))
-    return specs
+    """The tabs; a page's module is imported when its tab is first shown."""
+    return [PageSpec(class_name, t(title), partial(_build, context, module_name, class_name))
+            for module_name, class_name, title in PAGES]
 
 
 def attach_store(window: MainWindow, settings: Settings, store: Database) -> AppContext:
@@ -82,6 +77,8 @@ def _warn_if_clock_behind(window: MainWindow, clock: object) -> None:
 
     lag = lag_text(clock.behind_by) if isinstance(clock, GameClock) else ""
     if lag:
+        from PySide6.QtWidgets import QLabel  # only when said: each Qt class costs at start-up
+
         text = t("window.the_computer_clock_is").replace("%1", lag)
         label = QLabel(text)
         label.setStyleSheet("color: #ef6c00; font-weight: bold;")
@@ -155,6 +152,8 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
                 print(f"error: {exc}", file=sys.stderr, flush=True)
                 app.exit(1)
                 return
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.critical(window, t("window.cannot_open_the_database"), fault(exc, language()))
             window.close()
             return
@@ -164,6 +163,7 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
         db_errors.install_hook(window, path)
         opened.append(store)
         attach_store(window, settings, store)
+        QTimer.singleShot(0, gc.enable)  # once the window is painted: `cli.main` paused it for the start
         if quit_when_ready:  # closing the store (after exec) runs the check before its backup
             when_ready(window, say_ready)
         else:  # once the page on show is filled and painted
@@ -192,6 +192,7 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
     try:
         return app.exec()
     finally:
+        gc.enable()  # also when the start failed before the window was painted
         # Close (and back up) before Python tears Qt down, so the last state is on disk.
         from referee_app.ops.database import close_database
 

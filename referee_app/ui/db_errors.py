@@ -15,7 +15,7 @@ from pathlib import Path
 from types import TracebackType
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from referee_app.ops import database
 from referee_app.ops.database import Database
@@ -43,6 +43,8 @@ def install_hook(parent: QWidget, path: Path) -> Hook:
         if message is None:
             previous(kind, exc, tb)
             return
+        from PySide6.QtWidgets import QMessageBox  # dialogs load when shown: each Qt class costs at start-up
+
         QMessageBox.critical(parent, t("database.database_problem"), message)
 
     sys.excepthook = hook
@@ -77,6 +79,8 @@ def watch_damage(parent: QWidget, store: Database, reopened: Callable[[Database]
 def offer_restore(parent: QWidget, store: Database, problem: str) -> Database:
     """Tell the referee the log is damaged; open read-only, or restore a backup (the backup's PIN) and
     return the restored store. Any refusal of the restore leaves the damaged store open read-only."""
+    from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox
+
     store.set_read_only(problem)
     text = t("database.the_log_of_is")
     box = QMessageBox(QMessageBox.Icon.Warning, t("database.damaged_database"),

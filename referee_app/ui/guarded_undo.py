@@ -33,7 +33,7 @@ class UndoAction(QAction):
         super().__init__(parent)
         self.stack = stack
         self.window = parent
-        self.setShortcut(QKeySequence("Ctrl+Z"))
+        self.setShortcuts([QKeySequence("Ctrl+Z")])  # not setShortcut: see MainWindow._action
         self.name(stack.undoText())
         self.setEnabled(stack.canUndo())
         stack.undoTextChanged.connect(self.name)

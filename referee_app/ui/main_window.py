@@ -6,15 +6,20 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QTimer, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QMainWindow, QTabWidget, QVBoxLayout, QWidget
 
 from referee_app import __version__
 from referee_app.ui.guarded_undo import undo_action
 from referee_app.ui.i18n import LANGUAGES
 from referee_app.ui.settings import Settings
 from referee_app.texts import t
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
 
 PageFactory = Callable[[], tuple[QWidget, str]]
 
@@ -93,8 +98,12 @@ class MainWindow(QMainWindow):
     def _action(self, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
                 slot: Callable[[], object]) -> QAction:
         action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+        # setShortcuts, not setShortcut: the latter's overloads make PySide build the `Qt` namespace
+        # (ui/qt_values.py) while the window is first built
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(shortcut)
+        elif shortcut is not None:
+            action.setShortcuts([QKeySequence(shortcut)])
         action.triggered.connect(slot)
         return action
 
@@ -133,12 +142,16 @@ class MainWindow(QMainWindow):
                 return
 
     def _choose_language(self, code: str) -> None:
+        from PySide6.QtWidgets import QMessageBox  # dialogs load when shown: each Qt class costs at start-up
+
         self.settings.set_language(code)
         self.languageRequested.emit(code)
         QMessageBox.information(self, t("window.language"),
                                 t("window.the_new_language_applies"))
 
     def _about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, t("window.about"),
                           t("window.risiko_referee_assistant_version").replace("%1", __version__))
 
@@ -179,6 +192,3 @@ class MainWindow(QMainWindow):
             for timer in self.findChildren(QTimer):
                 timer.stop()
 
-
-def focus_policy_strong(widget: QWidget) -> None:
-    widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

@@ -8,10 +8,9 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, QPoint, QSize, QTimer, Signal
 from referee_app.ui.pages.shortcuts import page_shortcut
-from PySide6.QtWidgets import (QHBoxLayout, QInputDialog, QLabel, QMenu, QMessageBox, QPushButton,
-                               QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from referee_app.ops.changes import Changes
 from referee_app.ops.hall import HallChange, TableTile
@@ -21,6 +20,7 @@ from referee_app.ops.engine_messages import fill
 from referee_app.ui.hall.model import HallModel
 from referee_app.ui.hall.tiles import FillRows, tile_view
 from referee_app.ui.pages.input_messages import Messages
+from referee_app.ui.qt_values import ALIGN_CENTER, CUSTOM_CONTEXT_MENU, set_qt_property
 from referee_app.texts import t
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ class HallBoard(QWidget):
         self.model = HallModel(self)
         self.view, self.delegate = tile_view(self.model, QSize(230, 150))
         self.rows = FillRows(self.view, self.delegate)
-        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        set_qt_property(self.view, "contextMenuPolicy", CUSTOM_CONTEXT_MENU)  # see ui/qt_values.py
         self.view.customContextMenuRequested.connect(self._menu)
         self.view.doubleClicked.connect(self._activated)
         self.alert = ExpiryAlert()
@@ -74,7 +74,7 @@ class HallBoard(QWidget):
         buttons.addWidget(self.projector_button)
         self.empty_hint = QLabel(t("hall.no_tables_yet_create"))
         self.empty_hint.setWordWrap(True)
-        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_qt_property(self.empty_hint, "alignment", ALIGN_CENTER)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.view)
         self.stack.addWidget(self.empty_hint)
@@ -83,8 +83,7 @@ class HallBoard(QWidget):
         layout.addWidget(self.stack, 1)
 
         self.model.expired.connect(self._expired)
-        self.timer = QTimer(self)
-        self.timer.setTimerType(Qt.TimerType.CoarseTimer)
+        self.timer = QTimer(self)  # coarse, Qt's default: a once-a-second tick needs no precision
         self.timer.timeout.connect(self.tick)
         self.refresh()
         self.timer.start(1000)
@@ -104,6 +103,8 @@ class HallBoard(QWidget):
             try:
                 changes = operation()
             except RulesError as exc:
+                from PySide6.QtWidgets import QMessageBox  # dialogs load when shown (start-up, docs/operations.md)
+
                 QMessageBox.warning(self, t("hall.not_possible"), Messages(self).error(exc))
             else:
                 self.operated.emit(changes)
@@ -155,6 +156,8 @@ class HallBoard(QWidget):
         index = self.view.indexAt(point)
         if not index.isValid():
             return
+        from PySide6.QtWidgets import QMenu
+
         tile = self.model.tile(index.row())
         menu = QMenu(self)
         if tile.paused:
@@ -168,6 +171,8 @@ class HallBoard(QWidget):
         menu.exec(self.view.viewport().mapToGlobal(point))
 
     def ask_recovery(self, tile: TableTile) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
         minutes, ok = QInputDialog.getInt(self, t("hall.recovery_minutes"),
                                           t("hall.minutes_to_add_at").replace("%1", str(tile.number)),
                                           2, 1, 60)

@@ -3,12 +3,14 @@ delegate serves the desk view and the projector, where digits must be readable a
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
 
 from referee_app.ops.hall import TableTile, clock_text
 from referee_app.ui.hall.model import NOW_ROLE, TILE_ROLE
+from referee_app.ui.qt_values import (ALIGN_CENTER, ALIGN_HCENTER, ALIGN_LEFT, ALIGN_RIGHT, ALIGN_TOP,
+                                      ALIGN_VCENTER)
 from referee_app.texts import t
 
 _BACKGROUND = {"not_started": "#eceff1", "playing": "#ffffff", "penultimate_round": "#fff3e0",
@@ -79,10 +81,10 @@ class TileDelegate(QStyledItemDelegate):
         painter.setFont(font)
         painter.setPen(QColor("#263238"))
         inner = rect.adjusted(unit * 0.5, unit * 0.3, -unit * 0.5, -unit * 0.3)
-        painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, t("hall.table").replace(
+        painter.drawText(inner, ALIGN_LEFT | ALIGN_TOP, t("hall.table").replace(
             "%1", str(tile.number)))
         if tile.paused:
-            painter.drawText(inner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, t("hall.pause"))
+            painter.drawText(inner, ALIGN_RIGHT | ALIGN_TOP, t("hall.pause"))
 
         remaining = tile.remaining_at(now)
         digits = clock_text(remaining)
@@ -97,7 +99,7 @@ class TileDelegate(QStyledItemDelegate):
         else:
             painter.setPen(QColor("#b71c1c") if remaining <= 0 and tile.phase != "not_started" else QColor("#000000"))
         clock_rect = QRectF(inner.left(), inner.top() + unit * 1.5, inner.width(), unit * 3.8)
-        painter.drawText(clock_rect, Qt.AlignmentFlag.AlignCenter, digits)
+        painter.drawText(clock_rect, ALIGN_CENTER, digits)
 
         small = QFont(option.font)
         small.setPixelSize(max(8, int(unit * 1.05)))
@@ -115,8 +117,23 @@ class TileDelegate(QStyledItemDelegate):
                 painter.setPen(QColor("#b71c1c"))
                 small.setBold(True)
                 painter.setFont(small)
-            elided = painter.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, int(inner.width()))
+            elided = elided_right(painter.fontMetrics(), line, int(inner.width()))
             painter.drawText(QRectF(inner.left(), y, inner.width(), step),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, elided)
+                             ALIGN_HCENTER | ALIGN_VCENTER, elided)
             y += step
         painter.restore()
+
+
+def elided_right(metrics: QFontMetrics, text: str, width: int) -> str:
+    """`text` cut at the end with "…" to fit `width` pixels. QFontMetrics.elidedText would do it but takes an
+    enum of the `Qt` namespace, which the first paint of the hall must not build (ui/qt_values.py)."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    low, high = 0, len(text)  # the longest prefix that fits with the ellipsis: between low and high
+    while low < high:
+        middle = (low + high + 1) // 2
+        if metrics.horizontalAdvance(text[:middle].rstrip() + "…") <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + "…"

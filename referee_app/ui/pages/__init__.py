@@ -1,5 +1,5 @@
 """The main window's pages, in tab order: (module, class). Each class takes the AppContext and has
-`title()`. A page whose module is missing is skipped, so pages can land one at a time."""
+`title()`."""
 
 # (module, class, tab title): the title is the catalogue key of the class's own `title()` text, repeated
 # here so a page's module is imported only when its tab is first shown; a test keeps them in step.
