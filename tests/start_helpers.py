@@ -3,8 +3,12 @@ the app in a process of its own (`--quit-when-ready`)."""
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import sys
 from pathlib import Path
+from typing import Any
 
 from referee_app.ops.hall import HallOperations
 from referee_app.ops.session import Session
@@ -26,3 +30,34 @@ def window_env(home: Path) -> dict[str, str]:
     """Offscreen, this tree on the path, settings and data in `home`."""
     return dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(home),
                 XDG_DATA_HOME=str(home))
+
+
+REPORT_AT_READY = """
+import json, sys
+import referee_app.ui.app as app
+real = app.when_ready
+def when_ready(window, done):
+    def report():
+        import PySide6.QtCore as core
+        board = window.page_named("HallTab").board
+        print(json.dumps({"qt_namespace": "Qt" in vars(core), "engine": "referee_app.rules.table.state" in sys.modules,
+                          "tiles": [[t.number, list(t.players), t.phase, t.paused]
+                                    for t in board.model.tiles()]}), flush=True)
+        done()
+    real(window, report)
+app.when_ready = when_ready
+from referee_app.cli.main import main
+sys.exit(main(["--db", sys.argv[1], "--quit-when-ready"]))
+"""
+
+
+def report_at_ready(db: Path, home: Path) -> dict[str, Any]:
+    """Start the app on `db` with `--quit-when-ready`; at `ready`: whether Qt's `Qt` namespace was built,
+    whether the engine's table fold was loaded, and the hall's tiles (number, players, phase, paused)."""
+    done = subprocess.run([sys.executable, "-c", REPORT_AT_READY, str(db)], capture_output=True, text=True,
+                          env=window_env(home), timeout=120)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[1:] == ["ready"], done.stdout
+    report: dict[str, Any] = json.loads(lines[0])
+    return report

@@ -3,8 +3,6 @@ each is Qt's own value, and reaching `ready` leaves the namespace unbuilt."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -13,9 +11,12 @@ from PySide6.QtGui import QAction, QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel, QListView
 from pytestqt.qtbot import QtBot
 
+from referee_app.ops.hall import HallOperations
+from referee_app.ops.session import Session
+from referee_app.store import Store
 from referee_app.ui import qt_values
 from referee_app.ui.hall.delegate import elided_right
-from tests.start_helpers import running_round, window_env
+from tests.start_helpers import report_at_ready, running_round
 
 QT_ENUMS = {
     "DISPLAY_ROLE": Qt.ItemDataRole.DisplayRole,
@@ -77,30 +78,14 @@ def test_elided_text_is_the_longest_that_fits(qtbot: QtBot, text: str, width: in
     assert metrics.horizontalAdvance(longer) > width or longer == shown  # one character more would not fit
 
 
-REPORT_AT_READY = """
-import sys
-import referee_app.ui.app as app
-real = app.when_ready
-def when_ready(window, done):
-    def report():
-        import PySide6.QtCore as core
-        print("Qt namespace built:", "Qt" in vars(core), flush=True)
-        done()
-    real(window, report)
-app.when_ready = when_ready
-from referee_app.cli.main import main
-sys.exit(main(["--db", sys.argv[1], "--quit-when-ready"]))
-"""
-
-
 def test_ready_does_not_build_the_qt_namespace(tmp_path: Path) -> None:
     """Touching `Qt` anywhere on the way to the hall board costs the start ~20 ms (ui/qt_values.py)."""
     db = tmp_path / "a.db"
     running_round(db, "Giocatore con un nome lunghissimo {}")
-    env = window_env(tmp_path)
-    # the second start, as every start after the first: the hall is the page remembered on show
-    for _ in range(2):
-        done = subprocess.run([sys.executable, "-c", REPORT_AT_READY, str(db)], capture_output=True, text=True,
-                              env=env, timeout=120)
-        assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines() == ["Qt namespace built: False", "ready"]
+    report_at_ready(db, tmp_path)  # the first start shows the event page, which may; it remembers the hall
+    with Store.open(db) as store:  # a write since: the next start folds the logs
+        HallOperations(Session(store, store.events()[0].id, referee="Mario")).pause_all()
+    cold = report_at_ready(db, tmp_path)
+    warm = report_at_ready(db, tmp_path)  # the tiles kept at the last close
+    assert (cold["engine"], warm["engine"]) == (True, False)
+    assert not cold["qt_namespace"] and not warm["qt_namespace"]

@@ -10,13 +10,16 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from referee_app.ops.changes import EVENTS, Created
 from referee_app.rules.errors import CodedInputError, InputError, RulesetError
-from referee_app.rules.ruleset import BUILTIN_IDS, Ruleset, builtin, load_ruleset
 from referee_app.store.errors import WrongPin
 from referee_app.store.records import Event
 from referee_app.store.store import Store
+
+if TYPE_CHECKING:
+    from referee_app.rules.ruleset import Ruleset
 
 PIN_MIN_DIGITS, PIN_MAX_DIGITS = 6, 64
 MAX_TEXT = 200
@@ -56,6 +59,8 @@ def event_date(value: str | dt.date) -> str:
 
 def resolve_ruleset(choice: str | Path) -> Ruleset:
     """A built-in id, or the path of a custom ruleset file (checked key by key by the engine)."""
+    from referee_app.rules.ruleset import BUILTIN_IDS, builtin, load_ruleset  # not with the window's start
+
     text = str(choice).strip()
     if not text:
         raise CodedInputError("ruleset", "required", "choose a ruleset")

@@ -12,16 +12,21 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee_app.ops.game_clock import GameClock
-from referee_app.rules.board import Board
 from referee_app.rules.errors import CodedInputError, InputError
-from referee_app.rules.ruleset import Ruleset
-from referee_app.rules.table.state import TableAction, TableState, fold, initial_state
 from referee_app.store import log
 from referee_app.store.records import Action, ActionId, Event, Player, Round, Table
 from referee_app.store.store import Store
+
+if TYPE_CHECKING:
+    from referee_app.rules.board import Board
+    from referee_app.rules.ruleset import Ruleset
+    from referee_app.rules.table.state import TableAction, TableState
+
+# The engine (the ruleset, the table's fold) is imported by the methods that fold: a start whose hall board
+# shows the tiles kept at the last close (ops/hall.py) needs none of it before the window is ready.
 
 
 def epoch(at: str) -> float:
@@ -32,6 +37,8 @@ def to_table_action(action: Action) -> TableAction:
     """The engine's view of a log entry. Its time is the one the session recorded in the payload (the
     store's own timestamp only for entries without one), so a state folded as actions are recorded and a
     state replayed from the log are the same."""
+    from referee_app.rules.table.state import TableAction
+
     at = action.payload.get("at")
     when = float(at) if isinstance(at, (int, float)) and not isinstance(at, bool) else epoch(action.at)
     return TableAction(action.kind, action.payload, when, action.referee)
@@ -168,6 +175,8 @@ class Session:
     def table_log(self, table_id: int) -> TableLog:
         """The table's log and folded state, kept between calls: one query for what was written since; new
         entries are folded onto the kept state, an undo, redo or correction rebuilds it from the whole log."""
+        from referee_app.rules.table.state import fold, initial_state
+
         kept = self._logs.get(table_id)
         if kept is not None:
             new = self.store.actions_after(table_id, kept.head)
@@ -215,6 +224,8 @@ class Session:
             if len(moved) <= len(tables) // 4:
                 # a few tables wrote (a phone's action, a click): fold just what they wrote since, not the round
                 return {t.id: (self.table_log(t.id) if t.id in moved else self._logs[t.id]).state for t in tables}
+        from referee_app.rules.table.state import fold, initial_state
+
         names = self.player_names()
         states: dict[int, TableState] = {}
         logs = self.store.round_log(round_id)
@@ -228,6 +239,8 @@ class Session:
         return states
 
     def _checked(self, table_id: int, kind: str, payload: dict[str, Any], at: float) -> dict[str, Any]:
+        from referee_app.rules.table.state import TableAction, fold
+
         payload = {**payload, "at": payload.get("at", at)}
         fold(self.ruleset, self.table_state(table_id), TableAction(kind, payload, float(payload["at"]),
                                                                     self.referee))

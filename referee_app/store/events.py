@@ -6,9 +6,7 @@ import datetime as dt
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from referee_app.rules.board import Board
 from referee_app.rules.errors import InputError
-from referee_app.rules.ruleset import Ruleset
 from referee_app.store import seals
 from referee_app.store import validate as v
 from referee_app.store.chain import canonical_json
@@ -29,6 +27,9 @@ def now() -> str:
 
 def insert_event(db: Database, name: Any, date: Any, venue: Any, ruleset: Any, board: Any,
                  head_pin: Any) -> int:
+    from referee_app.rules.board import Board  # here: opening a file needs neither
+    from referee_app.rules.ruleset import Ruleset
+
     if not isinstance(ruleset, Ruleset):
         raise InputError("ruleset", "expected a Ruleset (referee_app.rules.ruleset)")
     if not isinstance(board, Board):

@@ -99,8 +99,16 @@ def m005_seals_and_anchors(db: sqlite_utils.Database) -> None:
                "table_number INTEGER NOT NULL, seq INTEGER NOT NULL, hash TEXT NOT NULL, taken_at TEXT NOT NULL)")
 
 
+def m006_hall_tiles(db: sqlite_utils.Database) -> None:
+    # The hall board as last shown, for the next start (hall_tiles.py): a cache beside the record, which
+    # the logs' heads validate; deleting its rows loses nothing. No foreign key: a round deleted before its
+    # first action takes its tables with it, and a tile of a table no longer there is never read.
+    db.execute("CREATE TABLE hall_tiles (table_id INTEGER PRIMARY KEY, head INTEGER NOT NULL, "
+               "kept_at REAL NOT NULL, tile TEXT NOT NULL)")
+
+
 MIGRATIONS: tuple[Migration, ...] = (m001_core_tables, m002_append_only_guards, m003_event_casistica,
-                                     m004_event_records, m005_seals_and_anchors)
+                                     m004_event_records, m005_seals_and_anchors, m006_hall_tiles)
 
 
 def pending(conn: sqlite3.Connection, path: Path, migrations: Sequence[Migration] = MIGRATIONS) -> int:

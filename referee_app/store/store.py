@@ -15,19 +15,20 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Self
 
-from referee_app.rules.board import Board, classic_board
-from referee_app.rules.ruleset import Ruleset
 from referee_app.store import anchors, events, faults, players, seals
 from referee_app.store import db as dbmod
 from referee_app.store import migrations as mig
 from referee_app.store.errors import StoreError
 from referee_app.store.event_edits import EventEdits
+from referee_app.store.hall_tiles import HallTiles
 from referee_app.store.opening import open_database
 from referee_app.store.pin import check_new_pin, hash_pin
 from referee_app.store.records import Event, Player, Round, Table
 from referee_app.store.table_log import TableLog
 
 if TYPE_CHECKING:
+    from referee_app.rules.board import Board
+    from referee_app.rules.ruleset import Ruleset
     from referee_app.store.csv_import import CsvPreview
     from referee_app.store.restore import RestoreOutcome
 
@@ -36,7 +37,7 @@ RESTORE_RECORD = "restore"
 # file for the window needs none of them.
 
 
-class Store(TableLog, EventEdits):
+class Store(TableLog, EventEdits, HallTiles):
     # ---- opening and closing -------------------------------------------------------------------------
     @classmethod
     def open(cls, path: str | Path | None = None, *, keep_backups: int = 10,
@@ -77,6 +78,8 @@ class Store(TableLog, EventEdits):
     # ---- events, rounds, tables -------------------------------------------------------------------------
     def create_event(self, name: str, date: Any, venue: str, ruleset: Ruleset, head_pin: str,
                      board: Board | None = None) -> int:
+        from referee_app.rules.board import classic_board  # the engine is not needed to open the file
+
         with self._write():
             return events.insert_event(self.db, name, date, venue, ruleset, board or classic_board(), head_pin)
 
