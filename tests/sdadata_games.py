@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from referee_app.rules.ruleset import SdadataParams
+from referee_app.rules.params import SdadataParams
 from referee_app.rules.sdadata import SdadataState, TurnEvent, apply_turn, start, turn_plan
 
 NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio")

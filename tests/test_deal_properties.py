@@ -12,7 +12,8 @@ from referee_app.rules.deal.como import check_abandonment, check_reoccupation, p
 from referee_app.rules.deal.seeded import random_como_resolution, random_deal
 from referee_app.rules.deal.sequence import implied_counts
 from referee_app.rules.deal.result import DealResult
-from referee_app.rules.ruleset import BUILTIN_IDS, DealParams, builtin
+from referee_app.rules.ruleset import BUILTIN_IDS, builtin
+from referee_app.rules.params import DealParams
 
 BOARD = classic_board()
 NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio")

@@ -12,7 +12,8 @@ from referee_app.cli.rules_score import score
 from referee_app.rules.errors import RulesetError
 from referee_app.rules.final_state import Measures, PlayerFinal
 from referee_app.rules.ranking import Key, rank
-from referee_app.rules.ruleset import Criterion, builtin, load_ruleset, ruleset_from_dict
+from referee_app.rules.ruleset import builtin, load_ruleset, ruleset_from_dict
+from referee_app.rules.params import Criterion
 from referee_app.rules.board import classic_board
 from referee_app.rules.scoring import criterion_values, score_table
 from referee_app.rules.table.parse import table_from_dict

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from referee_app.rules.errors import InputError, RulesetError
-from referee_app.rules.ruleset import SdadataParams, builtin, load_ruleset
+from referee_app.rules.ruleset import builtin, load_ruleset
+from referee_app.rules.params import SdadataParams
 from referee_app.rules.sdadata import TurnEvent, apply_turn, replay, start, turn_plan
 
 P4 = ("Anna", "Bruno", "Carla", "Dario")

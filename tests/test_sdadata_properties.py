@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee_app.rules import dice
-from referee_app.rules.ruleset import SdadataParams, builtin
+from referee_app.rules.ruleset import builtin
+from referee_app.rules.params import SdadataParams
 from tests.sdadata_games import random_game
 
 PARAMS = {rid: builtin(rid).sdadata for rid in ("marsala-2011", "raduno", "nostra-passione-2018", "como-2000")}

@@ -19,7 +19,7 @@ from referee_app.ops.session import Session
 from referee_app.rules.draw.constraints import DrawPlayer, Violation
 from referee_app.rules.draw.search import Draw, draw_game, past_meetings, swap
 from referee_app.rules.errors import CodedInputError, InputError
-from referee_app.rules.ruleset import PhaseParams
+from referee_app.rules.params import PhaseParams
 from referee_app.rules.seating import Seat, assign_colours, order_drawn, order_from_rolls, seat_table
 from referee_app.rules.standings import Game, GameResult, Standings, compute_standings
 from referee_app.rules.table.split import split_tables

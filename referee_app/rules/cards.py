@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from referee_app.rules.errors import InputError
-from referee_app.rules.ruleset import CardParams
+from referee_app.rules.params import CardParams
 
 HandSanction = Literal["none", "discard_all", "discard_excess", "must_play"]
 

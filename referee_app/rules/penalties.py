@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from referee_app.rules.errors import CodedInputError, InputError
-from referee_app.rules.ruleset import PenaltyParams
+from referee_app.rules.params import PenaltyParams
 
 RemovalCode = Literal["none", "remove_excess", "remove_multiple"]
 RollCode = Literal["none", "warning", "exclusion"]

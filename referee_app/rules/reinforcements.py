@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from referee_app.rules.board import Board
 from referee_app.rules.errors import InputError
-from referee_app.rules.ruleset import ReinforcementParams
+from referee_app.rules.params import ReinforcementParams
 
 
 @dataclass(frozen=True)

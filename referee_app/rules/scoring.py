@@ -13,7 +13,7 @@ from fractions import Fraction
 from referee_app.rules.board import Board
 from referee_app.rules.errors import InputError
 from referee_app.rules.final_state import Measures, PlayerFinal, TableFinal, measure
-from referee_app.rules.ruleset import ArmyPoints, Criterion, GameScore, ScoringParams
+from referee_app.rules.params import ArmyPoints, Criterion, GameScore, ScoringParams
 from referee_app.rules.table.check import TableCheck, check_table
 from referee_app.rules.ranking import Key, Ranking, Value, rank
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Literal
 
 from referee_app.rules import dice
 from referee_app.rules.errors import CodedInputError, InputError
-from referee_app.rules.ruleset import AnchorRule, SdadataParams
+from referee_app.rules.params import AnchorRule, SdadataParams
 
 if TYPE_CHECKING:
     from fractions import Fraction

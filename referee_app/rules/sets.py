@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from referee_app.rules.errors import InputError, RulesetError
-from referee_app.rules.ruleset import SetParams
+from referee_app.rules.params import SetParams
 
 Symbol = Literal["cannon", "infantry", "cavalry", "jolly"]
 SYMBOLS: tuple[Symbol, ...] = ("cannon", "infantry", "cavalry", "jolly")

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
 from referee_app.rules.errors import InputError
-from referee_app.rules.ruleset import PhaseParams, StandingsParams
+from referee_app.rules.params import PhaseParams, StandingsParams
 from referee_app.rules.ranking import DIE, Chain, Key, Ranking, rank, rank_groups, tied_groups, with_ranks
 
 NO_SCORE = float("-inf")  # stands for a missing second (third...) score in a key; never printed

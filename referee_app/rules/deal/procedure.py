@@ -17,7 +17,7 @@ from referee_app.rules.deal.continent import replay_per_continent
 from referee_app.rules.deal.deck import check_hands, check_players
 from referee_app.rules.deal.result import CapPolicy, DealResult, Violation
 from referee_app.rules.deal.sequence import implied_counts, replay_sequential
-from referee_app.rules.ruleset import DealParams
+from referee_app.rules.params import DealParams
 
 CAP_POLICY: Mapping[str, CapPolicy] = {"sequential": "enforced", "per_continent": "enforced",
                                        "como": "abandonment", "classic": "none"}

@@ -16,7 +16,7 @@ from referee_app.rules.deal.como import ComoPlan, reoccupation_options
 from referee_app.rules.deal.deck import full_deck
 from referee_app.rules.deal.result import DealResult
 from referee_app.rules.errors import RulesError
-from referee_app.rules.ruleset import DealParams
+from referee_app.rules.params import DealParams
 
 MAX_SHUFFLES = 100
 

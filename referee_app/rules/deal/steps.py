@@ -16,7 +16,7 @@ from referee_app.rules.deal.continent import deck_order
 from referee_app.rules.deal.deck import JOLLY, check_players, resolve_cards
 from referee_app.rules.deal.result import Swap
 from referee_app.rules.deal.sequence import deal_sequence, sequential_steps
-from referee_app.rules.ruleset import DealParams
+from referee_app.rules.params import DealParams
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from referee_app.rules.board import Board
 from referee_app.rules.errors import CodedInputError, InputError, UnknownTerritoryError
 from referee_app.rules.final_state import STATUSES, Measures, PlayerFinal, TableFinal, measure
 from referee_app.rules.names import closest, fold
-from referee_app.rules.ruleset import ScoringParams
+from referee_app.rules.params import ScoringParams
 from referee_app.rules.table.sheet import SheetRow, SheetTotals, check_sheet_rows
 
 

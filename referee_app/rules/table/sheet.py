@@ -14,7 +14,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from referee_app.rules.errors import CodedInputError, InputError
-from referee_app.rules.ruleset import ScoringParams
+from referee_app.rules.params import ScoringParams
 
 POINTS = ("objective_points", "outside_points")
 SHEET_FIELDS = ("objective_points", "outside_points", "armies_inside", "armies_outside", "territories_inside",
