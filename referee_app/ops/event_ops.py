@@ -108,11 +108,6 @@ def summary(store: Store, event: Event) -> EventSummary:
                         sum(1 for p in people if p.present))
 
 
-def event_ids(store: Store) -> list[int]:
-    """The ids of the events in this database, oldest first (one query: no counts)."""
-    return [e.id for e in store.events()]
-
-
 def database_folder(store: Store) -> Path:
     """Where the database file lies (exports are offered next to it)."""
     return store.path.parent

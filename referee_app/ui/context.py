@@ -9,8 +9,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from referee_app.ops.changes import OPENED, Changes
-from referee_app.ops.database import Database
-from referee_app.ops.event_ops import event_ids
+from referee_app.ops.database import Database, event_ids
 from referee_app.ops.game_clock import GameClock
 from referee_app.ops.session import Session
 from referee_app.ui.settings import Settings

@@ -89,7 +89,7 @@ class HallBoard(QWidget):
         self.timer.start(1000)
 
     def title(self) -> str:
-        return t("hall.hall")
+        return t("window.tab_hall")
 
     def _button(self, text: str, shortcut: str, slot: Callable[[], object]) -> QPushButton:
         button = QPushButton(f"{text}")

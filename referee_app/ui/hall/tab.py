@@ -44,7 +44,7 @@ class HallTab(QWidget):
         self.board.tableActivated.connect(self._open_table)
 
     def title(self) -> str:
-        return t("hall.hall")
+        return t("window.tab_hall")
 
     def _data_changed(self, changes: Changes) -> None:
         if changes.opened:

@@ -98,7 +98,7 @@ class NetworkPage(QWidget):
         self.refresh_holders()
 
     def title(self) -> str:
-        return t("lan.network")
+        return t("window.tab_network")
 
     # ---- the server ----------------------------------------------------------------------------------
     @property

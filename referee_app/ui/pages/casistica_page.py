@@ -79,7 +79,7 @@ class CasisticaPage(QWidget):
         self._event_changed()
 
     def title(self) -> str:
-        return t("casistica.casistica_key")
+        return t("window.tab_casistica")
 
     # ------------------------------------------------------------------ building
     def _build(self) -> None:

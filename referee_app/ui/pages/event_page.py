@@ -10,7 +10,7 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget,
                                QListWidgetItem, QVBoxLayout, QWidget)
 
-from referee_app.ops import event_ops
+from referee_app.ops import database, event_ops
 from referee_app.ops.changes import Changes
 from referee_app.ops.event_ops import EventSummary
 from referee_app.ops.results import ResultOperations
@@ -103,7 +103,7 @@ class EventPage(QWidget):
         self.refresh()
 
     def title(self) -> str:
-        return t("event.event")
+        return t("window.tab_event")
 
     # ---- showing --------------------------------------------------------------------------------------------
     def _data_changed(self, changes: Changes) -> None:
@@ -147,7 +147,7 @@ class EventPage(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
-        if not self._offered and self.context.session is None and not event_ops.event_ids(self.context.store):
+        if not self._offered and self.context.session is None and not database.event_ids(self.context.store):
             self._offered = True  # offer once per start; the button stays for later
             QTimer.singleShot(0, self, self.new_event)  # dropped if the page is gone
 

@@ -86,7 +86,7 @@ class PlayersPage(QWidget):
         self.refresh()
 
     def title(self) -> str:
-        return t("players.players")
+        return t("window.tab_players")
 
     def _focus_search(self) -> None:
         self.search.setFocus()

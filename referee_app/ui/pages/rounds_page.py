@@ -108,7 +108,7 @@ class RoundsPage(QWidget):
         self.refresh()
 
     def title(self) -> str:
-        return t("rounds.rounds_key")
+        return t("window.tab_rounds")
 
     # ---- building -------------------------------------------------------------------------------------------
     def _button(self, text: str, shortcuts: tuple[str, ...], slot: Callable[[], object]) -> QPushButton:

@@ -149,7 +149,7 @@ class RulesetsPage(QWidget):
         self._show(0)
 
     def title(self) -> str:
-        return t("rulesets.rulesets")
+        return t("window.tab_rulesets")
 
     def _show(self, index: int) -> None:
         ruleset = self._rulesets[max(index, 0)]

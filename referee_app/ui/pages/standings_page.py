@@ -253,7 +253,7 @@ class StandingsPage(QWidget):
         self.refresh()
 
     def title(self) -> str:
-        return t("standings.standings")
+        return t("window.tab_standings")
 
     def _data_changed(self, changes: Changes) -> None:
         if changes.standings or changes.rounds or changes.players or changes.any_table:

@@ -133,7 +133,7 @@ class TablePage(QWidget):
         self.reload()
 
     def title(self) -> str:
-        return t("table.table_key")
+        return t("window.tab_table")
 
     # ---- building ----------------------------------------------------------------------------------------
     def _shortcut(self, keys: list[str], slot: Callable[[], object]) -> QAction:
