@@ -179,6 +179,23 @@ def test_a_plain_start_parses_without_the_command_modules() -> None:
     assert (args.area, args.db, args.quit_when_ready) == (None, "a.db", True)
 
 
+@pytest.mark.parametrize("argv", [[], ["--db", "a.db"], ["--db=a b.db", "--lang", "en"], ["--lang=it", "--quit-when-ready"],
+                                  ["--db", "a.db", "--db", "b.db"], ["--db="], ["--quit-when-ready", "--db", "ò.db"]])
+def test_a_plain_start_reads_the_window_options_as_the_parser_does(argv: list[str]) -> None:
+    from referee_app.cli.main import build_parser, window_args
+
+    args = build_parser(commands=False).parse_args(argv)
+    assert window_args(argv) == {"db": args.db, "lang": args.lang, "quit_when_ready": args.quit_when_ready}
+
+
+@pytest.mark.parametrize("argv", [["--db"], ["--lang", "fr"], ["--lang"], ["--db", "--lang", "it"], ["--help"],
+                                  ["--quit-when-ready=yes"], ["--quit"], ["rules", "board"], ["--db", "a.db", "demo"]])
+def test_anything_else_goes_to_the_parser(argv: list[str]) -> None:
+    from referee_app.cli.main import window_args
+
+    assert window_args(argv) is None
+
+
 def test_tab_titles_are_the_pages_own(qtbot: QtBot) -> None:
     import importlib
 
