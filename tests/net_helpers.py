@@ -66,10 +66,11 @@ class Served:
 
 
 @contextmanager
-def served(db: Path, limit: RateLimit | None = None) -> Iterator[Served]:
+def served(db: Path, limit: RateLimit | None = None, event_open: bool = True) -> Iterator[Served]:
+    """The server on `db`; with `event_open` False its public pages read as a desk with no event open."""
     desk = ThreadDesk(db)
     event_id = desk.start()
-    reader = ReadDesk(db, lambda: event_id)
+    reader = ReadDesk(db, lambda: event_id if event_open else None)
     server = LanServer(desk, "127.0.0.1", 0, limit, reader)
     try:
         server.start()

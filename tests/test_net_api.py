@@ -77,6 +77,20 @@ def test_bad_input_is_400_with_the_cli_reason_and_nothing_written(srv: Served) -
     assert _log(srv) == []
 
 
+def test_what_is_not_there_is_a_404_told_in_the_pages_language(srv: Served, tmp_path: Path) -> None:
+    token = srv.token("Luca")
+    table = srv.post(9, {"action": "start"}, token)
+    assert table.status == 404
+    assert table.json() == {"error": "no table 9 in round 1", "message": "Il turno 1 non ha il tavolo 9"}
+    english = call(f"{srv.base}/api/tables/9/actions?lang=en", "POST", {"action": "start"}, token)
+    assert english.json()["message"] == "Round 1 has no table 9"
+    with served(make_db(tmp_path / "closed.db"), event_open=False) as closed:
+        hall = call(closed.base + "/api/hall")
+        assert hall.status == 404
+        assert hall.json() == {"error": "no event is open at the desk",
+                               "message": "Al banco non è aperto nessun torneo"}
+
+
 def test_a_refusal_is_told_to_the_phone_in_italian_beside_the_cli_reason(srv: Served) -> None:
     """The refusals a referee page can send (no player tapped, an empty ruling or sanction reason, recovery
     without minutes, the clock started twice): `error` stays the command line's line, `message` says it."""

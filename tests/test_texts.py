@@ -52,6 +52,8 @@ DYNAMIC: dict[str, set[str]] = {
        "outside_points", "outside_points_counted", "phase_total", "place", "reverse_seat", "risiko", "score",
        "second_best", "territories_inside", "territories_outside"},
     "colour.": {"rosso", "blu", "giallo", "verde", "nero", "viola"},
+    # net/missing.Missing.said: what a phone asked for is not there
+    "web.missing_": {"no_event", "no_round", "no_table"},
     # ops/table_phrases.Phrase(key)
     "phrase.": {
         "army_cap", "casistica", "clock_pause", "clock_pause_hall", "clock_resume", "clock_start", "conquered",

@@ -14,6 +14,7 @@ from referee_app.ops.results import ResultOperations
 from referee_app.ops.session import Session
 from referee_app.ops.sheet_entry import rows_from_json, sheet_final, sheet_keys
 from referee_app.ops.table_ops import PenaltyLine, TableOperations, TurnForecast
+from referee_app.net.missing import no_round, no_table
 from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.store.records import Table
 
@@ -24,11 +25,11 @@ def table_by_number(session: Session, number: int) -> Table:
     """Table `number` of the current round (the one the hall is playing)."""
     current = session.current_round()
     if current is None:
-        raise LookupError("no round has been drawn yet")
+        raise no_round()
     for table in session.tables(current.id):
         if table.number == number:
             return table
-    raise LookupError(f"no table {number} in round {current.number}")
+    raise no_table(number, current.number)
 
 
 def text(data: Mapping[str, Any], key: str, *, required: bool = True) -> str:

@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from referee_app.net.missing import Missing
 from referee_app.ops.engine_messages import EngineMessages
 from referee_app.rules.errors import CodedInputError
 
@@ -32,6 +33,8 @@ def one_line(message: str) -> str:
 def said(exc: Exception, lang: str) -> str:
     """The refusal as a sentence for the person holding the phone, in `lang`: the window's wording of the
     engine's code (ops/engine_messages.py), or the command line's English line when the refusal has no code."""
+    if isinstance(exc, Missing):
+        return exc.said(lang)
     if isinstance(exc, CodedInputError):
         sentence = EngineMessages(lang).coded(exc.code, exc.params)
         if sentence:

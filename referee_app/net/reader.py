@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from referee_app.net.desk import Job, T, run_job
+from referee_app.net.missing import no_event
 from referee_app.ops.database import Database
 from referee_app.ops.session import Session
 from referee_app.store import events
@@ -70,7 +71,7 @@ class ReadDesk:
                 job, future = item
                 event_id = self._event_id()
                 if event_id is None:
-                    future.set_exception(LookupError("no event is open at the desk"))
+                    future.set_exception(no_event())
                     continue
                 if session is None or session.event_id != event_id:
                     session = Session(store, event_id, referee="lan")

@@ -58,7 +58,7 @@ async def _contain(request: web.Request, handler: Handler) -> web.StreamResponse
     except (InputError, RulesError) as exc:
         return _error(400, str(exc), said(exc, LanServer._lang(request)))
     except LookupError as exc:
-        return _error(404, str(exc.args[0]) if exc.args else "not found")
+        return _error(404, str(exc.args[0]) if exc.args else "not found", said(exc, LanServer._lang(request)))
     except (asyncio.CancelledError, ConnectionResetError):
         raise
     except Exception:

@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from referee_app.net.desk import Job, Sessions, T, run_job
+from referee_app.net.missing import no_event
 from referee_app.ops.changes import Changes
 from referee_app.ui.context import AppContext
 
@@ -48,7 +49,7 @@ class WindowDesk(QObject):
         job, referee, write, future = item
         session = self.context.session
         if session is None:
-            future.set_exception(LookupError("no event is open at the desk"))
+            future.set_exception(no_event())
             return
         if self._sessions is None or self._sessions.event_id != session.event_id:
             self._sessions = Sessions(self.context.store, session.event_id, self.context.clock)
