@@ -26,8 +26,17 @@ def test_prefilled_sheet_prints_accented_names_and_check_line() -> None:
              Seat(3, "Bruno Perù", "giallo"), Seat(4, "Carla", "verde"))
     text = _pdf_text(_render(ScoreSheet(header, builtin("marsala-2011").scoring.ranking, seats)))[0]
     for expected in ("Scheda punteggi", "Tavolo 12", "Martin Ødegård", "Anna Čitaković", "Bruno Perù",
-                     "= 164", "Pagina 1 di 1", "Armate", "Carte", "N. carta"):
+                     "= 164", "Pagina 1 di 1", "Armate", "Carte", "N. carta", "Dado", "RisiKo! dichiarato da"):
         assert expected in text, expected
+
+
+def test_the_die_and_risiko_are_asked_only_where_the_ruleset_ranks_by_them() -> None:
+    """The desk's sheet mode types a die per player and who declared RisiKo! (ops/sheet_entry.py): the paper
+    has a place for both when the ruleset's chain has them."""
+    raduno = _pdf_text(_render(ScoreSheet(SheetHeader(event="Raduno"), builtin("raduno").scoring.ranking)))[0]
+    assert "RisiKo! dichiarato da" in raduno and "Dado" not in raduno  # raduno ends ties on the seat
+    plain = _pdf_text(_render(ScoreSheet(SheetHeader(event="E"), ("objective_points",)), lang="en"))[0]
+    assert "RisiKo! declared by" not in plain and "Die" not in plain
 
 
 def test_blank_sheet_has_one_row_per_seat_and_ruleset_columns() -> None:

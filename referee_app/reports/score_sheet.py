@@ -1,5 +1,7 @@
 """The table score sheet (A4 landscape): players in seat order and one column per tie-break measure of the
-ruleset, to fill in by hand at the end of the game, with the 164 check line and signatures."""
+ruleset, to fill in by hand at the end of the game, with the 164 check line and signatures. Its cells follow
+the desk's sheet mode (ops/sheet_entry.py): the card, the counted measures, the elimination order, the
+tie-break die, and below the grid the neutral territories and who declared RisiKo!."""
 
 from __future__ import annotations
 
@@ -47,6 +49,8 @@ def draw_score_sheet(canvas: NumberedCanvas, sheet: ScoreSheet) -> None:
     card = [Column(label(lang, "card_number"), 40, "centre")]
     tail = [Column(label(lang, "place"), 32, "centre"), Column(label(lang, "points"), 52, "centre"),
             Column(label(lang, "signature"), 100)]
+    if "die" in sheet.criteria:  # rolled at the table only for players still tied: written by the referee
+        tail.insert(0, Column(criterion(lang, "die"), 34, "centre"))
     if sheet.shows_elimination:
         tail.insert(0, Column(label(lang, "eliminated"), 44, "centre"))
     spare = usable - sum(c.width for c in fixed + card + tail)
@@ -64,6 +68,8 @@ def draw_score_sheet(canvas: NumberedCanvas, sheet: ScoreSheet) -> None:
     y = bottom - 22
     canvas.setFont(REGULAR, 10)
     canvas.drawString(MARGIN, y, f"{label(lang, 'neutral_value')}: ________")
+    if "risiko" in sheet.criteria:
+        canvas.drawString(MARGIN + 300, y, f"{label(lang, 'risiko_declared_by')}: ______________________")
     y -= 18
     canvas.setFont(BOLD, 10)
     canvas.drawString(MARGIN, y, label(lang, "check_line", total=sheet.board_total))
