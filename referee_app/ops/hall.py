@@ -18,7 +18,6 @@ from referee_app.ops.changes import Changes, tables_changed
 from referee_app.ops.session import Session
 from referee_app.rules.errors import CodedInputError, RulesError
 from referee_app.store.errors import StoreError
-from referee_app.store.records import Table
 
 if TYPE_CHECKING:
     from referee_app.ops.table_ops import TableOperations
@@ -109,11 +108,6 @@ class HallOperations:
         phone's request always folds, onto the states the session keeps)."""
         self.session = session
         self._first = kept_first
-
-
-    def _round_tables(self) -> list[Table]:
-        current = self.session.current_round()
-        return [] if current is None else self.session.tables(current.id)
 
     def tiles(self) -> list[TableTile]:
         current = self.session.current_round()
