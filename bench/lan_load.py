@@ -142,36 +142,45 @@ class FrameProbe:
         return late, paint
 
 
-def desk_main(seconds: float, tables: int, baseline: float = 20.0) -> int:
-    from PySide6.QtCore import QEventLoop, QSettings, QTimer
-    from PySide6.QtWidgets import QApplication
+def serving_window(folder: Path, tables: int, every_page: bool = False) -> tuple[Any, Any, Any]:
+    """The window at 1366x768 on a fresh hall of `tables` tables in `folder`, the hall on show and its server
+    listening on loopback: (window, store, network page). `every_page` builds every page first, as after an
+    hour at the desk (a page never opened costs nothing and would flatter the figures)."""
+    from PySide6.QtCore import QSettings
 
-    from referee_app.net import tokens as token_book
     from referee_app.net.address import LOOPBACK
     from referee_app.store.store import Store
     from referee_app.ui.app import build_window
     from referee_app.ui.lan.page import NetworkPage
+    from referee_app.ui.pages import PAGES
     from referee_app.ui.settings import Settings
+
+    db = folder / "hall.db"
+    _hall(db, tables)
+    store = Store.open(db)
+    window = build_window(Settings(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)), store)
+    window.resize(1366, 768)
+    window.show()
+    for _module, class_name, _title in PAGES if every_page else ():
+        window.show_page(class_name)
+    window.show_page("HallTab")
+    page = window.page_named("NetworkPage")
+    assert isinstance(page, NetworkPage)
+    page.host.setCurrentIndex(page.host.findData(LOOPBACK))
+    page.port.setValue(_free_port())
+    page.toggle_server()
+    return window, store, page
+
+
+def desk_main(seconds: float, tables: int, baseline: float = 20.0) -> int:
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from referee_app.net import tokens as token_book
 
     app = QApplication(sys.argv)  # noqa: F841  (kept alive for the window)
     with tempfile.TemporaryDirectory() as tmp:
-        db = Path(tmp) / "load.db"
-        _hall(db, tables)
-        store = Store.open(db)
-        window = build_window(Settings(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat)), store)
-        window.resize(1366, 768)
-        window.show()
-        # every page built, as after an hour at the desk: a page never opened costs nothing and would flatter
-        from referee_app.ui.pages import PAGES
-
-        for _module, class_name, _title in PAGES:
-            window.show_page(class_name)
-        window.show_page("HallTab")
-        page = window.page_named("NetworkPage")
-        assert isinstance(page, NetworkPage)
-        page.host.setCurrentIndex(page.host.findData(LOOPBACK))
-        page.port.setValue(_free_port())
-        page.toggle_server()
+        window, store, page = serving_window(Path(tmp), tables, every_page=True)
         session = window.context.require_session()
         tokens = [token_book.issue(session, f"Arbitro {r}") for r in range(REFEREES)]
         probe = FrameProbe(window)

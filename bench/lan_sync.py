@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from lan_load import HOST, _free_port, _hall, _pct  # noqa: E402  (the same hall as the load test)
+from lan_load import HOST, _pct, serving_window  # noqa: E402  (the same hall as the load test)
 
 
 def _table_one(base: str) -> dict[str, Any]:
@@ -60,32 +60,18 @@ class Listener(threading.Thread):
 
 
 def main(samples: int, tables: int) -> int:
-    from PySide6.QtCore import QEventLoop, QSettings, QTimer
+    from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
     from referee_app.net import tokens as token_book
-    from referee_app.net.address import LOOPBACK
-    from referee_app.store.store import Store
-    from referee_app.ui.app import build_window
     from referee_app.ui.hall.tab import HallTab
-    from referee_app.ui.lan.page import NetworkPage
-    from referee_app.ui.settings import Settings
     from tests.net_helpers import call
 
     app = QApplication(sys.argv)  # noqa: F841  (kept alive for the window)
     with tempfile.TemporaryDirectory() as tmp:
-        db = Path(tmp) / "sync.db"
-        _hall(db, tables)
-        store = Store.open(db)
-        window = build_window(Settings(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat)), store)
-        window.resize(1366, 768)
-        window.show()
-        window.show_page("HallTab")
-        hall, page = window.page_named("HallTab"), window.page_named("NetworkPage")
-        assert isinstance(hall, HallTab) and isinstance(page, NetworkPage)
-        page.host.setCurrentIndex(page.host.findData(LOOPBACK))
-        page.port.setValue(_free_port())
-        page.toggle_server()
+        window, store, page = serving_window(Path(tmp), tables)
+        hall = window.page_named("HallTab")
+        assert isinstance(hall, HallTab)
         base = page.url().rstrip("/")
         token = token_book.issue(window.context.require_session(), "Arbitro")
         table_id = next(hall.board.model.tile(r).table_id for r in range(hall.board.model.rowCount())
