@@ -152,8 +152,8 @@ def serving_window(folder: Path, tables: int, every_page: bool = False) -> tuple
     from referee_app.store.store import Store
     from referee_app.ui.app import build_window
     from referee_app.ui.lan.page import NetworkPage
-    from referee_app.ui.pages import PAGES
-    from referee_app.ui.settings import Settings
+    from referee_app.ui.window.pages import PAGES
+    from referee_app.ui.window.settings import Settings
 
     db = folder / "hall.db"
     _hall(db, tables)

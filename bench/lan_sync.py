@@ -64,7 +64,7 @@ def main(samples: int, tables: int) -> int:
     from PySide6.QtWidgets import QApplication
 
     from referee_app.net import tokens as token_book
-    from referee_app.ui.hall.tab import HallTab
+    from referee_app.ui.hall.page import HallTab
     from tests.net_helpers import call
 
     app = QApplication(sys.argv)  # noqa: F841  (kept alive for the window)

@@ -46,9 +46,9 @@ import sys
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication
-from referee_app.ui.i18n import install_language
-from referee_app.ui.main_window import MainWindow
-from referee_app.ui.settings import Settings
+from referee_app.ui.window.i18n import install_language
+from referee_app.ui.window.main_window import MainWindow
+from referee_app.ui.window.settings import Settings
 app = QApplication(sys.argv)
 install_language(app, "it")
 settings = Settings(QSettings(sys.argv[2], QSettings.Format.IniFormat))

@@ -35,7 +35,7 @@ def language(request: pytest.FixtureRequest, qtbot: Any) -> Iterator[str]:
     """The window in Italian, then in English (the test runs once for each); English again afterwards."""
     from PySide6.QtWidgets import QApplication
 
-    from referee_app.ui.i18n import install_language
+    from referee_app.ui.window.i18n import install_language
 
     app = QApplication.instance()
     assert app is not None
@@ -59,5 +59,5 @@ def demo_event(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def questions(monkeypatch: pytest.MonkeyPatch) -> Questions:
     """No test may hang on a modal question: every one is recorded and answered."""
     seen = Questions()
-    monkeypatch.setattr("referee_app.ui.confirm.ask", seen)
+    monkeypatch.setattr("referee_app.ui.widgets.confirm.ask", seen)
     return seen

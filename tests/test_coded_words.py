@@ -1,5 +1,5 @@
 """Every code an operation or the engine raises has words in the window's language: a `CodedInputError`
-whose code neither ops/engine_messages.py nor the pages' messages (ui/pages/input_messages.py) know would show
+whose code neither ops/engine_messages.py nor the pages' messages (ui/widgets/input_messages.py) know would show
 its English message in the Italian window."""
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ def _raised_codes() -> dict[str, str]:
 
 
 def _page_codes() -> set[str]:
-    """The codes ui/pages/input_messages.py words itself (its `templates` dict)."""
-    tree = ast.parse((ROOT / "referee_app" / "ui" / "pages" / "input_messages.py").read_text("utf-8"))
+    """The codes ui/widgets/input_messages.py words itself (its `templates` dict)."""
+    tree = ast.parse((ROOT / "referee_app" / "ui" / "widgets" / "input_messages.py").read_text("utf-8"))
     return {str(key.value) for node in ast.walk(tree) if isinstance(node, ast.Dict)
             for key in node.keys if isinstance(key, ast.Constant)}
 
@@ -56,7 +56,7 @@ def test_a_refused_swap_reads_in_italian_in_the_window_and_in_english_at_the_com
     from referee_app.ops.rounds import swap_players
     from referee_app.rules.errors import CodedInputError
     from referee_app.texts import set_language
-    from referee_app.ui.pages.input_messages import Messages
+    from referee_app.ui.widgets.input_messages import Messages
 
     with pytest.raises(CodedInputError) as info:
         swap_players(None, "Anna", "Anna")  # type: ignore[arg-type]  # refused before the proposal is read

@@ -18,13 +18,13 @@ from referee_app.ops.results import ResultOperations
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 from referee_app.ui.app import build_window
-from referee_app.ui.hall.tab import HallTab
-from referee_app.ui.pages.player_dialogs import CsvImportDialog
-from referee_app.ui.pages.players_page import PlayersPage
-from referee_app.ui.pages.rounds_page import RoundsPage
-from referee_app.ui.pages.standings_page import StandingsPage
-from referee_app.ui.printing import PrintDialog
-from referee_app.ui.result_dialog import ResultDialog
+from referee_app.ui.hall.page import HallTab
+from referee_app.ui.players.dialogs import CsvImportDialog
+from referee_app.ui.players.page import PlayersPage
+from referee_app.ui.rounds.page import RoundsPage
+from referee_app.ui.standings.page import StandingsPage
+from referee_app.ui.printing.dialog import PrintDialog
+from referee_app.ui.result.dialog import ResultDialog
 from tests.test_ui_result_sheet import Keys
 from tests.ui_fixtures import capture_warnings, temp_settings
 

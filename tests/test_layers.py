@@ -85,14 +85,14 @@ def test_ui_never_imports_the_store() -> None:
 
 
 def test_the_ui_check_finds_a_planted_store_import(tmp_path: Path) -> None:
-    planted = tmp_path / "referee_app" / "ui" / "pages"
+    planted = tmp_path / "referee_app" / "ui" / "table"
     planted.mkdir(parents=True)
     (planted / "bad.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
                                     "    from referee_app.store.store import Store\n"
                                     "def f(session):\n    return session.store.table(1)\n", encoding="utf-8")
     assert ui_layer_violations(tmp_path) == [
-        "referee_app/ui/pages/bad.py:3: imports referee_app.store.store",
-        "referee_app/ui/pages/bad.py:5: calls store.table"]
+        "referee_app/ui/table/bad.py:3: imports referee_app.store.store",
+        "referee_app/ui/table/bad.py:5: calls store.table"]
 
 
 def test_operations_do_not_import_qt() -> None:

@@ -14,7 +14,7 @@ from referee_app.ops.results import ResultOperations
 from referee_app.ops.session import Session
 from referee_app.ops.table_ops import TableOperations
 from referee_app.store.store import Store
-from referee_app.ui.result_dialog import ResultDialog
+from referee_app.ui.result.dialog import ResultDialog
 from tests.net_helpers import served
 from tests.results_data import table_ids
 from tests.ui_results_helpers import make_context

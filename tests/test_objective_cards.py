@@ -14,7 +14,7 @@ from referee_app.rules.board import classic_board
 from referee_app.rules.errors import CodedInputError
 from referee_app.rules.objectives import load_deck
 from referee_app.ui.context import AppContext
-from referee_app.ui.result_dialog import ResultDialog
+from referee_app.ui.result.dialog import ResultDialog
 from tests.results_data import table_ids
 from tests.test_ui_result_sheet import Keys
 from tests.ui_results_helpers import context, make_context, warnings  # noqa: F401 (fixtures)

@@ -112,7 +112,7 @@ def test_a_plain_random_first_draw_never_asks_for_bands(tmp_path: Path, ruleset:
 def test_band_dialog_shows_the_cut(qtbot: QtBot, tmp_path: Path) -> None:
     from PySide6.QtCore import QSettings
 
-    from referee_app.ui.settings import Settings
+    from referee_app.ui.window.settings import Settings
 
     s = session(tmp_path)
     players_ops.import_csv(s, csv_text(list(range(1, 17))).encode())

@@ -20,7 +20,7 @@ CODE = ROOT / "referee_app"
 
 def _value_identifiers() -> set[str]:
     """Every identifier in the parameter values of the built-in rulesets (`discard_excess`, `club_bands`)."""
-    from referee_app.ui.pages.rulesets_page import identifiers
+    from referee_app.ui.rulesets.page import identifiers
     return {word for ruleset_id in BUILTIN_IDS
             for values in builtin(ruleset_id).settings().values() for word in identifiers(list(values.values()))}
 
@@ -42,10 +42,10 @@ DYNAMIC: dict[str, set[str]] = {
     "paper.log.": {"excess_reinforcement", "army_cap", "army_cap_none", "missed_sdadata_roll_warning",
                    "missed_sdadata_roll_exclusion", "missed_sdadata_roll_none", "free_sanction", "disqualification",
                    "free_sanction_none", "warning", "exclusion", "withdrawal", "recovery_minutes", "correction"},
-    # ui/pages/rulesets_page.parameter_label: every parameter of every built-in ruleset has its label
+    # ui/rulesets/page.parameter_label: every parameter of every built-in ruleset has its label
     "param.": {f"{section}.{key}" for ruleset_id in BUILTIN_IDS
                for section, values in builtin(ruleset_id).settings().items() for key in values},
-    # ui/pages/rulesets_page.value_label: a ruleset value's identifier, unless a criterion's label serves it
+    # ui/rulesets/page.value_label: a ruleset value's identifier, unless a criterion's label serves it
     "param.value.": {"every_game" if word == "*" else word for word in _value_identifiers()}
     - {"advanced", "all_armies", "armies_inside", "armies_outside", "best_scores", "best_single",
        "best_single_first", "cards", "die", "elimination", "objective_points", "objective_points_counted",

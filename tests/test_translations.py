@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from referee_app.texts import language, t
-from referee_app.ui.i18n import install_language
+from referee_app.ui.window.i18n import install_language
 
 
 def test_italian_is_installed_for_the_catalogue_and_for_qt(qtbot: QtBot) -> None:

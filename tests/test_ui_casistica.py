@@ -12,8 +12,8 @@ from referee_app.ops.rulings import CASISTICA, add_event_entry, event_entries, e
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
-from referee_app.ui.pages.casistica_page import CasisticaPage
-from referee_app.ui.settings import Settings
+from referee_app.ui.casistica.page import CasisticaPage
+from referee_app.ui.window.settings import Settings
 
 
 class Messages:

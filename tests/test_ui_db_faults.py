@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 from referee_app.store.errors import DiskFull, ReadOnlySession
 from referee_app.store.store import Store
 from referee_app.texts import set_language
-from referee_app.ui import db_errors
+from referee_app.ui.window import db_errors
 from referee_app.ui.app import build_window
-from referee_app.ui.settings import Settings
+from referee_app.ui.window.settings import Settings
 from tests.store.helpers import PIN, make_event, scribble_over_fourth_note, table_with_notes
 
 

@@ -17,11 +17,11 @@ from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
-from referee_app.ui import deal_dialog as deal_ui
+from referee_app.ui.deal import dialog as deal_ui
 from referee_app.ui.context import AppContext
-from referee_app.ui.deal_dialog import DealDialog, split_names
-from referee_app.ui.pages.table_page import TablePage
-from referee_app.ui.settings import Settings
+from referee_app.ui.deal.dialog import DealDialog, split_names
+from referee_app.ui.table.page import TablePage
+from referee_app.ui.window.settings import Settings
 
 GOLDEN = Path(__file__).parent / "golden" / "deal"
 PLAYERS = ["Anna", "Bruno", "Carla", "Dario"]

@@ -11,7 +11,7 @@ from referee_app.rules.ruleset import builtin
 from referee_app.store.errors import WrongPin
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
-from referee_app.ui.pages.event_page import EventPage
+from referee_app.ui.event.page import EventPage
 from tests.ui_fixtures import capture_warnings, temp_settings
 
 

@@ -12,7 +12,7 @@ from referee_app.ops.changes import OPENED, Changes
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 from referee_app.ui.app import build_window
-from referee_app.ui.printing import PrintDialog
+from referee_app.ui.printing.dialog import PrintDialog
 from tests.ui_fixtures import temp_settings
 
 COLOURS = ["rosso", "blu", "giallo", "verde"]

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QFileDialog, QLabel, QTreeView, QWidget
 from pytestqt.qtbot import QtBot
 
-from referee_app.ui.i18n import install_language
-from referee_app.ui.printing import ask_pdf_path
+from referee_app.ui.window.i18n import install_language
+from referee_app.ui.printing.dialog import ask_pdf_path
 
 
 def _texts(dialog: QWidget) -> set[str]:

@@ -19,12 +19,12 @@ from referee_app.rules.board import classic_board
 from referee_app.store.records import ActionId
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
-from referee_app.ui.i18n import install_language
-from referee_app.ui.pages.deck_dialog import DeckColumn, DeckDialog
-from referee_app.ui.pages.event_page import EventPage
-from referee_app.ui.pages.table_page import NO_ROLL, TablePage
-from referee_app.ui.result_dialog import ResultDialog
-from referee_app.ui.settings import Settings
+from referee_app.ui.window.i18n import install_language
+from referee_app.ui.event.deck_dialog import DeckColumn, DeckDialog
+from referee_app.ui.event.page import EventPage
+from referee_app.ui.table.page import NO_ROLL, TablePage
+from referee_app.ui.result.dialog import ResultDialog
+from referee_app.ui.window.settings import Settings
 from tests.results_data import final, table_ids
 from tests.table_helpers import Clock, seed_event
 from tests.ui_results_helpers import context as results_context  # noqa: F401 (fixture)

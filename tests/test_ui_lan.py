@@ -100,8 +100,8 @@ def test_a_phones_write_reaches_the_shown_hall_and_table_page(qtbot: QtBot, tmp_
     nobody touching the window (the pages behind other tabs catch up when shown)."""
     from referee_app.net import tokens
     from referee_app.ui.app import build_window
-    from referee_app.ui.hall.tab import HallTab
-    from referee_app.ui.pages.table_page import TablePage
+    from referee_app.ui.hall.page import HallTab
+    from referee_app.ui.table.page import TablePage
 
     store = Store.open(tmp_path / "t.db")
     seed_event(store)

@@ -22,7 +22,7 @@ from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 from referee_app.texts import entries, t
 from referee_app.ui.app import build_window
-from referee_app.ui.i18n import install_language
+from referee_app.ui.window.i18n import install_language
 from tests.cli_helpers import ROOT
 from tests.ui_fixtures import Questions, temp_settings
 from tests.walk_texts import (CLUB, COLOURS, EVENT, NAMES, REFEREE, REGION, RULING, SYSTEM_ERROR,
@@ -110,12 +110,12 @@ def _band_dialog(tmp_path: Path, settings: object) -> QDialog:
 
 def _open_dialogs(window: QMainWindow, shown: Shown, tmp_path: Path, tables: list[int],
                   monkeypatch: pytest.MonkeyPatch) -> None:
-    from referee_app.ui import db_errors
-    from referee_app.ui.deal_dialog import open_deal_dialog
-    from referee_app.ui.printing import PrintDialog
-    from referee_app.ui.result_dialog import open_result_dialog
-    from referee_app.ui.result_widgets import CorrectionDialog
-    from referee_app.ui.saved_notice import SavedNotice
+    from referee_app.ui.window import db_errors
+    from referee_app.ui.deal.dialog import open_deal_dialog
+    from referee_app.ui.printing.dialog import PrintDialog
+    from referee_app.ui.result.dialog import open_result_dialog
+    from referee_app.ui.result.widgets import CorrectionDialog
+    from referee_app.ui.printing.saved_notice import SavedNotice
 
     context = window.context  # type: ignore[attr-defined]
     pages = {type(window.page(i)).__name__: window.page(i) for i in range(window.tabs.count())}  # type: ignore[attr-defined]
@@ -157,7 +157,7 @@ def _open_dialogs(window: QMainWindow, shown: Shown, tmp_path: Path, tables: lis
     shown.dialog(CorrectionDialog(window))
     table_page = pages["TablePage"]
     questions = Questions()
-    monkeypatch.setattr("referee_app.ui.confirm.ask", questions)
+    monkeypatch.setattr("referee_app.ui.widgets.confirm.ask", questions)
     window.tabs.setCurrentIndex(list(pages).index("TablePage"))
     table_page.show_table(tables[0])
     table_page.penalty_panel.select_penalty("army_cap", NAMES[2])
@@ -196,7 +196,7 @@ def _open_dialogs(window: QMainWindow, shown: Shown, tmp_path: Path, tables: lis
 
 def _damage_and_restore(window: QWidget, shown: Shown, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A database with a damaged entry (tests/test_ui_db_faults.py): the box says so, the referee restores."""
-    from referee_app.ui import db_errors
+    from referee_app.ui.window import db_errors
     from tests.store.helpers import PIN
     from tests.test_ui_db_faults import _damaged
 

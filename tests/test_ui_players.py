@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
-from referee_app.ui.pages.players_model import Column
-from referee_app.ui.pages.players_page import PlayersPage
+from referee_app.ui.players.model import Column
+from referee_app.ui.players.page import PlayersPage
 from tests.ui_fixtures import capture_warnings, temp_settings
 
 

@@ -13,10 +13,10 @@ from pytestqt.qtbot import QtBot
 
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
-from referee_app.ui import printing as printing_ui
+from referee_app.ui.printing import dialog as printing_ui
 from referee_app.ui.context import AppContext
-from referee_app.ui.printing import PrintDialog, print_dialog
-from referee_app.ui.settings import Settings
+from referee_app.ui.printing.dialog import PrintDialog, print_dialog
+from referee_app.ui.window.settings import Settings
 from tests.print_data import build_event
 
 

@@ -1,4 +1,4 @@
-"""The numbers the hall board uses instead of Qt's `Qt` namespace until the window is ready (ui/qt_values.py):
+"""The numbers the hall board uses instead of Qt's `Qt` namespace until the window is ready (ui/widgets/qt_values.py):
 each is Qt's own value, and reaching `ready` leaves the namespace unbuilt."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from referee_app.ops.hall import HallOperations
 from referee_app.ops.session import Session
 from referee_app.store import Store
-from referee_app.ui import qt_values
+from referee_app.ui.widgets import qt_values
 from referee_app.ui.hall.delegate import elided_right
 from tests.start_helpers import report_at_ready, running_round
 
@@ -79,7 +79,7 @@ def test_elided_text_is_the_longest_that_fits(qtbot: QtBot, text: str, width: in
 
 
 def test_ready_does_not_build_the_qt_namespace(tmp_path: Path) -> None:
-    """Touching `Qt` anywhere on the way to the hall board costs the start ~20 ms (ui/qt_values.py)."""
+    """Touching `Qt` anywhere on the way to the hall board costs the start ~20 ms (ui/widgets/qt_values.py)."""
     db = tmp_path / "a.db"
     running_round(db, "Giocatore con un nome lunghissimo {}")
     report_at_ready(db, tmp_path)  # the first start shows the event page, which may; it remembers the hall

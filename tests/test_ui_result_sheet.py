@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from referee_app.ops.results import ResultOperations
 from referee_app.ui.context import AppContext
-from referee_app.ui.result_dialog import ResultDialog
+from referee_app.ui.result.dialog import ResultDialog
 from tests.results_data import table_ids
 from tests.ui_results_helpers import context, make_context, warnings  # noqa: F401 (fixtures)
 

@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 from referee_app.ops.changes import Changes
 from referee_app.ops.results import ResultOperations
 from referee_app.ui.context import AppContext
-from referee_app.ui.result_dialog import ResultDialog, open_result_dialog
-from referee_app.ui.result_models import NEUTRAL, PlayerColumn, TerritoryColumn
+from referee_app.ui.result.dialog import ResultDialog, open_result_dialog
+from referee_app.ui.result.models import NEUTRAL, PlayerColumn, TerritoryColumn
 from tests.results_data import PIN, final, table_ids
 from tests.ui_fixtures import Questions
 from tests.ui_results_helpers import context, make_context, warnings  # noqa: F401 (fixtures)

@@ -18,10 +18,10 @@ from referee_app.rules.ruleset import builtin
 from referee_app.store.records import Table
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
-from referee_app.ui.pages.rounds_page import RoundsPage
+from referee_app.ui.rounds.page import RoundsPage
 from referee_app.ui.rounds.models import EntrantColumn
-from referee_app.ui.guarded_undo import undo_with_question
-from referee_app.ui.settings import Settings
+from referee_app.ui.window.guarded_undo import undo_with_question
+from referee_app.ui.window.settings import Settings
 from tests.ui_fixtures import Questions
 
 NAMES = ["Anna Ødegård", "Bruno Čita", "Carla Rossi", "Dario Bianchi", "Elena Verdi", "Fabio Neri",

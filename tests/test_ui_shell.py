@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from referee_app.store.store import Store
 from referee_app.texts import language, set_language, text
 from referee_app.ui.app import build_window
-from referee_app.ui.settings import Settings
+from referee_app.ui.window.settings import Settings
 
 
 def _settings(tmp_path: Path) -> Settings:
@@ -37,7 +37,7 @@ def test_window_remembers_page_and_geometry(qtbot: QtBot, tmp_path: Path) -> Non
 
 def test_rulesets_page_lists_every_decision(qtbot: QtBot, tmp_path: Path) -> None:
     from referee_app.rules.ruleset import builtin
-    from referee_app.ui.pages.rulesets_page import RulesetsPage
+    from referee_app.ui.rulesets.page import RulesetsPage
 
     page = RulesetsPage(None)
     qtbot.addWidget(page)
@@ -60,7 +60,7 @@ def italian() -> Iterator[None]:
 
 def _marsala_rows(qtbot: QtBot) -> dict[str, tuple[str, str, str]]:
     """The Regolamenti page on marsala-2011: parameter tooltip -> (label, value shown, value's tooltip)."""
-    from referee_app.ui.pages.rulesets_page import RulesetsPage
+    from referee_app.ui.rulesets.page import RulesetsPage
 
     page = RulesetsPage(None)
     qtbot.addWidget(page)
@@ -90,7 +90,7 @@ def test_rulesets_page_names_each_parameter_for_the_referee(qtbot: QtBot) -> Non
 def test_every_identifier_value_of_every_builtin_ruleset_has_a_label() -> None:
     """`discard_excess`, `club_bands`, `three_cannons`: each has a referee's words in both languages."""
     from referee_app.rules.ruleset import BUILTIN_IDS, builtin
-    from referee_app.ui.pages.rulesets_page import identifiers, value_label
+    from referee_app.ui.rulesets.page import identifiers, value_label
 
     words = {word for ruleset_id in BUILTIN_IDS for values in builtin(ruleset_id).settings().values()
              for word in identifiers(list(values.values()))}
@@ -132,7 +132,7 @@ def test_a_window_larger_than_its_screen_is_brought_back_onto_it(qtbot: QtBot, t
 
 
 def test_pages_are_built_when_first_shown(qtbot: QtBot, tmp_path: Path) -> None:
-    from referee_app.ui.main_window import PageSlot
+    from referee_app.ui.window.main_window import PageSlot
 
     settings = _settings(tmp_path)
     store = Store.open(tmp_path / "a.db")
@@ -199,7 +199,7 @@ def test_anything_else_goes_to_the_parser(argv: list[str]) -> None:
 def test_tab_titles_are_the_pages_own(qtbot: QtBot) -> None:
     import importlib
 
-    from referee_app.ui.pages import PAGES
+    from referee_app.ui.window.pages import PAGES
 
     from referee_app.texts import t
 

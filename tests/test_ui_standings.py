@@ -10,10 +10,10 @@ from referee_app.ops.changes import Changes
 from referee_app.ops.results import ResultOperations
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
-from referee_app.ui.pages.standings_page import StandingsColumn, StandingsPage
-from referee_app.ui.result_dialog import ResultDialog
-from referee_app.ui.result_models import PlayerColumn
-from referee_app.ui.settings import Settings
+from referee_app.ui.standings.page import StandingsColumn, StandingsPage
+from referee_app.ui.result.dialog import ResultDialog
+from referee_app.ui.result.models import PlayerColumn
+from referee_app.ui.window.settings import Settings
 from tests.results_data import final, table_ids
 from tests.ui_results_helpers import context, make_context, warnings  # noqa: F401 (fixtures)
 

@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
-from referee_app.ui.pages.table_page import TablePage
-from referee_app.ui.settings import Settings
+from referee_app.ui.table.page import TablePage
+from referee_app.ui.window.settings import Settings
 from tests.table_helpers import Clock, seed_event
 from tests.ui_fixtures import Questions
 
@@ -257,7 +257,7 @@ def test_result_area_opens_the_result_dialog_of_this_table(page: TablePage, qtbo
 
 
 def test_hall_double_click_opens_the_table(qtbot: QtBot, context: AppContext) -> None:
-    from referee_app.ui.hall.tab import HallTab
+    from referee_app.ui.hall.page import HallTab
 
     hall = HallTab(context)
     qtbot.addWidget(hall)

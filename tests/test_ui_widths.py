@@ -18,19 +18,19 @@ from referee_app.ops.session import Session
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 from referee_app.ui.app import build_window
-from referee_app.ui.deal_dialog import DealDialog
-from referee_app.ui.fit_columns import fitted
+from referee_app.ui.deal.dialog import DealDialog
+from referee_app.ui.widgets.fit_columns import fitted
 from referee_app.ui.hall.tiles import tile_grid
-from referee_app.ui.i18n import install_language
-from referee_app.ui.pages.deck_dialog import DeckDialog
-from referee_app.ui.pages.event_wizard import ChangePinDialog, EventWizard
-from referee_app.ui.pages.player_dialogs import CsvImportDialog, PlayerDialog
-from referee_app.ui.printing import PrintDialog
-from referee_app.ui.result_dialog import ResultDialog
-from referee_app.ui.result_widgets import CorrectionDialog
+from referee_app.ui.window.i18n import install_language
+from referee_app.ui.event.deck_dialog import DeckDialog
+from referee_app.ui.event.wizard import ChangePinDialog, EventWizard
+from referee_app.ui.players.dialogs import CsvImportDialog, PlayerDialog
+from referee_app.ui.printing.dialog import PrintDialog
+from referee_app.ui.result.dialog import ResultDialog
+from referee_app.ui.result.widgets import CorrectionDialog
 from referee_app.ui.rounds.band_dialog import BandDialog
 from referee_app.ui.rounds.seat_dialog import SeatOrderDialog
-from referee_app.ui.saved_notice import SavedNotice
+from referee_app.ui.printing.saved_notice import SavedNotice
 from tests.ui_clipping import clipped_texts
 from tests.ui_fixtures import temp_settings
 

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
-from referee_app.ui.settings import Settings
+from referee_app.ui.window.settings import Settings
 
 
 def temp_settings(tmp_path: Path, name: str = "s.ini") -> Settings:
@@ -23,7 +23,7 @@ def capture_warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 
 class Questions:
-    """Every confirmation the window asks (`referee_app.ui.confirm.ask`), answered without a modal box:
+    """Every confirmation the window asks (`referee_app.ui.widgets.confirm.ask`), answered without a modal box:
     `answer` is what the referee clicks (True: the action's button)."""
 
     def __init__(self) -> None:

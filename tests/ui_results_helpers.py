@@ -11,7 +11,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from referee_app.ui.context import AppContext
-from referee_app.ui.settings import Settings
+from referee_app.ui.window.settings import Settings
 from tests.results_data import make_session
 
 

@@ -26,10 +26,10 @@ def main(out: Path) -> None:
     from referee_app.ops.session import Session
     from referee_app.store.store import Store
     from referee_app.ui.app import build_window
-    from referee_app.ui.i18n import install_language
-    from referee_app.ui.printing import PrintDialog
-    from referee_app.ui.result_dialog import ResultDialog
-    from referee_app.ui.settings import Settings
+    from referee_app.ui.window.i18n import install_language
+    from referee_app.ui.printing.dialog import PrintDialog
+    from referee_app.ui.result.dialog import ResultDialog
+    from referee_app.ui.window.settings import Settings
 
     app = QApplication(sys.argv)
     install_language(app, "it")

@@ -123,9 +123,9 @@ def extra_shots(app: object, window: object, prefix: str, width: int) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from referee_app.ui.hall.tab import HallTab
-    from referee_app.ui.pages.table_page import TablePage
-    from referee_app.ui.printing import PrintDialog, ask_pdf_path
+    from referee_app.ui.hall.page import HallTab
+    from referee_app.ui.table.page import TablePage
+    from referee_app.ui.printing.dialog import PrintDialog, ask_pdf_path
 
     hall = window.page_named("HallTab")  # type: ignore[attr-defined]
     assert isinstance(hall, HallTab)
@@ -164,8 +164,8 @@ def main(prefix: str, players: int = 32) -> None:
 
     from referee_app.store.store import Store
     from referee_app.ui.app import build_window
-    from referee_app.ui.i18n import install_language
-    from referee_app.ui.settings import Settings
+    from referee_app.ui.window.i18n import install_language
+    from referee_app.ui.window.settings import Settings
 
     app = QApplication(sys.argv)
     install_language(app, "it")

@@ -58,7 +58,7 @@ def event(path: Path) -> None:
 
 def band_setup(app: object, window: object, out: Path) -> None:
     """The Rounds tab before the first draw, with the band set-up cut from the imported ranking."""
-    from referee_app.ui.pages.rounds_page import RoundsPage
+    from referee_app.ui.rounds.page import RoundsPage
 
     window.show_page("RoundsPage")  # type: ignore[attr-defined]
     rounds_page = window.page_named("RoundsPage")  # type: ignore[attr-defined]
@@ -83,7 +83,7 @@ def sheet_tie(app: object, window: object, out: Path) -> None:
     """Two players level on every counted column: the die cells wait, the ranking says dice are needed."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
-    from referee_app.ui.result_dialog import ResultDialog
+    from referee_app.ui.result.dialog import ResultDialog
 
     context = window.context  # type: ignore[attr-defined]
     session = context.require_session()
@@ -118,8 +118,8 @@ def main(folder: str) -> None:
 
     from referee_app.store.store import Store
     from referee_app.ui.app import build_window
-    from referee_app.ui.i18n import install_language
-    from referee_app.ui.settings import Settings
+    from referee_app.ui.window.i18n import install_language
+    from referee_app.ui.window.settings import Settings
 
     app = QApplication(sys.argv)
     install_language(app, "it")

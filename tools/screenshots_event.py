@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QApplication
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
-from referee_app.ui.i18n import install_language
-from referee_app.ui.pages.event_page import EventPage
-from referee_app.ui.pages.players_page import PlayersPage
-from referee_app.ui.settings import Settings
+from referee_app.ui.window.i18n import install_language
+from referee_app.ui.event.page import EventPage
+from referee_app.ui.players.page import PlayersPage
+from referee_app.ui.window.settings import Settings
 
 OUT = Path(sys.argv[1])
 app = QApplication(sys.argv)

@@ -1,5 +1,5 @@
 """The score sheet as typed, made into the engine's final state: one function for the desk's sheet mode
-(ui/result_sheet.py) and for a floor referee's phone (net/actions.py), so the same sheet confirms the same
+(ui/result/sheet.py) and for a floor referee's phone (net/actions.py), so the same sheet confirms the same
 result wherever it is typed.
 
 A sheet is one row of cells per player in seat order (`keys` below), the neutral territories' points and who

@@ -21,10 +21,10 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication, QWidget
 
-from referee_app.ui.i18n import DEFAULT_LANGUAGE, install_language
-from referee_app.ui.main_window import MainWindow, PageSpec
-from referee_app.ui.pages import PAGES
-from referee_app.ui.settings import APP_NAME, ORGANISATION, Settings
+from referee_app.ui.window.i18n import DEFAULT_LANGUAGE, install_language
+from referee_app.ui.window.main_window import MainWindow, PageSpec
+from referee_app.ui.window.pages import PAGES
+from referee_app.ui.window.settings import APP_NAME, ORGANISATION, Settings
 from referee_app.texts import t
 
 if TYPE_CHECKING:
@@ -66,7 +66,7 @@ def attach_store(window: MainWindow, settings: Settings, store: Database) -> App
 
 def _print(context: AppContext, window: MainWindow) -> None:
     # The print dialog (and reportlab behind it) loads when first asked for, not at start-up.
-    from referee_app.ui.printing import print_dialog
+    from referee_app.ui.printing.dialog import print_dialog
 
     print_dialog(context, window)
 
@@ -109,7 +109,7 @@ HALL_PAGE = "HallTab"
 def when_ready(window: MainWindow, done: Callable[[], None]) -> None:
     """Call `done` once the hall board shows the current round's tables with live clocks and the window
     takes input (the event loop has run since): the moment a referee can work."""
-    from referee_app.ui.hall.tab import HallTab
+    from referee_app.ui.hall.page import HallTab
 
     window.show_page(HALL_PAGE)
     hall = window.page_named(HALL_PAGE)
@@ -151,7 +151,7 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
         from referee_app.ops.database import DatabaseError, open_database
         from referee_app.ops.store_messages import fault
         from referee_app.texts import language
-        from referee_app.ui import db_errors
+        from referee_app.ui.window import db_errors
 
         window = windows[-1]
         try:
@@ -183,7 +183,7 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
         app.quit()
 
     def check_damage(store: Database) -> None:
-        from referee_app.ui import db_errors
+        from referee_app.ui.window import db_errors
 
         store.start_damage_check()
         db_errors.watch_damage(windows[-1], store, reopened)

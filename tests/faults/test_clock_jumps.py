@@ -139,7 +139,7 @@ def test_the_window_says_when_the_computer_clock_is_behind_the_log(qtbot: object
     from PySide6.QtWidgets import QLabel
 
     from referee_app.ui.app import build_window
-    from referee_app.ui.settings import Settings
+    from referee_app.ui.window.settings import Settings
 
     store, event = _event(tmp_path / "w.db")
     table_id = store.tables(store.rounds(event)[0].id)[0].id

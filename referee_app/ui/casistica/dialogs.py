@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from referee_app.texts import t
-from referee_app.ui.label_room import make_room_for_mnemonics
+from referee_app.ui.widgets.label_room import make_room_for_mnemonics
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from referee_app.ui.settings import Settings
+from referee_app.ui.window.settings import Settings
 
 RECENT_KEY = "casistica/recent"
 BOOKMARKS_KEY = "casistica/bookmarks"

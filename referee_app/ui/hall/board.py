@@ -9,18 +9,18 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QModelIndex, QPoint, QSize, QTimer, Signal
-from referee_app.ui.pages.shortcuts import page_shortcut
+from referee_app.ui.widgets.shortcuts import page_shortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from referee_app.ops.changes import Changes
 from referee_app.ops.hall import HallChange, TableTile
 from referee_app.rules.errors import RulesError
-from referee_app.ui.alert import ExpiryAlert
+from referee_app.ui.hall.alert import ExpiryAlert
 from referee_app.ops.engine_messages import fill
 from referee_app.ui.hall.model import HallModel
 from referee_app.ui.hall.tiles import FillRows, tile_view
-from referee_app.ui.pages.input_messages import Messages
-from referee_app.ui.qt_values import ALIGN_CENTER, CUSTOM_CONTEXT_MENU, set_qt_property
+from referee_app.ui.widgets.input_messages import Messages
+from referee_app.ui.widgets.qt_values import ALIGN_CENTER, CUSTOM_CONTEXT_MENU, set_qt_property
 from referee_app.texts import t
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ class HallBoard(QWidget):
         self.model = HallModel(self)
         self.view, self.delegate = tile_view(self.model, QSize(230, 150))
         self.rows = FillRows(self.view, self.delegate)
-        set_qt_property(self.view, "contextMenuPolicy", CUSTOM_CONTEXT_MENU)  # see ui/qt_values.py
+        set_qt_property(self.view, "contextMenuPolicy", CUSTOM_CONTEXT_MENU)  # see ui/widgets/qt_values.py
         self.view.customContextMenuRequested.connect(self._menu)
         self.view.doubleClicked.connect(self._activated)
         self.alert = ExpiryAlert()

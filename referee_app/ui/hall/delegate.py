@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOpti
 
 from referee_app.ops.hall import TableTile, clock_text
 from referee_app.ui.hall.model import NOW_ROLE, TILE_ROLE
-from referee_app.ui.qt_values import (ALIGN_CENTER, ALIGN_HCENTER, ALIGN_LEFT, ALIGN_RIGHT, ALIGN_TOP,
+from referee_app.ui.widgets.qt_values import (ALIGN_CENTER, ALIGN_HCENTER, ALIGN_LEFT, ALIGN_RIGHT, ALIGN_TOP,
                                       ALIGN_VCENTER)
 from referee_app.texts import t
 
@@ -126,7 +126,7 @@ class TileDelegate(QStyledItemDelegate):
 
 def elided_right(metrics: QFontMetrics, text: str, width: int) -> str:
     """`text` cut at the end with "…" to fit `width` pixels. QFontMetrics.elidedText would do it but takes an
-    enum of the `Qt` namespace, which the first paint of the hall must not build (ui/qt_values.py)."""
+    enum of the `Qt` namespace, which the first paint of the hall must not build (ui/widgets/qt_values.py)."""
     if metrics.horizontalAdvance(text) <= width:
         return text
     low, high = 0, len(text)  # the longest prefix that fits with the ellipsis: between low and high

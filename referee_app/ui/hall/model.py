@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Signal
 
 from referee_app.ops.hall import TableTile
-from referee_app.ui.qt_values import DISPLAY_ROLE, TOOLTIP_ROLE, USER_ROLE
+from referee_app.ui.widgets.qt_values import DISPLAY_ROLE, TOOLTIP_ROLE, USER_ROLE
 
 TILE_ROLE = USER_ROLE + 1
 NOW_ROLE = USER_ROLE + 2

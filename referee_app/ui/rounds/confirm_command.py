@@ -13,7 +13,7 @@ from referee_app.ui.undo import DoneCommand
 from referee_app.texts import t
 
 if TYPE_CHECKING:
-    from referee_app.ui.pages.rounds_page import RoundsPage
+    from referee_app.ui.rounds.page import RoundsPage
 
 
 class ConfirmRoundCommand(DoneCommand):

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel
 from referee_app.ops import rounds as ops
 from referee_app.rules.draw.constraints import Violation
 from referee_app.rules.errors import RulesError
-from referee_app.ui.fit_columns import FitColumns
-from referee_app.ui.pages.page_widgets import row_table_view
+from referee_app.ui.widgets.fit_columns import FitColumns
+from referee_app.ui.widgets.page_widgets import row_table_view
 from referee_app.ui.rounds.models import NAME_ROLE, ProposalModel, ViolationModel
 from referee_app.ui.rounds.texts import DrawTexts
 from referee_app.texts import t

@@ -1,0 +1,210 @@
+"""Creating an event in three short steps (details, ruleset, head referee PIN), and changing the PIN.
+
+Each step asks the operations layer to check what was typed before moving on; the last step creates the
+event, so a refused input never leaves half an event behind.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (QButtonGroup, QDateEdit, QDialog, QFileDialog, QFormLayout,
+                               QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
+                               QRadioButton, QVBoxLayout, QWidget, QWizard, QWizardPage)
+
+from referee_app.ops.database import Database
+from referee_app.ops import event_ops
+from referee_app.rules.errors import InputError
+from referee_app.rules.ruleset import builtins
+from referee_app.ui.widgets.input_messages import warn
+from referee_app.ui.widgets.label_room import make_room_for_mnemonics
+from referee_app.ui.widgets.page_widgets import form_with_ok_cancel
+from referee_app.rules.ruleset_texts import description
+from referee_app.texts import language, t
+
+RULESET_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def pin_edit() -> QLineEdit:
+    edit = QLineEdit()
+    edit.setEchoMode(QLineEdit.EchoMode.Password)
+    edit.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly)
+    edit.setMaxLength(event_ops.PIN_MAX_DIGITS)
+    return edit
+
+
+class DetailsStep(QWizardPage):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTitle(t("event.the_event"))
+        self.setSubTitle(t("event.name_date_and_venue"))
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(t("event.e_g_torneo_di"))
+        self.date = QDateEdit(QDate.currentDate())
+        self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("dd/MM/yyyy")
+        self.venue = QLineEdit()
+        form = QFormLayout(self)
+        form.addRow(t("event.name"), self.name)
+        form.addRow(t("event.date_key_label"), self.date)
+        form.addRow(t("event.venue_key_label"), self.venue)
+
+    def iso_date(self) -> str:
+        return self.date.date().toString("yyyy-MM-dd")
+
+    def validatePage(self) -> bool:  # noqa: N802 (Qt override)
+        try:
+            event_ops.required_text("name", self.name.text())
+            event_ops.required_text("venue", self.venue.text(), required=False)
+        except InputError as exc:
+            warn(self, t("event.check_the_event"), exc)
+            self.name.setFocus()
+            return False
+        return True
+
+
+class RulesetStep(QWizardPage):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTitle(t("event.the_ruleset"))
+        self.setSubTitle(t("event.it_is_frozen_into"))
+        self.builtin = QRadioButton(t("event.a_built_in_ruleset"))
+        self.custom = QRadioButton(t("event.a_ruleset_file"))
+        self.builtin.setChecked(True)
+        group = QButtonGroup(self)
+        group.addButton(self.builtin)
+        group.addButton(self.custom)
+        self.choices = QListWidget()
+        for ruleset in builtins():
+            item = QListWidgetItem(ruleset.name)
+            item.setData(RULESET_ROLE, ruleset.id)
+            item.setToolTip(description(ruleset, language()))
+            self.choices.addItem(item)
+        self._descriptions = {r.id: f"{description(r, language())}\n\n{r.source}" for r in builtins()}
+        self.choices.setCurrentRow(0)
+        self.description = QLabel()
+        self.description.setWordWrap(True)
+        self.description.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.path = QLineEdit()
+        self.path.setPlaceholderText(t("event.path_of_a_json"))
+        self.browse = QPushButton(t("event.browse"))
+        file_row = QHBoxLayout()
+        file_row.addWidget(self.path, 1)
+        file_row.addWidget(self.browse)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.builtin)
+        layout.addWidget(self.choices, 1)
+        layout.addWidget(self.description)
+        layout.addWidget(self.custom)
+        layout.addLayout(file_row)
+        self.choices.currentItemChanged.connect(self._show_description)
+        self.browse.clicked.connect(self._browse)
+        self.path.textEdited.connect(lambda _text: self.custom.setChecked(True))
+        self.choices.itemClicked.connect(lambda _item: self.builtin.setChecked(True))
+        self._show_description()
+
+    def _show_description(self) -> None:
+        item = self.choices.currentItem()
+        self.description.setText(self._descriptions.get(str(item.data(RULESET_ROLE)), "") if item else "")
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, t("event.ruleset_file"), "",
+                                              t("event.ruleset_files_json_all"))
+        if path:
+            self.path.setText(path)
+            self.custom.setChecked(True)
+
+    def choice(self) -> str:
+        if self.custom.isChecked():
+            return self.path.text().strip()
+        item = self.choices.currentItem()
+        return str(item.data(RULESET_ROLE)) if item else ""
+
+    def validatePage(self) -> bool:  # noqa: N802 (Qt override)
+        try:
+            event_ops.resolve_ruleset(self.choice())
+        except InputError as exc:
+            warn(self, t("event.check_the_ruleset"), exc)
+            return False
+        return True
+
+
+class PinStep(QWizardPage):
+    def __init__(self, create: object) -> None:
+        super().__init__()
+        self._create = create
+        self.setTitle(t("event.head_referee"))
+        self.setSubTitle(t("event.the_pin_protects_corrections"))
+        self.pin = pin_edit()
+        self.pin_again = pin_edit()
+        self.referee = QLineEdit()
+        self.referee.setPlaceholderText(t("event.shown_in_the_log"))
+        form = QFormLayout(self)
+        form.addRow(t("event.head_referee_pin"), self.pin)
+        form.addRow(t("event.pin_again"), self.pin_again)
+        form.addRow(t("event.your_name_referee"), self.referee)
+
+    def validatePage(self) -> bool:  # noqa: N802 (Qt override)
+        try:
+            self._create()  # type: ignore[operator]
+        except InputError as exc:
+            warn(self, t("event.check_the_event"), exc)
+            if exc.field.startswith("pin"):
+                self.pin.clear()
+                self.pin_again.clear()
+                self.pin.setFocus()
+            return False
+        return True
+
+
+class EventWizard(QWizard):
+    """Creates the event on Finish; `event_id` is then set (None if cancelled)."""
+
+    def __init__(self, store: Database, referee_name: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.event_id: int | None = None
+        self.setWindowTitle(t("event.new_event_event_wizard"))
+        self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
+        self.details = DetailsStep()
+        self.ruleset = RulesetStep()
+        self.pin = PinStep(self._create)
+        self.pin.referee.setText(referee_name)
+        for step in (self.details, self.ruleset, self.pin):
+            self.addPage(step)
+        make_room_for_mnemonics(self)
+        self.resize(640, 520)
+
+    def _create(self) -> None:
+        self.event_id = event_ops.create_event(
+            self.store, self.details.name.text(), self.details.iso_date(), self.details.venue.text(),
+            self.ruleset.choice(), self.pin.pin.text(), self.pin.pin_again.text()).value
+
+    def referee_name(self) -> str:
+        return " ".join(self.pin.referee.text().split())
+
+
+class ChangePinDialog(QDialog):
+    def __init__(self, store: Database, event_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.event_id = event_id
+        self.setWindowTitle(t("event.change_the_head_referee"))
+        self.old = pin_edit()
+        self.new = pin_edit()
+        self.again = pin_edit()
+        form = QFormLayout()
+        form.addRow(t("event.current_pin"), self.old)
+        form.addRow(t("event.new_pin"), self.new)
+        form.addRow(t("event.new_pin_again"), self.again)
+        form_with_ok_cancel(self, form)
+
+    def accept(self) -> None:
+        try:
+            event_ops.change_pin(self.store, self.event_id, self.old.text(), self.new.text(), self.again.text())
+        except InputError as exc:
+            warn(self, t("event.pin_not_changed"), exc)
+            for edit in (self.old, self.new, self.again):
+                edit.clear()
+            self.old.setFocus()
+            return
+        super().accept()

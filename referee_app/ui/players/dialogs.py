@@ -1,0 +1,194 @@
+"""The player form (add / edit) and the CSV import dialog (preview first, import only a clean file)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
+                               QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QSplitter, QTableView,
+                               QVBoxLayout, QWidget)
+
+from referee_app.ops import players_ops as ops
+from referee_app.ops.changes import PLAYERS
+from referee_app.ops.players_ops import ImportPreview, PlayerDetails
+from referee_app.ops.records import Player
+from referee_app.ops.session import Session
+from referee_app.rules.errors import InputError
+from referee_app.ui.widgets.input_messages import Messages, warn
+from referee_app.ui.widgets.page_widgets import form_with_ok_cancel
+from referee_app.texts import t
+
+BAD_LINE = QColor("#ffcdd2")
+
+
+class PlayerDialog(QDialog):
+    """`submit(details, present)` runs the operation; a refusal keeps the dialog open with what was typed."""
+
+    def __init__(self, submit: Callable[[PlayerDetails, bool], None], player: Player | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.submit = submit
+        self.setWindowTitle(t("players.edit_player") if player else t("players.new_player"))
+        self.name = QLineEdit(player.name if player else "")
+        self.club = QLineEdit(player.club if player else "")
+        self.region = QLineEdit(player.region if player else "")
+        self.team = QLineEdit(player.team if player else "")
+        self.band = QSpinBox()
+        self.band.setRange(0, 99)
+        self.band.setSpecialValueText(t("players.none"))
+        self.band.setValue((player.band or 0) if player else 0)
+        self.present = QCheckBox(t("players.checked_in"))
+        self.present.setChecked(player.present if player else True)
+        self.present.setEnabled(player is None)  # presence of an existing player: the check box in the table
+        form = QFormLayout()
+        form.addRow(t("players.name_key_label"), self.name)
+        form.addRow(t("players.club_key_label"), self.club)
+        form.addRow(t("players.region_key_label"), self.region)
+        form.addRow(t("players.team_key_label"), self.team)
+        form.addRow(t("players.band_key_label"), self.band)
+        form.addRow("", self.present)
+        form_with_ok_cancel(self, form)
+        self.resize(420, 0)
+
+    def details(self) -> PlayerDetails:
+        band = self.band.value()
+        return PlayerDetails(self.name.text(), self.club.text(), self.region.text(), self.team.text(),
+                             band or None)
+
+    def accept(self) -> None:
+        try:
+            self.submit(self.details(), self.present.isChecked())
+        except InputError as exc:
+            warn(self, t("players.player_not_saved"), exc)
+            self.name.setFocus()
+            self.name.selectAll()
+            return
+        super().accept()
+
+
+class CsvImportDialog(QDialog):
+    """Choose a file, see every row and every bad line; Import is enabled only for a clean file."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.messages = Messages(self)
+        self.source: Path | None = None
+        self.preview: ImportPreview | None = None
+        self.imported: list[int] = []  # the new players' ids
+        self.changes = PLAYERS
+        self.setWindowTitle(t("players.import_players_from_csv"))
+        self.path = QLabel(t("players.no_file_chosen"))
+        self.path.setWordWrap(True)
+        choose = QPushButton(t("players.choose_file"))
+        choose.clicked.connect(self.choose)
+        top = QHBoxLayout()
+        top.addWidget(self.path, 1)
+        top.addWidget(choose)
+        self.hint = QLabel(t("players.columns_nome_club_regione"))
+        self.hint.setWordWrap(True)
+        self.rows_model = QStandardItemModel(self)
+        self.rows = self._table(self.rows_model)
+        self.rows.horizontalHeader().setStretchLastSection(False)
+        self.errors_model = QStandardItemModel(self)
+        self.errors = self._table(self.errors_model)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.rows)
+        split.addWidget(self.errors)
+        split.setSizes([300, 160])
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.import_button = self.buttons.addButton(t("players.import"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_button.setEnabled(False)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.hint)
+        layout.addWidget(split, 1)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.buttons)
+        self.resize(900, 600)
+        self._headers()
+
+    @staticmethod
+    def _table(model: QStandardItemModel) -> QTableView:
+        view = QTableView()
+        view.setModel(model)
+        view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        view.verticalHeader().hide()
+        view.horizontalHeader().setStretchLastSection(True)
+        view.setAlternatingRowColors(True)
+        return view
+
+    def _headers(self) -> None:
+        self.rows_model.setHorizontalHeaderLabels([t("players.line"), t("players.name"), t("players.club"),
+                                                   t("players.region"), t("players.team"), t("players.band"),
+                                                   t("players.present")])
+        self.errors_model.setHorizontalHeaderLabels([t("players.line"), t("players.problem")])
+
+    def choose(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, t("players.players_csv_file"), "",
+                                              t("players.csv_files_csv_txt"))
+        if path:
+            self.load(Path(path))
+
+    def load(self, path: Path) -> None:
+        self.source = path
+        self.path.setText(str(path))
+        try:
+            self.preview = ops.preview_csv(self.session, path)
+        except InputError as exc:
+            self.preview = None
+            warn(self, t("players.cannot_read_the_file"), exc)
+        self._show()
+
+    def _show(self) -> None:
+        self.rows_model.clear()
+        self.errors_model.clear()
+        self._headers()
+        preview = self.preview
+        if preview is None:
+            self.summary.setText("")
+            self.import_button.setEnabled(False)
+            return
+        bad = preview.bad_lines()
+        yes, no = t("players.yes"), t("players.no")
+        for row in preview.rows:
+            cells = [str(row.line), row.name, row.club, row.region, row.team,
+                     "" if row.band is None else str(row.band), yes if row.present else no]
+            items = [QStandardItem(c) for c in cells]
+            if row.line in bad:
+                for item in items:
+                    item.setBackground(QBrush(BAD_LINE))
+            self.rows_model.appendRow(items)
+        for problem in preview.problems:
+            line = QStandardItem(str(problem.line))
+            line.setBackground(QBrush(BAD_LINE))
+            self.errors_model.appendRow([line, QStandardItem(self.messages.line_problem(problem))])
+        for view in (self.rows, self.errors):
+            view.horizontalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+        self.rows.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the name
+        self.errors.setVisible(bool(preview.problems))
+        if preview.valid:
+            self.summary.setText(t("players.players_ready_to_import").replace("%1", str(len(preview.rows))))
+        else:
+            self.summary.setText(t("players.bad_line_s_fix")
+                                 .replace("%1", str(len(preview.bad_lines()))))
+        self.import_button.setEnabled(preview.valid)
+
+    def accept(self) -> None:
+        if self.source is None or self.preview is None or not self.preview.valid:
+            return
+        try:
+            created = ops.import_csv(self.session, self.source)
+        except InputError as exc:
+            warn(self, t("players.nothing_imported"), exc)
+            self.load(self.source)  # the file or the event changed since the preview: show why
+            return
+        self.imported, self.changes = created.value, created.changes
+        super().accept()

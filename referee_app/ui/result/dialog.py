@@ -1,0 +1,412 @@
+"""Entering a table's final result: who holds each of the 42 territories and with how many armies, each
+player's objective, cards and status; a live preview of the engine's ranking; Confirm, or for a confirmed
+table Correct (head referee's PIN and a reason).
+
+Confirming is not on the undo stack: a confirmed result cannot be undone (the store refuses it), only
+corrected with the PIN, and the old value stays in the table's history. The dialog says so.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+                               QMessageBox, QPushButton, QSplitter, QTabWidget, QVBoxLayout, QWidget)
+
+from referee_app.ops.results import (Preview, ResultOperations, objective_from_text, parse_holdings)
+from referee_app.rules.errors import RulesError
+from referee_app.ui.widgets import confirm
+from referee_app.ui.context import AppContext
+from referee_app.ops.engine_messages import EngineMessages, fill
+from referee_app.ui.result.models import (NEUTRAL, PlayerColumn, PlayersModel, RankingModel, TerritoryColumn,
+                                          TerritoryModel)
+from referee_app.ui.result.sheet import SheetEntry, SheetWords, cell_of, sheet_differences
+from referee_app.ui.result.widgets import ChoiceDelegate, CorrectionDialog, TerritoryView, table_view
+from referee_app.ui.result.words import ResultWords
+from referee_app.texts import t
+
+
+class ResultDialog(QDialog):
+    def __init__(self, context: AppContext, table_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.table_id = table_id
+        self.ops = ResultOperations(context.require_session())
+        self.words = ResultWords()
+        self.engine = EngineMessages()
+        self.deck = self.ops.deck()
+        self.players = self.ops.seat_names(table_id)
+        self.preview: Preview | None = None
+        self.sheet_final: dict[str, Any] | None = None
+        table = self.ops.table(table_id)
+        rnd = next(r for r in self.ops.session.rounds() if r.id == table.round_id)
+        self.setWindowTitle(t("result.result_of_table_round").replace("%1", str(table.number))
+                            .replace("%2", str(rnd.number)))
+
+        self.territories = TerritoryModel(self.ops.session.board, self.players, self)
+        self.players_model = PlayersModel(self)
+        self.ranking = RankingModel(self)
+        self._build()
+        self.load(self.ops.draft(table_id))
+        self.sheet.changed.connect(self.refresh_preview)
+        self.sheet.finished.connect(self._to_confirm)
+        self.modes.currentChanged.connect(self._mode_changed)
+        self.territories.dataChanged.connect(self.refresh_preview)
+        self.players_model.dataChanged.connect(self.refresh_preview)
+        self.risiko.currentIndexChanged.connect(self.refresh_preview)
+        self._mode_changed()
+        self.resize(1340, 740)
+
+    # ---- layout ---------------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.entry_player = QComboBox()
+        for seat, name in enumerate(self.players):
+            self.entry_player.addItem(f"{seat + 1}  {name}", seat)
+        self.entry_player.addItem(f"N  {self.words.neutral()}", NEUTRAL)
+        self.entry_text = QLineEdit()
+        self.entry_text.setPlaceholderText(t("result.territories_and_armies_e"))
+        self.entry_button = QPushButton(t("result.assign"))
+        self.entry_button.setToolTip("Enter")
+        self.entry_button.clicked.connect(self.assign_typed)
+        self.entry_text.returnPressed.connect(self.assign_typed)
+        entry = QHBoxLayout()
+        entry.addWidget(self.entry_player)
+        entry.addWidget(self.entry_text, 1)
+        entry.addWidget(self.entry_button)
+
+        self.grid = table_view(self.territories, TerritoryView())
+        self.grid.setItemDelegateForColumn(TerritoryColumn.HOLDER,
+                                           ChoiceDelegate(self.territories.holder_choices, self.grid))
+        header = self.grid.horizontalHeader()
+        header.setSectionResizeMode(TerritoryColumn.TERRITORY, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(TerritoryColumn.HOLDER, QHeaderView.ResizeMode.Stretch)
+        for column in (TerritoryColumn.CONTINENT, TerritoryColumn.VALUE, TerritoryColumn.ARMIES):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        help_text = QLabel(t("result.in_the_held_by"))
+        help_text.setWordWrap(True)
+        help_text.setStyleSheet("color: #555;")
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addLayout(entry)
+        left_layout.addWidget(self.grid, 1)
+        left_layout.addWidget(help_text)
+
+        self.player_view = table_view(self.players_model)
+        self.player_view.setItemDelegateForColumn(PlayerColumn.STATUS,
+                                                  ChoiceDelegate(self.players_model.status_choices, self.player_view))
+        pheader = self.player_view.horizontalHeader()
+        pheader.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        pheader.setSectionResizeMode(PlayerColumn.OBJECTIVE, QHeaderView.ResizeMode.Stretch)
+        self.player_view.setFixedHeight(24 + 22 * len(self.players) + 4)
+        self.risiko = QComboBox()
+        self.risiko.addItem(t("result.nobody"), None)
+        for name in self.players:
+            self.risiko.addItem(name, name)
+        risiko_row = QHBoxLayout()
+        risiko_row.addWidget(QLabel(t("result.objective_completed_risiko_by")))
+        risiko_row.addWidget(self.risiko)
+        risiko_row.addStretch(1)
+
+        self.tally_label = QLabel()
+        self.error_label = QLabel()
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.warning_label = QLabel()
+        self.warning_label.setWordWrap(True)
+        self.warning_label.setStyleSheet("color: #8d6e00;")
+        self.ranking_view = table_view(self.ranking)
+        self.ranking_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.ranking_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.ranking_view.horizontalHeader().setStretchLastSection(True)
+        self.history_label = QLabel()
+        self.history_label.setWordWrap(True)
+        self.history_label.setStyleSheet("color: #555;")
+
+        self.confirmed = self.ops.result(self.table_id) is not None
+        note = t("result.confirmed_only_the_head") \
+            if self.confirmed else t("result.confirming_cannot_be_undone")
+        self.note_label = QLabel(note)
+        self.note_label.setWordWrap(True)
+        self.confirm_button = QPushButton(t("result.confirm_result_key"))
+        self.confirm_button.setToolTip("Ctrl+Shift+Return")
+        self.confirm_button.clicked.connect(self.confirm)
+        self.correct_button = QPushButton(t("result.correct"))
+        self.correct_button.setToolTip("Ctrl+Shift+Return")
+        self.correct_button.clicked.connect(lambda: self.correct())
+        self.save_button = QPushButton(t("result.save_without_confirming"))
+        self.save_button.setToolTip(t("result.ctrl_s_keeps_the"))
+        self.save_button.clicked.connect(self.save)
+        self.save_button.setVisible(not self.confirmed)
+        self.close_button = QPushButton(t("result.close"))
+        self.close_button.clicked.connect(self.reject)
+        self.confirm_button.setVisible(not self.confirmed)
+        self.correct_button.setVisible(self.confirmed)
+        # Not Ctrl+Return, which ends a turn on the table page: confirming (or correcting) is far-reaching.
+        QShortcut(QKeySequence("Ctrl+Shift+Return"), self, lambda: self.correct() if self.confirmed else self.confirm())
+        QShortcut(QKeySequence("Ctrl+L"), self, self.entry_text.setFocus)
+        QShortcut(QKeySequence("Ctrl+S"), self, self.save)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(self.correct_button)
+        buttons.addWidget(self.confirm_button)
+
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        self.map_only = QWidget()  # the players' objectives, cards and statuses: the sheet has its own
+        map_only = QVBoxLayout(self.map_only)
+        map_only.setContentsMargins(0, 0, 0, 0)
+        map_only.addWidget(QLabel(t("result.players_double_click_or")))
+        map_only.addWidget(self.player_view)
+        map_only.addLayout(risiko_row)
+        right_layout.addWidget(self.map_only)
+        right_layout.addWidget(self.tally_label)
+        right_layout.addWidget(self.error_label)
+        right_layout.addWidget(self.warning_label)
+        right_layout.addWidget(QLabel(t("result.ranking_computed_by_the")))
+        right_layout.addWidget(self.ranking_view, 1)
+        right_layout.addWidget(self.history_label)
+        right_layout.addWidget(self.note_label)
+        right_layout.addLayout(buttons)
+
+        self.sheet = SheetEntry(self.players, self.ops.sheet_columns(), SheetWords(self).labels(),
+                                self.deck is not None)
+        sheet_tab = QWidget()
+        sheet_layout = QVBoxLayout(sheet_tab)
+        sheet_layout.addWidget(self.sheet, 1)
+        sheet_help = QLabel(
+            t("result.copy_the_score_sheet")
+            + ("" if self.deck is not None else " " + t("result.no_objective_deck_the"))
+        )
+        sheet_help.setWordWrap(True)
+        sheet_help.setStyleSheet("color: #555;")
+        sheet_layout.addWidget(sheet_help)
+        self.modes = QTabWidget()
+        self.modes.addTab(sheet_tab, t("result.from_the_score_sheet"))
+        self.modes.addTab(left, t("result.from_the_map"))
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.modes)
+        split.addWidget(right)
+        split.setSizes([800, 540])
+        layout = QVBoxLayout(self)
+        layout.addWidget(split)
+
+    # ---- data -----------------------------------------------------------------------------------------------
+    def load(self, final: dict[str, Any]) -> None:
+        board = self.ops.session.board
+
+        def canonical(held: Any) -> dict[str, int]:
+            out: dict[str, int] = {}
+            for typed, armies in (held or {}).items():
+                try:
+                    out[board.resolve(str(typed))] = int(armies)
+                except (RulesError, TypeError, ValueError):
+                    continue
+            return out
+
+        players = final.get("players") or []
+        by_sheet = "neutral_points" in final or any(isinstance(p, dict) and p.get("sheet") for p in players)
+        self.sheet_final = final if by_sheet else None  # what the map, entered to verify, is compared with
+        self.sheet.load(final if by_sheet else {"players": []}, self.ops.statuses(self.table_id))
+        if not by_sheet:
+            self.sheet.load({"players": [{k: p.get(k) for k in ("name", "eliminated_order", "die")}
+                                         for p in players if isinstance(p, dict)], "risiko": final.get("risiko")},
+                            self.ops.statuses(self.table_id))
+        has_map = any(isinstance(p, dict) and p.get("territories") for p in players) or final.get("neutral")
+        self.modes.setCurrentIndex(1 if has_map else 0)
+        self.territories.load([canonical(p.get("territories")) for p in players], canonical(final.get("neutral")))
+        self.players_model.load(players)
+        self.risiko.setCurrentIndex(max(0, self.risiko.findData(final.get("risiko"))))
+        self._show_history()
+
+    def by_sheet(self) -> bool:
+        return self.modes.currentIndex() == 0
+
+    def final(self) -> dict[str, Any]:
+        """The final state as entered, in the engine's JSON (ops/results.py): the sheet's totals or the map."""
+        if self.by_sheet():
+            return self.sheet.final()
+        players = []
+        for seat, row in enumerate(self.players_model.rows):
+            players.append({"name": row["name"], "objective": objective_from_text(row["objective"], self.deck),
+                            "territories": self.territories.holdings(seat), "cards": row["cards"],
+                            "status": row["status"], "eliminated_order": row["eliminated_order"],
+                            "die": row["die"]})
+        return {"players": players, "neutral": self.territories.holdings(NEUTRAL),
+                "risiko": self.risiko.currentData()}
+
+    def describe(self, exc: RulesError) -> str:
+        """An engine error in the window's language, with the field in a referee's words: players[1] becomes
+        the player's name."""
+        return self.where(getattr(exc, "field", ""), self.engine.message(exc))
+
+    def where(self, field: str, message: str) -> str:
+        """`players[1].territories.Alaska` -> `Bruno › territories › Alaska` (in the window's language)."""
+        words = {"territories": t("result.territories"), "objective": t("result.objective"),
+                 "neutral": t("result.neutral"), "die": t("result.die"), "status": t("result.status"),
+                 "eliminated_order": t("result.out_as"), "cards": t("result.cards"), "players": t("result.total")}
+        if self.by_sheet():
+            words.update({k: v.rstrip(":") for k, v in SheetWords(self).labels().items()}, objective=t("result.card"))
+        parts = []
+        for part in field.split(".") if field else []:
+            if part == "sheet":
+                continue
+            seat = re.fullmatch(r"players\[(\d+)\]", part)
+            if seat and int(seat.group(1)) < len(self.players):
+                parts.append(self.players[int(seat.group(1))])
+            else:
+                parts.append(words.get(part, part))
+        where = " › ".join(parts)
+        return f"{where}: {message}" if where else message
+
+    def refresh_preview(self) -> None:
+        final = self.final()
+        tally = self.ops.tally(final)
+        self.tally_label.setText(
+            (t("result.points_on_the_sheet") if tally.by_sheet else
+             t("result.territories_assigned_of_points"))
+            .replace("%1", str(tally.assigned)).replace("%2", str(tally.territories))
+            .replace("%3", str(tally.points)).replace("%4", str(tally.board_total)))
+        ok_style = "color: #2e7d32; font-weight: bold;" if (tally.by_sheet or tally.assigned == tally.territories) \
+            and tally.points == tally.board_total else ""
+        self.tally_label.setStyleSheet(ok_style)
+        try:
+            self.preview = self.ops.preview(self.table_id, final, self.players)
+        except RulesError as exc:
+            self.preview = None
+            self.ranking.set_rows([])
+            self.warning_label.setText("")
+            if getattr(exc, "code", "") == "sheet_missing":  # still typing: nothing is wrong yet
+                self.error_label.setText("")
+                self.sheet.show_state(None, "", (), ())
+            else:
+                self.error_label.setText(t("result.to_fix").replace("%1", self.describe(exc)))
+                self.sheet.show_state(cell_of(getattr(exc, "field", "")), self.describe(exc), (), ())
+            self._enable()
+            return
+        self.sheet.show_state(None, "", self.preview.unresolved, self.preview.score.needs)
+        self.ranking.set_rows(list(self.preview.result.ranking))
+        if self.preview.unresolved:
+            self.error_label.setText("\n".join(
+                (t("result.tie_not_broken_enter") if need == "die" else
+                 t("result.tie_not_broken_fill").replace(
+                     "%2", self.words.criterion(need))).replace("%1", " = ".join(group))
+                for group, need in zip(self.preview.unresolved, self.preview.score.needs, strict=False)))
+        else:
+            self.error_label.setText("")
+        checks = [t("result.check").replace("%1", self.where(note.field, self.engine.warning(note)))
+                  for note in self.preview.notes]
+        if self.sheet_final is not None and not self.by_sheet():
+            labels = SheetWords(self).labels()
+            differences = sheet_differences(self.sheet_final, self.preview.result.ranking)
+            checks.append(t("result.the_map_agrees_with") if not differences else
+                          t("result.the_map_differs_from").replace("%1", "; ".join(
+                              t("result.sheet_map").replace("%1", name)
+                              .replace("%2", labels.get(column, column)).replace("%3", str(sheet))
+                              .replace("%4", str(on_map)) for name, column, sheet, on_map in differences)))
+        self.warning_label.setText("\n".join(checks))
+        self._enable()
+
+    def _mode_changed(self) -> None:
+        self.map_only.setVisible(not self.by_sheet())
+        self.refresh_preview()
+        if self.by_sheet():
+            self.sheet.focus_cell(self.sheet.first_cell())
+
+    def _to_confirm(self) -> None:
+        button = self.correct_button if self.confirmed else self.confirm_button
+        button.setFocus(Qt.FocusReason.TabFocusReason)
+
+    def _enable(self) -> None:
+        ready = self.preview is not None and self.preview.can_confirm
+        self.confirm_button.setEnabled(ready and not self.confirmed)
+        self.correct_button.setEnabled(ready and self.confirmed)
+        self.save_button.setEnabled(self.preview is not None and not self.confirmed)
+
+    def _show_history(self) -> None:
+        versions = self.ops.history(self.table_id)
+        lines = []
+        for v in versions:
+            if v.kind == "correction":
+                lines.append(t("result.corrected_by_at").replace("%1", v.referee)
+                             .replace("%2", v.at[:16].replace("T", " ")).replace("%3", v.reason))
+        old = [v for v in versions if v.superseded_by is not None]
+        if old:
+            previous = ", ".join(f"{r.name} {r.points}" for r in old[-1].result.ranking)
+            lines.append(t("result.previous_result").replace("%1", previous))
+        self.history_label.setText("\n".join(lines))
+
+    # ---- actions --------------------------------------------------------------------------------------------
+    def warn(self, title: str, text: str) -> None:
+        QMessageBox.warning(self, title, text)
+
+    def assign_typed(self) -> None:
+        """Give the typed territories to the chosen player (or neutral); nothing changes on a bad name."""
+        try:
+            held = parse_holdings(self.entry_text.text(), self.ops.session.board)
+        except RulesError as exc:
+            self.warn(t("result.territories_not_assigned"), self.describe(exc))
+            return
+        self.territories.assign(int(self.entry_player.currentData()), held)
+        self.entry_text.clear()
+
+    def save(self) -> bool:
+        """Log the checked final state without confirming it (the dialog stays open)."""
+        if self.confirmed:
+            return False
+        try:
+            changes = self.ops.save_final_state(self.table_id, self.final())
+        except RulesError as exc:
+            self.warn(t("result.final_state_not_saved"), self.describe(exc))
+            return False
+        self.context.changed(changes)
+        return True
+
+    def confirm(self) -> bool:
+        if self.confirmed:
+            return False
+        ready = self.preview is not None and self.preview.can_confirm  # else the engine's refusal is shown below
+        if ready and not self.ops.session.table_state(self.table_id).ended:
+            table = self.ops.table(self.table_id)
+            what = fill(t("result.table_has_not_ended"), (str(table.number),))
+            if not confirm.ask(self, t("result.confirm_result"), what, t("result.confirm_the_result")):
+                return False
+        try:
+            changes = self.ops.confirm(self.table_id, self.final())
+        except RulesError as exc:
+            self.warn(t("result.result_not_confirmed"), self.describe(exc))
+            return False
+        self.context.changed(changes)
+        self.accept()
+        return True
+
+    def correct(self, pin: str | None = None, reason: str | None = None) -> bool:
+        if not self.confirmed:
+            return False
+        if pin is None or reason is None:
+            ask = CorrectionDialog(self)
+            if ask.exec() != QDialog.DialogCode.Accepted:
+                return False
+            pin, reason = ask.pin.text(), ask.reason.text()
+        try:
+            changes = self.ops.correct(self.table_id, self.final(), pin, reason)
+        except RulesError as exc:
+            self.warn(t("result.result_not_corrected"), self.describe(exc))
+            return False
+        self.context.changed(changes)
+        self.accept()
+        return True
+
+
+def open_result_dialog(context: AppContext, table_id: int, parent: QWidget | None = None) -> ResultDialog:
+    """Open (window-modal, not blocking) the result entry of one table; returns the dialog."""
+    dialog = ResultDialog(context, table_id, parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog

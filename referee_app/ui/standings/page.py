@@ -1,0 +1,368 @@
+"""The live standings of the open event (docs/rules.md §7): every confirmed result of every round, the cut line
+for the next phase, team standings when the ruleset has teams, the tables still missing a result, and the
+dice for ties that the criteria leave open. The standings are the engine's (ops/standings_ops.py).
+
+Entering dice is not on the undo stack: the rolls are event records that are never deleted; a roll entered
+wrong is replaced by entering the right one (the latest roll of a name counts).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPainter, QPen, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+                               QListView, QMessageBox, QPushButton, QScrollArea, QSpinBox, QSplitter,
+                               QStyledItemDelegate,
+                               QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget)
+
+from referee_app.ops.changes import Changes
+from referee_app.ops.results import MissingResult, ResultOperations
+from referee_app.ops.standings_ops import StandingsOperations
+from referee_app.rules.errors import RulesError
+from referee_app.rules.standings import PhaseStatus, Standing, Standings, TeamStanding
+from referee_app.ui.context import AppContext
+from referee_app.ui.widgets.lazy_refresh import LazyRefresh
+from referee_app.ui.result.dialog import open_result_dialog
+from referee_app.ui.widgets.column_model import ColumnModel
+from referee_app.ui.result.words import ResultWords, points_text
+from referee_app.texts import t
+
+_Index = QModelIndex | QPersistentModelIndex
+TABLE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+CUT_COLOUR = "#c62828"
+TIED_COLOUR = "#ffe0b2"
+
+
+class StandingsColumn(IntEnum):
+    RANK = 0
+    NAME = 1
+    CLUB = 2
+    TOTAL = 3
+    COUNTED = 4
+    DECIDED_BY = 5
+
+
+class StandingsModel(ColumnModel):
+    """One row per player in standings order; `cut_below` are the rows under which the cut line runs."""
+    columns = StandingsColumn
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[Standing] = []
+        self.clubs: dict[str, str] = {}
+        self.tied: set[str] = set()
+        self.cut_below: set[int] = set()
+        self.words = ResultWords()
+
+    def set_standings(self, rows: Sequence[Standing], clubs: Mapping[str, str], cut: PhaseStatus | None,
+                      tied: set[str]) -> None:
+        self.beginResetModel()
+        self.rows = list(rows)
+        self.clubs = dict(clubs)
+        self.tied = tied
+        self.cut_below = set()
+        if cut is not None and self.rows:
+            first, last = cut.places
+            self.cut_below = {r for r in (first - 2, last - 1) if 0 <= r < len(self.rows) - 1}
+        self.endResetModel()
+
+    def headers(self) -> dict[int, str]:
+        return {StandingsColumn.RANK: t("standings.rank"), StandingsColumn.NAME: t("standings.player"),
+                StandingsColumn.CLUB: t("standings.club"), StandingsColumn.TOTAL: t("standings.total"),
+                StandingsColumn.COUNTED: t("standings.rounds_counted"),
+                StandingsColumn.DECIDED_BY: t("standings.above_the_next_by")}
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row, column = self.rows[index.row()], StandingsColumn(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == StandingsColumn.RANK:
+                return row.rank
+            if column == StandingsColumn.NAME:
+                return row.name
+            if column == StandingsColumn.CLUB:
+                return self.clubs.get(row.name, "")
+            if column == StandingsColumn.TOTAL:
+                return points_text(row.total)
+            if column == StandingsColumn.COUNTED:
+                return ", ".join(str(r) for r in row.counted_rounds)
+            return self.words.criterion(row.decided_by)
+        if role == Qt.ItemDataRole.BackgroundRole and row.name in self.tied:
+            return QBrush(QColor(TIED_COLOUR))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            games = "  ".join(t("standings.round").replace("%1", str(r)).replace("%2", points_text(p))
+                              for r, p in row.games)
+            return games
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (StandingsColumn.RANK, StandingsColumn.TOTAL):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class CutLineDelegate(QStyledItemDelegate):
+    """Draws the cut line for the next phase under the rows the model names."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+        super().paint(painter, option, index)
+        model = index.model()
+        if isinstance(model, StandingsModel) and index.row() in model.cut_below:
+            painter.save()
+            painter.setPen(QPen(QColor(CUT_COLOUR), 3))
+            rect = option.rect
+            painter.drawLine(rect.bottomLeft(), rect.bottomRight())
+            painter.restore()
+
+
+class TeamColumn(IntEnum):
+    RANK = 0
+    TEAM = 1
+    TOTAL = 2
+    PLAYERS = 3
+    DECIDED_BY = 4
+
+
+class TeamModel(ColumnModel):
+    columns = TeamColumn
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[TeamStanding] = []
+        self.words = ResultWords()
+
+    def headers(self) -> dict[int, str]:
+        return {
+            TeamColumn.RANK: t("standings.rank"),
+            TeamColumn.TEAM: t("standings.team"),
+            TeamColumn.TOTAL: t("standings.total"),
+            TeamColumn.PLAYERS: t("standings.players"),
+            TeamColumn.DECIDED_BY: t("standings.above_the_next_by"),
+        }
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        row, column = self.rows[index.row()], TeamColumn(index.column())
+        return {TeamColumn.RANK: row.rank, TeamColumn.TEAM: row.team, TeamColumn.TOTAL: points_text(row.total),
+                TeamColumn.PLAYERS: ", ".join(row.players),
+                TeamColumn.DECIDED_BY: self.words.criterion(row.decided_by)}[column]
+
+
+def _view(model: ColumnModel) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.verticalHeader().setVisible(False)
+    view.verticalHeader().setDefaultSectionSize(24)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.horizontalHeader().setStretchLastSection(True)
+    return view
+
+
+class StandingsPage(QWidget):
+    def __init__(self, context: AppContext) -> None:
+        super().__init__()
+        self.context = context
+        self.words = ResultWords()
+        self.standings: Standings | None = None
+        self.dice_boxes: dict[str, QSpinBox] = {}
+
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.phase_label = QLabel()
+        self.cut_label = QLabel()
+        self.cut_label.setWordWrap(True)  # the cut names its tied players: a long line must wrap, not widen the window
+        self.cut_label.setStyleSheet(f"color: {CUT_COLOUR}; font-weight: bold;")
+        self.error_label = QLabel()
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #c62828; font-weight: bold;")
+
+        self.model = StandingsModel(self)
+        self.view = _view(self.model)
+        self.view.setItemDelegate(CutLineDelegate(self.view))
+        self.team_model = TeamModel(self)
+        self.team_view = _view(self.team_model)
+        self.team_box = QGroupBox(t("standings.teams"))
+        QVBoxLayout(self.team_box).addWidget(self.team_view)
+
+        self.missing_model = QStandardItemModel(self)
+        self.missing_view = QListView()
+        self.missing_view.setModel(self.missing_model)
+        self.missing_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.missing_view.setWordWrap(True)
+        self.missing_view.activated.connect(self._open_missing)
+        self.enter_button = QPushButton(t("standings.enter_result"))
+        self.enter_button.setToolTip("Ctrl+E")
+        self.enter_button.clicked.connect(lambda: self._open_missing(self.missing_view.currentIndex()))
+        self.missing_box = QGroupBox(t("standings.tables_without_a_confirmed_standings_page"))
+        missing_layout = QVBoxLayout(self.missing_box)
+        missing_layout.addWidget(self.missing_view)
+        missing_layout.addWidget(self.enter_button)
+
+        self.dice_box = QGroupBox(t("standings.dice_for_ties"))
+        self.dice_form = QFormLayout()
+        self.dice_button = QPushButton(t("standings.save_dice"))
+        self.dice_button.setToolTip("Ctrl+D")
+        self.dice_button.clicked.connect(self.save_dice)
+        dice_layout = QVBoxLayout(self.dice_box)
+        dice_note = QLabel(t("standings.have_the_tied_players"))
+        dice_note.setWordWrap(True)
+        dice_layout.addWidget(dice_note)
+        form_holder = QWidget()
+        form_holder.setLayout(self.dice_form)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(form_holder)
+        dice_layout.addWidget(scroll, 1)
+        dice_layout.addWidget(self.dice_button)
+
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.team_box, 3)
+        side_layout.addWidget(self.missing_box, 2)
+        side_layout.addWidget(self.dice_box, 4)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.view)
+        split.addWidget(side)
+        split.setSizes([800, 480])
+        top = QHBoxLayout()
+        top.addWidget(self.phase_label)
+        top.addStretch(1)
+        top.addWidget(self.cut_label)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.hint)
+        layout.addLayout(top)
+        layout.addWidget(self.error_label)
+        layout.addWidget(split, 1)
+        for shortcut, slot in (("Ctrl+E", lambda: self._open_missing(self.missing_view.currentIndex())),
+                               ("Ctrl+D", self.save_dice), ("F5", self.refresh)):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
+
+        self.lazy = LazyRefresh(self, self.refresh)
+        context.opsChanged.connect(self._data_changed)
+        self.refresh()
+
+    def title(self) -> str:
+        return t("window.tab_standings")
+
+    def _data_changed(self, changes: Changes) -> None:
+        if changes.standings or changes.rounds or changes.players or changes.any_table:
+            self.lazy.request()
+
+    # ---- showing --------------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        session = self.context.session
+        self.error_label.setText("")
+        if session is None:
+            self.hint.setText(t("standings.open_or_create_an"))
+            self.hint.show()
+            self.error_label.hide()
+            self._show(None, [], {}, False)
+            return
+        ops = StandingsOperations(session)
+        missing = ResultOperations(session).missing()
+        clubs = {p.name: p.club for p in session.players()}
+        try:
+            standings: Standings | None = ops.standings()
+        except RulesError as exc:
+            standings = None
+            self.error_label.setText(t("standings.the_standings_cannot_be")
+                                     .replace("%1", f"{getattr(exc, 'field', '')}: {getattr(exc, 'message', exc)}"))
+        empty = standings is None or not standings.standings
+        self.hint.setText(t("standings.no_confirmed_result_yet"))
+        self.hint.setVisible(empty and not self.error_label.text())
+        self.error_label.setVisible(bool(self.error_label.text()))
+        self._show(standings, missing, clubs, ops.has_teams())
+
+    def _show(self, standings: Standings | None, missing: Sequence[MissingResult], clubs: Mapping[str, str],
+              teams: bool) -> None:
+        self.standings = standings
+        rows = standings.standings if standings is not None else ()
+        cut = standings.cut if standings is not None else None
+        tied = {n for group in (standings.unresolved_ties if standings else ()) for n in group}
+        self.model.set_standings(rows, clubs, cut, tied)
+        self.team_model.set_rows(standings.teams or () if standings is not None else ())
+        self.team_box.setVisible(teams)
+        self.phase_label.setText(self._phase_text(standings))
+        self.cut_label.setText(self._cut_text(cut) if rows else "")
+        self.missing_model.clear()
+        for m in missing:
+            item = QStandardItem(t("standings.round_table").replace("%1", str(m.round_number))
+                                 .replace("%2", str(m.table_number)).replace("%3", ", ".join(m.players)))
+            item.setData(m.table_id, TABLE_ID_ROLE)
+            self.missing_model.appendRow(item)
+        if missing:
+            self.missing_view.setCurrentIndex(self.missing_model.index(0, 0))
+        self.missing_box.setTitle(t("standings.tables_without_a_confirmed").replace("%1", str(len(missing))))
+        self.enter_button.setEnabled(bool(missing))
+        groups = [*(standings.unresolved_ties if standings else ()), *(standings.team_unresolved_ties
+                                                                       if standings else ())]
+        self._dice_fields(groups)
+
+    def _phase_text(self, standings: Standings | None) -> str:
+        if standings is None or not standings.standings:
+            return ""
+        return t("standings.stage_players").replace("%1", self.words.phase(standings.phase)) \
+            .replace("%2", str(len(standings.standings)))
+
+    def _cut_text(self, cut: PhaseStatus | None) -> str:
+        if cut is None:
+            return ""
+        text = t("standings.red_line_places_play").replace("%1", str(cut.places[0])) \
+            .replace("%2", str(cut.places[1])).replace("%3", self.words.phase(cut.name))
+        if cut.unresolved:
+            text += " · " + t("standings.dice_needed_at_the").replace("%1", ", ".join(cut.unresolved))
+        return text
+
+    def _dice_fields(self, groups: Sequence[Sequence[str]]) -> None:
+        while self.dice_form.rowCount():
+            self.dice_form.removeRow(0)
+        self.dice_boxes = {}
+        known = self.standings_dice()
+        for k, group in enumerate(groups, start=1):
+            self.dice_form.addRow(QLabel(t("standings.tie").replace("%1", str(k))))
+            for name in group:
+                box = QSpinBox()
+                box.setRange(0, 6)
+                box.setSpecialValueText("—")
+                box.setMaximumWidth(90)
+                box.setValue(known.get(name, 0))
+                self.dice_boxes[name] = box
+                self.dice_form.addRow(name, box)
+        self.dice_box.setVisible(bool(groups))
+
+    def standings_dice(self) -> dict[str, int]:
+        session = self.context.session
+        return StandingsOperations(session).dice() if session is not None else {}
+
+    # ---- actions --------------------------------------------------------------------------------------------
+    def save_dice(self) -> bool:
+        session = self.context.session
+        if session is None or not self.dice_boxes:
+            return False
+        dice = {name: box.value() for name, box in self.dice_boxes.items() if box.value()}
+        try:
+            changes = StandingsOperations(session).set_dice(dice)
+        except RulesError as exc:
+            QMessageBox.warning(self, t("standings.dice_not_saved"),
+                                f"{getattr(exc, 'field', '')}: {getattr(exc, 'message', exc)}")
+            return False
+        self.context.changed(changes)
+        return True
+
+    def _open_missing(self, index: QModelIndex) -> None:
+        if self.context.session is None or not index.isValid():
+            return
+        table_id = index.data(TABLE_ID_ROLE)
+        if table_id is not None:
+            open_result_dialog(self.context, int(table_id), self)

@@ -1,0 +1,180 @@
+"""The table page's penalty calculator: the referee picks the penalty and the player, enters the facts, and
+sees the engine's consequence before applying it; below, the penalties this table has had."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QLineEdit, QListWidget, QPushButton, QSpinBox, QStackedWidget, QWidget)
+
+from referee_app.ops.table_ops import PENALTY_KINDS, TableView
+from referee_app.rules.errors import RulesError
+from referee_app.ui.widgets import confirm
+from referee_app.ops.engine_messages import fill
+from referee_app.ui.table.host import TableHost
+from referee_app.ui.table.texts import translated
+from referee_app.texts import t
+
+
+class PenaltyPanel(QGroupBox):
+    def __init__(self, host: TableHost) -> None:
+        super().__init__()
+        self.setTitle(t("table.penalties"))
+        self.host = host
+        self._filling = False  # set while the players are refilled: their signals are not the referee's
+        self.penalty_kind = QComboBox()
+        names = {"excess_reinforcement": t("table.too_many_reinforcements"), "army_cap": t("table.above_the_army_cap"),
+                 "missed_sdadata_roll": t("table.forgotten_sdadata_roll"), "free_sanction": t("table.free_sanction")}
+        for kind in PENALTY_KINDS:
+            self.penalty_kind.addItem(names[kind], kind)
+        self.penalty_player = QComboBox()
+        self.penalty_fields = QStackedWidget()
+        self.excess = QSpinBox()
+        self.excess.setRange(0, 200)
+        self.excess_declared = QCheckBox(t("table.declared_by_himself"))
+        self.armies = QSpinBox()
+        self.armies.setRange(0, 999)
+        self.armies_declared = QCheckBox(t("table.declared_by_himself"))
+        self.missed_info = QLabel()
+        self.reason = QLineEdit()
+        self.reason.setPlaceholderText(t("table.why_the_sanction"))
+        self.points = QDoubleSpinBox()
+        self.points.setRange(0, 1000)
+        self.points.setDecimals(1)
+        self.disqualification = QCheckBox(t("table.disqualification"))
+        pages: list[list[tuple[str, QWidget]]] = [
+            [(t("table.excess_armies"), self.excess), ("", self.excess_declared)],
+            [(t("table.armies_on_the_board"), self.armies), ("", self.armies_declared)],
+            [("", self.missed_info)],
+            [(t("table.reason"), self.reason), (t("table.points_deducted"), self.points),
+             ("", self.disqualification)],
+        ]
+        for rows in pages:
+            page = QWidget()
+            layout = QFormLayout(page)
+            layout.setContentsMargins(0, 0, 0, 0)
+            for label, widget in rows:
+                layout.addRow(label, widget)
+            self.penalty_fields.addWidget(page)
+        self.consequence = QLabel()
+        self.consequence.setWordWrap(True)
+        font = QFont()
+        font.setBold(True)
+        self.consequence.setFont(font)
+        self.apply_button = QPushButton(t("table.apply"))
+        self.apply_button.clicked.connect(self.apply_penalty)
+        self.penalty_list = QListWidget()
+        self.penalty_list.setMinimumHeight(60)
+        form = QFormLayout(self)
+        form.addRow(t("table.penalty"), self.penalty_kind)
+        form.addRow(t("table.player_label"), self.penalty_player)
+        form.addRow(self.penalty_fields)
+        apply_row = QHBoxLayout()
+        apply_row.addWidget(self.consequence, 1)
+        apply_row.addWidget(self.apply_button)
+        form.addRow(apply_row)
+        form.addRow(self.penalty_list)
+        self.penalty_kind.currentIndexChanged.connect(self._penalty_kind_chosen)
+        for signal in (self.penalty_player.currentIndexChanged, self.excess.valueChanged, self.armies.valueChanged,
+                       self.points.valueChanged, self.reason.textChanged):
+            signal.connect(self.update_preview)
+        for check in (self.excess_declared, self.armies_declared, self.disqualification):
+            check.toggled.connect(self.update_preview)
+
+    def set_players(self, players: list[str]) -> None:
+        self._filling = True
+        self.penalty_player.clear()
+        self.penalty_player.addItems(players)
+        self._filling = False
+
+    def show_penalties(self, view: TableView) -> None:
+        self.penalty_list.clear()
+        for line in view.penalties:
+            self.penalty_list.addItem(f"{line.player}: {translated(line.consequence)}")
+
+    def _penalty_kind_chosen(self) -> None:
+        self.penalty_fields.setCurrentIndex(self.penalty_kind.currentIndex())
+        self.update_preview()
+
+    def _penalty_facts(self) -> dict[str, object]:
+        kind = self.penalty_kind.currentData()
+        if kind == "excess_reinforcement":
+            return {"excess": self.excess.value(), "self_declared": self.excess_declared.isChecked()}
+        if kind == "army_cap":
+            return {"armies_on_board": self.armies.value(), "self_declared": self.armies_declared.isChecked()}
+        if kind == "free_sanction":
+            return {"reason": self.reason.text(), "points": self.points.value(),
+                    "disqualification": self.disqualification.isChecked()}
+        return {}
+
+    def update_preview(self) -> None:
+        """The consequence of the penalty in the form, asked of the engine: nothing is written."""
+        ops, current = self.host.ops, self.host.current
+        if self._filling or ops is None or current is None:
+            return
+        player = self.penalty_player.currentText()
+        kind = str(self.penalty_kind.currentData())
+        if kind == "missed_sdadata_roll" and player:
+            warnings = current.seat(player).warnings
+            self.missed_info.setText(t("table.warnings_so_far").replace("%1", str(warnings)))
+        try:
+            line = ops.preview_penalty(kind, player, self._penalty_facts())
+        except RulesError as exc:
+            self.consequence.setText(self.host.explain(exc))
+            self.consequence.setStyleSheet("color: #c62828;")
+            return
+        self.consequence.setStyleSheet("")
+        self.consequence.setText(translated(line.consequence))
+
+    def apply_penalty(self) -> bool:
+        if self.host.ops is None:
+            return False
+        kind = str(self.penalty_kind.currentData())
+        player = self.penalty_player.currentText()
+        facts = self._penalty_facts()
+        current = self.host.current
+        if current is None:
+            return False
+        try:
+            line = self.host.ops.preview_penalty(kind, player, facts)
+        except RulesError:
+            line = None  # refused: the run below says why, and nothing is asked
+        if line is not None:
+            what = fill(t("table.penalty_to_at_table"),
+                        (player, str(current.number), translated(line.consequence)))
+            if not confirm.ask(self, t("table.apply_the_penalty"), what, t("table.apply_the_penalty")):
+                return False
+        done = self.host.run(t("table.penalty_to").replace("%1", player), lambda o: o.penalty(kind, player, facts))
+        if done:
+            self.reset(keep_choice=True)  # the next of the same (a second warning) is shown with its effect
+        return done
+
+    def reset(self, keep_choice: bool = False) -> None:
+        """An empty calculator: another table (or round) is on screen, or the penalty was applied. Facts
+        typed for one player must never be one click from landing on another."""
+        self._filling = True
+        if not keep_choice:
+            self.penalty_kind.setCurrentIndex(0)
+            self.penalty_player.setCurrentIndex(0 if self.penalty_player.count() else -1)
+        for spin in (self.excess, self.armies):
+            spin.setValue(0)
+        for check in (self.excess_declared, self.armies_declared, self.disqualification):
+            check.setChecked(False)
+        self.reason.clear()
+        self.points.setValue(0)
+        self.consequence.clear()
+        self._filling = False
+        self.penalty_fields.setCurrentIndex(self.penalty_kind.currentIndex())
+        self.update_preview()
+
+    def select_penalty(self, kind: str, player: str | None = None) -> None:
+        """Bring up one calculator (a casistica entry's request, a forgotten roll), focused on its first field."""
+        index = self.penalty_kind.findData(kind)
+        if index < 0:
+            return
+        self.penalty_kind.setCurrentIndex(index)
+        if player:
+            self.penalty_player.setCurrentText(player)
+        self.update_preview()
+        first = {"excess_reinforcement": self.excess, "army_cap": self.armies, "free_sanction": self.reason}
+        (first.get(kind) or self.penalty_player).setFocus()

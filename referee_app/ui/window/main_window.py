@@ -1,0 +1,194 @@
+"""The main window: one tab per job of the referee's day, menus, shortcuts, remembered layout."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+
+from PySide6.QtCore import QTimer, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QMainWindow, QTabWidget, QVBoxLayout, QWidget
+
+from referee_app import __version__
+from referee_app.ui.window.guarded_undo import undo_action
+from referee_app.ui.window.i18n import LANGUAGES
+from referee_app.ui.window.settings import Settings
+from referee_app.texts import t
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+
+PageFactory = Callable[[], tuple[QWidget, str]]
+
+
+@dataclass(frozen=True)
+class PageSpec:
+    """A page the window builds when it is first shown: its class name, tab title and builder."""
+    class_name: str
+    title: str
+    build: Callable[[], QWidget]
+
+
+class PageSlot(QWidget):
+    """A tab's place: empty until the tab is first shown, then holding its page (built and filled then, so
+    the window is ready without building every page)."""
+
+    def __init__(self, spec: PageSpec) -> None:
+        super().__init__()
+        self.spec = spec
+        self.page: QWidget | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+
+    def built(self) -> QWidget:
+        if self.page is None:
+            self.page = self.spec.build()
+            layout = self.layout()
+            assert layout is not None
+            layout.addWidget(self.page)
+        return self.page
+
+
+class MainWindow(QMainWindow):
+    languageRequested = Signal(str)
+
+    def __init__(self, settings: Settings, undo_stack: QUndoStack, status: str = "") -> None:
+        super().__init__()
+        self.settings = settings
+        self.undo_stack = undo_stack
+        self.setWindowTitle(t("window.risiko_referee"))
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.setCentralWidget(self.tabs)
+        self._build_menus()
+        self.statusBar().showMessage(status)
+        self.resize(1280, 760)
+        self._restore_geometry()
+
+    def add_pages(self, pages: list[PageSpec]) -> None:
+        """One tab per page, with its shortcut; a page is built when its tab is first shown."""
+        for spec in pages:
+            index = self.tabs.addTab(PageSlot(spec), spec.title)
+            action = self._action(spec.title.replace("&", ""), f"Ctrl+{index + 1}",
+                                  partial(self.tabs.setCurrentIndex, index))
+            self.view_menu.insertAction(self._pages_end, action)
+        self.tabs.currentChanged.connect(self.page)
+        page = self.settings.current_page()
+        if 0 <= page < self.tabs.count():
+            self.tabs.setCurrentIndex(page)
+        if self.tabs.count():
+            self.page(self.tabs.currentIndex())
+
+    def page(self, index: int) -> QWidget | None:
+        """The page of tab `index`, built now if it was not yet."""
+        slot = self.tabs.widget(index)
+        return slot.built() if isinstance(slot, PageSlot) else slot
+
+    def page_named(self, class_name: str) -> QWidget | None:
+        """The page of class `class_name` (built now if need be), without bringing it forward."""
+        for index in range(self.tabs.count()):
+            slot = self.tabs.widget(index)
+            if isinstance(slot, PageSlot) and slot.spec.class_name == class_name:
+                return slot.built()
+        return None
+
+    def _action(self, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
+                slot: Callable[[], object]) -> QAction:
+        action = QAction(text, self)
+        # setShortcuts, not setShortcut: the latter's overloads make PySide build the `Qt` namespace
+        # (ui/widgets/qt_values.py) while the window is first built
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(shortcut)
+        elif shortcut is not None:
+            action.setShortcuts([QKeySequence(shortcut)])
+        action.triggered.connect(slot)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu(t("window.file"))
+        self._file_end = self.file_menu.addSeparator()
+        self.file_menu.addAction(self._action(t("window.quit"), QKeySequence.StandardKey.Quit, self.close))
+        edit = bar.addMenu(t("window.edit"))
+        undo = undo_action(self.undo_stack, self)  # asks before undoing a confirmed round
+        redo = self.undo_stack.createRedoAction(self, t("window.redo"))
+        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit.addActions([undo, redo])
+        self.view_menu = bar.addMenu(t("window.view"))
+        self._pages_end = self.view_menu.addSeparator()
+        language = self.view_menu.addMenu(t("window.language_key"))
+        names = {"it": t("window.language_it"), "en": t("window.language_en")}
+        for code in LANGUAGES:
+            language.addAction(self._action(names[code], None, partial(self._choose_language, code)))
+        help_menu = bar.addMenu(t("window.help"))
+        help_menu.addAction(self._action(t("window.about_key"), QKeySequence.StandardKey.HelpContents, self._about))
+
+    def add_file_action(self, text: str, shortcut: str, slot: Callable[[], object]) -> QAction:
+        """A File menu entry above Quit (pages and features add theirs once the data is loaded)."""
+        action = self._action(text, shortcut, slot)
+        self.file_menu.insertAction(self._file_end, action)
+        return action
+
+    def show_page(self, class_name: str) -> None:
+        """Bring forward the tab whose page is of class `class_name` (pages ask through the context)."""
+        for index in range(self.tabs.count()):
+            slot = self.tabs.widget(index)
+            if isinstance(slot, PageSlot) and slot.spec.class_name == class_name:
+                slot.built()
+                self.tabs.setCurrentIndex(index)
+                return
+
+    def _choose_language(self, code: str) -> None:
+        from PySide6.QtWidgets import QMessageBox  # dialogs load when shown: each Qt class costs at start-up
+
+        self.settings.set_language(code)
+        self.languageRequested.emit(code)
+        QMessageBox.information(self, t("window.language"),
+                                t("window.the_new_language_applies"))
+
+    def _about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.about(self, t("window.about"),
+                          t("window.risiko_referee_assistant_version").replace("%1", __version__))
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.window_geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = self.settings.window_state()
+        if state is not None:
+            self.restoreState(state)
+        self.clamp_to_screen()
+
+    def clamp_to_screen(self) -> None:
+        """Keep the window on the screen it is on: a size saved on a larger monitor (or grown by a long text)
+        must not put buttons off-screen at the next start."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        area = screen.availableGeometry()
+        frame = self.frameGeometry()
+        extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
+        width = min(self.width(), area.width() - extra_w)
+        height = min(self.height(), area.height() - extra_h)
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        x = min(max(frame.x(), area.left()), area.right() + 1 - width - extra_w)
+        y = min(max(frame.y(), area.top()), area.bottom() + 1 - height - extra_h)
+        if (x, y) != (frame.x(), frame.y()):
+            self.move(x, y)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        self.settings.save_window(self.saveGeometry(), self.saveState())
+        if self.tabs.count():
+            self.settings.set_current_page(self.tabs.currentIndex())
+        self.settings.sync()
+        super().closeEvent(event)
+        if event.isAccepted():  # the periodic backup (and any page timer) must not fire later on a closed store
+            for timer in self.findChildren(QTimer):
+                timer.stop()
+
