@@ -10,7 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from referee_app.rules.board import Board
-from referee_app.ui.table.models import SWATCHES
+from referee_app.ui.widgets.seat_colours import SWATCHES
 from referee_app.texts import t
 
 OVER_CAP = "#ffcdd2"

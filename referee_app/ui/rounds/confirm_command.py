@@ -3,25 +3,20 @@ tables and seats again."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-
 from referee_app.ops import rounds as ops
 from referee_app.ops.changes import ROUNDS, Changes
 from referee_app.ops.engine_messages import fill
-from referee_app.ui.undo import DoneCommand
+from referee_app.ui.context import AppContext
+from referee_app.ui.undo import DoneCommand, Report
 from referee_app.texts import t
-
-if TYPE_CHECKING:
-    from referee_app.ui.rounds.page import RoundsPage
 
 
 class ConfirmRoundCommand(DoneCommand):
     """Pushed once the round is saved; undo removes it (refused, and the command dropped, once a table has an
     action), redo saves the same tables and seats again."""
 
-    def __init__(self, page: RoundsPage, saved: ops.SavedRound, text: str) -> None:
-        super().__init__(page.context, text, ROUNDS, page.report_refusal)
+    def __init__(self, context: AppContext, saved: ops.SavedRound, text: str, report: Report) -> None:
+        super().__init__(context, text, ROUNDS, report)
         self.saved = saved  # what confirming returned; a redo saves it again, under a new id
 
     def forward(self) -> Changes:

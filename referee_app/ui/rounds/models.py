@@ -17,8 +17,6 @@ from referee_app.texts import t
 
 _Index = QModelIndex | QPersistentModelIndex
 NAME_ROLE = Qt.ItemDataRole.UserRole + 1
-COLOUR_HEX = {"rosso": "#d32f2f", "blu": "#1565c0", "giallo": "#f9a825", "verde": "#2e7d32", "nero": "#212121",
-              "viola": "#6a1b9a"}
 KEPT, BROKEN = "#2e7d32", "#c62828"
 
 

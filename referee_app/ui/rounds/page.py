@@ -327,7 +327,7 @@ class RoundsPage(QWidget):
         self.proposal = None
         self.fresh = self.by_swap = ()
         text = t("rounds.confirm_round").replace("%1", str(number))
-        self.context.undo_stack.push(ConfirmRoundCommand(self, created.value, text))
+        self.context.undo_stack.push(ConfirmRoundCommand(self.context, created.value, text, self.report_refusal))
         self.seed.setValue(random.randint(1, 999_999))
         self.context.changed(created.changes)
 
@@ -363,4 +363,4 @@ class RoundsPage(QWidget):
             self.context.changed(PLAYERS)
 
 
-__all__ = ["ConfirmRoundCommand", "EntrantColumn", "RoundsPage"]
+__all__ = ["EntrantColumn", "RoundsPage"]

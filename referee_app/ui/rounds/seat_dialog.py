@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QAbstractScrollArea, QDialog, QDialogButtonBox, Q
 from referee_app.ops import rounds as ops
 from referee_app.rules.errors import InputError, RulesError
 from referee_app.rules.seating import Seat, TiedRollError
-from referee_app.ui.rounds.models import COLOUR_HEX
+from referee_app.ui.widgets.seat_colours import SWATCHES
 from referee_app.ui.rounds.texts import DrawTexts
 from referee_app.texts import t
 
@@ -147,7 +147,7 @@ class SeatOrderDialog(QDialog):
             self._cell(row, SEAT).setText(str(seat.seat))
             colour = self._cell(row, COLOUR)
             colour.setText(self.texts.colour(seat.colour))
-            colour.setBackground(QBrush(QColor(COLOUR_HEX.get(seat.colour, "#ffffff"))))
+            colour.setBackground(QBrush(QColor(SWATCHES.get(seat.colour, "#ffffff"))))
             colour.setForeground(QBrush(QColor("#212121" if seat.colour == "giallo" else "#ffffff")))
         self.grid.sortItems(SEAT)
         self.names = tuple(self._cell(r, 0).text() for r in range(self.grid.rowCount()))

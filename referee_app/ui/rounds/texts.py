@@ -13,7 +13,7 @@ from referee_app.rules.draw.search import Draw
 from referee_app.rules.errors import RulesError
 from referee_app.rules.seating import TiedRollError
 from referee_app.rules.table.split import TableSplitError
-from referee_app.ui.widgets.colour_words import ColourWords
+from referee_app.ui.widgets.seat_colours import ColourWords
 from referee_app.texts import t
 
 

@@ -9,15 +9,11 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor, QFont
 
 from referee_app.ops.table_ops import LogLine, SeatView
-from referee_app.ui.widgets.colour_words import ColourWords
+from referee_app.ui.widgets.seat_colours import SWATCHES, ColourWords
 from referee_app.ui.table.texts import TableTexts, translated_all
 from referee_app.texts import t
 
 _Index = QModelIndex | QPersistentModelIndex
-
-# The seat colours of rules/seating.py as the swatch shows them.
-SWATCHES = {"rosso": "#d32f2f", "blu": "#1565c0", "giallo": "#fbc02d", "verde": "#2e7d32", "nero": "#212121",
-            "viola": "#7b1fa2"}
 
 
 class SeatColumn(IntEnum):
