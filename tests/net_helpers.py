@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -79,3 +81,15 @@ def served(db: Path, limit: RateLimit | None = None, event_open: bool = True) ->
         server.stop()
         reader.stop()
         desk.stop()
+
+
+def serve_process(db: Path) -> tuple[subprocess.Popen[str], str]:
+    """`referee-app serve` on `db` in its own process (for kill -9), once it listens: (process, base url)."""
+    from tests.cli_helpers import ROOT
+
+    proc = subprocess.Popen([sys.executable, "-m", "referee_app", "--db", str(db), "serve", "--host", "127.0.0.1",
+                             "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    assert line.startswith("serving http://127.0.0.1:"), line + (proc.stderr.read() if proc.stderr else "")
+    return proc, line.split()[1].rstrip("/")

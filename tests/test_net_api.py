@@ -166,13 +166,6 @@ def test_actions_are_logged_under_the_referee_and_undoable_at_the_desk(srv: Serv
     assert table["log"][-1]["referee"] == "Capo" and table["seats"][0]["cap"] == 120
 
 
-def test_a_retried_request_id_is_applied_once(srv: Served) -> None:
-    token = srv.token("Luca")
-    ruling = {"action": "ruling", "text": "dado in bilico", "request_id": "phone-1-7"}
-    first, again = srv.post(1, ruling, token), srv.post(1, ruling, token)
-    assert first.json() == again.json() and len(_log(srv)) == 1
-
-
 def test_pages_hear_of_a_write_within_a_second(srv: Served) -> None:
     """The server-sent events stream: a `change` after a write made at the desk (not through the API)."""
     with socket.create_connection(("127.0.0.1", srv.server.port), timeout=5) as sock:

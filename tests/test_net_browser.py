@@ -8,14 +8,17 @@ Elsewhere the test is skipped, saying why, when they are not installed."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import shutil
 import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from aiohttp import web
 
 from referee_app.net import tokens, views
 from referee_app.net.actions import sheet_keys_of, table_by_number
@@ -27,6 +30,7 @@ from referee_app.ops.results import ResultOperations
 from referee_app.ops.session import Session
 from referee_app.ops.sheet_entry import sheet_final
 from tests.cli_helpers import ROOT
+from tests.net_helpers import make_db
 
 MISSING = [tool for tool in ("chromium", "chromedriver") if shutil.which(tool) is None]
 if MISSING:
@@ -149,3 +153,89 @@ def test_a_refused_action_is_told_in_italian_with_the_reason_for_the_desk(hall: 
     assert said.splitlines() == ["Una sanzione va motivata: scrivi il motivo", "reason: a sanction needs its reason"]
     after = desk.submit(lambda s: len(s.store.actions(table_by_number(s, number).id))).result()
     assert after == before
+
+
+class SlowDesk(LanServer):
+    """A server whose answers to actions come late (after the write is on disk): the hall's Wi-Fi at its worst."""
+
+    def __init__(self, desk: ThreadDesk, delays: list[float]) -> None:
+        super().__init__(desk, "127.0.0.1", 0)
+        self.delays = delays  # the delay of each answer in turn; the last one for every later answer
+        self.keys: list[str] = []
+        self.answered = 0
+
+    async def _action(self, request: web.Request) -> web.StreamResponse:
+        self.keys.append(str((await request.json()).get("request_id")))
+        answer = await super()._action(request)
+        await asyncio.sleep(self.delays[min(len(self.keys), len(self.delays)) - 1])
+        self.answered += 1
+        return answer
+
+    def stop(self) -> None:
+        deadline = time.monotonic() + 5
+        while self.answered < len(self.keys) and time.monotonic() < deadline:
+            time.sleep(0.05)  # the late answers the page stopped waiting for are sent before the server goes
+        super().stop()
+
+
+@pytest.fixture
+def slow(tmp_path: Path) -> Iterator[tuple[ThreadDesk, str]]:
+    desk = ThreadDesk(make_db(tmp_path / "slow.db"))
+    desk.start()
+    try:
+        yield desk, desk.submit(lambda s: tokens.issue(s, "Luca Bianchi"), write=True).result()
+    finally:
+        desk.stop()
+
+
+def _kinds(desk: ThreadDesk) -> list[str]:
+    return desk.submit(lambda s: [a.kind for a in s.store.actions(table_by_number(s, 1).id)]).result()
+
+
+def _all_disabled(browser: Browser) -> bool:
+    return bool(browser.run("var b=document.querySelectorAll('button');return b.length>0&&"
+                            "[].every.call(b,function(x){return x.disabled})"))
+
+
+def test_a_slow_answer_is_retried_with_the_same_key_and_recorded_once(slow: tuple[ThreadDesk, str],
+                                                                      browser: Browser) -> None:
+    """The first answer comes after the page's timeout: the page retries with the same key (the buttons
+    disabled all along), the desk answers the retry with the first answer, the log has one clock start."""
+    desk, token = slow
+    server = SlowDesk(desk, [2.5, 0.0])
+    server.start()
+    try:
+        browser.open(f"http://127.0.0.1:{server.port}/arbitro/1#t={token}")
+        browser.wait("return document.getElementById('b_start')")
+        browser.run("TIMEOUT=1500;")
+        browser.tap("#b_start")
+        assert _all_disabled(browser), "no second tap while the first is unanswered"
+        said = browser.wait("var m=document.getElementById('msg');return m.className==='ok'&&m.textContent")
+        assert said.endswith("(1)"), said
+        assert len(server.keys) == 2 and server.keys[0] == server.keys[1] != "None", server.keys
+        assert _kinds(desk) == ["clock_start"]
+        assert not _all_disabled(browser)
+    finally:
+        server.stop()
+
+
+def test_the_page_gives_up_saying_so_and_the_action_is_still_written_once(slow: tuple[ThreadDesk, str],
+                                                                          browser: Browser) -> None:
+    desk, token = slow
+    server = SlowDesk(desk, [2.0])
+    server.start()
+    try:
+        browser.open(f"http://127.0.0.1:{server.port}/arbitro/1#t={token}")
+        browser.wait("return document.getElementById('b_start')")
+        browser.run("TIMEOUT=500;TRIES=2;")
+        browser.tap("#b_start")
+        browser.wait("return document.getElementById('msg').textContent.indexOf('Nessuna risposta')===0")
+        assert _all_disabled(browser)
+        said = browser.wait("var m=document.getElementById('msg');return m.textContent.indexOf('dopo 2')>0&&"
+                            "m.textContent")
+        assert "potrebbe essere già registrata" in said
+        assert not _all_disabled(browser), "after the give-up the referee may act again"
+        assert len(server.keys) == 2 and len(set(server.keys)) == 1
+        assert _kinds(desk) == ["clock_start"]
+    finally:
+        server.stop()

@@ -15,7 +15,7 @@ from referee_app.net.tokens import issue
 from referee_app.ops.session import Session
 from referee_app.store.store import Store
 from tests.cli_helpers import ROOT
-from tests.net_helpers import call, make_db
+from tests.net_helpers import serve_process, call, make_db
 
 
 def _cli(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -35,15 +35,6 @@ def test_tokens_from_the_command_line(tmp_path: Path) -> None:
     assert again.returncode == 2 and again.stderr == "error: name: no valid token for 'Luca Bianchi'\n"
 
 
-def _start(db: Path) -> tuple[subprocess.Popen[str], str]:
-    proc = subprocess.Popen([sys.executable, "-m", "referee_app", "--db", str(db), "serve", "--host", "127.0.0.1",
-                             "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
-    assert proc.stdout is not None
-    line = proc.stdout.readline()
-    assert line.startswith("serving http://127.0.0.1:"), line + (proc.stderr.read() if proc.stderr else "")
-    return proc, line.split()[1].rstrip("/")
-
-
 def _rulings(db: Path) -> list[str]:
     with Store.open(db) as store:
         table = store.tables(store.rounds(store.events()[-1].id)[0].id)[0]
@@ -57,7 +48,7 @@ def test_kill_9_during_writes_loses_no_acknowledged_action(tmp_path: Path) -> No
         tokens = [issue(session, name) for name in ("Luca", "Piero")]
     acknowledged: list[str] = []
     for kill in range(3):
-        proc, base = _start(db)
+        proc, base = serve_process(db)
         stop = threading.Event()
 
         def write(token: str, who: int) -> None:

@@ -17,10 +17,18 @@ acts.unshift(!c.started?'start':(c.paused?'resume':'pause'));
 for(var i=0;i<acts.length;i++){a+='<button id="b_'+acts[i]+'" onclick="open_(\''+acts[i]+'\')">'+esc(W[acts[i]])+'</button>';}
 document.getElementById('acts').innerHTML=a;var l='';
 for(var j=T.log.length-1;j>=0;j--){var e=T.log[j];var t=esc(e.when+' '+e.referee+': '+e.text);l+='<div>'+(e.in_force?t:'<s>'+t+'</s>')+'</div>';}
-document.getElementById('log').innerHTML=l;}
-function send(body,cb){body.request_id=rid();api('POST','/api/tables/'+N+'/actions'+L,body,function(s,d){
-if(s===200){msg(true,W.ok+' ('+(d.seq||'')+')');F={};document.getElementById('panel').innerHTML='';load();}
-else msg(false,refusal(s,d),d);if(cb)cb(s,d);});}
+document.getElementById('log').innerHTML=l;if(busy)lock_(true);}
+// One key per intended action, kept across the retries: a timeout or no network, then 1, 2, 4 s apart; the
+// buttons stay disabled until an answer or the give-up, which says so. The desk writes a key once.
+var busy=false;var TIMEOUT=8000;var TRIES=4;
+function lock_(on){busy=on;var b=document.querySelectorAll('button');for(var i=0;i<b.length;i++)b[i].disabled=on;}
+function send(body,cb){if(busy)return;body.request_id=rid();lock_(true);msg(null,W.sending);var n=0;
+function attempt(){n+=1;api('POST','/api/tables/'+N+'/actions'+L,body,function(s,d){
+if((s===0||s===429||(s>=502&&s<=504))&&n<TRIES){msg(false,W.retrying.replace('{n}',n).replace('{of}',TRIES-1));
+setTimeout(attempt,1000*Math.pow(2,n-1));return;}
+lock_(false);if(s===200){msg(true,W.ok+' ('+(d.seq||'')+')');F={};document.getElementById('panel').innerHTML='';load();}
+else if(s===0)msg(false,W.gave_up.replace('{of}',TRIES));else msg(false,refusal(s,d),d);if(cb)cb(s,d);},TIMEOUT);}
+attempt();}
 function players(key,multi){var h='<div class="row">';for(var i=0;i<T.seats.length;i++){var p=T.seats[i];
 if(p.status!=='active'&&p.status!=='withdrawn')continue;var on=multi?(F[key]||[]).indexOf(p.name)>=0:F[key]===p.name;
 h+='<button data-k="'+key+'" data-p="'+i+'" class="'+(on?'on':'')+'" onclick="pick(\''+key+'\','+i+','+(multi?1:0)+')">'+esc(p.name)+'</button>';}
@@ -89,7 +97,7 @@ if(w==='ruling'){h+='<input class="txt" id="txt" placeholder="'+esc(W.decided)+'
 go(W.record,"send({action:'ruling',text:F.text||'',players:F.players||[],entries:F.entries||[]})");}
 if(w==='recovery'){h+=pad('minutes',W.minutes)+'<input class="txt" id="why" placeholder="'+esc(W.reason)+'" value="'+esc(F.why||'')+'" oninput="F.why=this.value">'+
 go(W.record,"send({action:'recovery',minutes:F.minutes||0,reason:F.why||''})");}
-document.getElementById('panel').innerHTML=h;if(w==='turn_end'&&F.player)preview(turn_body());if(w==='penalty'&&F.player)preview(pen_body());}
+document.getElementById('panel').innerHTML=h;if(busy)lock_(true);if(w==='turn_end'&&F.player)preview(turn_body());if(w==='penalty'&&F.player)preview(pen_body());}
 load();if(window.EventSource){var es=new EventSource('/api/events');es.addEventListener('change',function(){load();});}
 setInterval(load,15000);
 """

@@ -34,14 +34,14 @@ COMMON_JS = """
 var W=__WORDS__;var tk=localStorage.getItem('rtoken')||'';
 if(location.hash.indexOf('#t=')===0){tk=decodeURIComponent(location.hash.slice(3));localStorage.setItem('rtoken',tk);
 history.replaceState(null,'',location.pathname+location.search);}
-function api(method,path,body,cb){var r=new XMLHttpRequest();r.open(method,path,true);
+function api(method,path,body,cb,ms){var r=new XMLHttpRequest();r.open(method,path,true);if(ms){r.timeout=ms;r.ontimeout=function(){cb(0,{error:W.unreachable});};}
 r.setRequestHeader('Authorization','Bearer '+tk);if(body)r.setRequestHeader('Content-Type','application/json');
 r.onload=function(){var d={};try{d=JSON.parse(r.responseText);}catch(e){}cb(r.status,d);};
 r.onerror=function(){cb(0,{error:W.unreachable});};r.send(body?JSON.stringify(body):null);}
 function esc(s){return String(s).replace(/[&<>"]/g,function(c){return{'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;'}[c];});}
 function refusal(s,d){return s===401?W.bad_token:(s===403?W.revoked_token:(s===429?W.too_fast:(d.message||d.error||('HTTP '+s))));}
 function why(d){return d&&d.message&&d.error&&d.message!==d.error?'<small class="why">'+esc(d.error)+'</small>':'';}
-function msg(ok,text,d){var m=document.getElementById('msg');m.className=ok?'ok':'err';m.innerHTML=esc(text)+why(d);}
+function msg(ok,text,d){var m=document.getElementById('msg');m.className=ok===null?'':(ok?'ok':'err');m.innerHTML=esc(text)+why(d);}
 """
 
 HOME_JS = """

@@ -15,7 +15,7 @@ import json
 import logging
 import threading
 import time
-from collections import OrderedDict
+import uuid
 from collections.abc import Awaitable, Callable, Mapping
 from concurrent.futures import Future
 from typing import Any
@@ -25,8 +25,11 @@ from aiohttp import web
 from referee_app.net import actions, pages, referee_pages, tokens, views
 from referee_app.net.desk import Desk, Job, Written, as_referee
 from referee_app.net.guard import MAX_BODY, RateLimit, bearer, one_line, said
+from referee_app.ops.changes import Changes
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError, RulesError
+from referee_app.store.errors import KeyReused
+from referee_app.texts import text
 
 log = logging.getLogger("referee_app.net")
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
@@ -55,6 +58,8 @@ async def _contain(request: web.Request, handler: Handler) -> web.StreamResponse
         if exc.status < 400:
             raise
         return _error(exc.status, exc.reason)
+    except KeyReused as exc:
+        return _error(409, str(exc), text(LanServer._lang(request), "web.key_reused"))
     except (InputError, RulesError) as exc:
         return _error(400, str(exc), said(exc, LanServer._lang(request)))
     except LookupError as exc:
@@ -84,7 +89,6 @@ class LanServer:
         self._changed: asyncio.Condition | None = None
         self._cache: dict[str, tuple[int, float, Any]] = {}  # path -> (data version, computed at, data)
         self._inflight: dict[str, asyncio.Future[Any]] = {}
-        self._done: OrderedDict[tuple[str, str], dict[str, Any]] = OrderedDict()  # (referee, request_id)
         desk.on_change(self.notify)
 
     # ---- life cycle ------------------------------------------------------------------------------------
@@ -315,32 +319,46 @@ class LanServer:
 
     async def _action(self, request: web.Request) -> web.StreamResponse:
         """One write: token, rate, shape, then the engine and the store on the writer; 200 only once the
-        action is on disk. A repeated `request_id` (a phone retrying after a lost answer) gets the first
-        answer back instead of a second entry."""
+        action is on disk. Its `request_id` (the phone's idempotency key, one per intended action, kept
+        across its retries) is stored with the entry: a repeat, in flight or after a restart, gets the first
+        answer back and writes nothing; the same id with another action is a 409 (store/once.py)."""
         token = self._token(request)
         if not self.limit.allow(tokens.digest(token)):
             raise web.HTTPTooManyRequests(reason="too many actions at once: wait a second and retry")
         number = self._number(request)
         body = await self._body(request)
-        request_id = body.get("request_id")
-        key = (tokens.digest(token), request_id) if isinstance(request_id, str) and 0 < len(request_id) <= 64 \
-            else None
-        if key is not None and key in self._done:
-            return _json(self._done[key])
+        key, asked = self._keyed(token, number, body)
 
         def write(session: Session) -> Written | tokens.Holder:
             """The token checked and the action applied in one job: one trip to the writer per write."""
             holder = tokens.check(session, token)
             if holder.status != "valid":
                 return holder
-            return actions.apply(as_referee(session, holder.name), number, body)
+            referee = as_referee(session, holder.name)
+            made: list[Changes] = []
+
+            def apply() -> dict[str, Any]:
+                written = actions.apply(referee, number, body)
+                made.append(written.changes)
+                return dict(written.reply)
+
+            reply = referee.once(key, asked, apply)
+            return Written(reply, made[0] if made else Changes())  # a repeat changed nothing
 
         result = await self.run(write, write=True)
         if isinstance(result, tokens.Holder):
             self._refuse(result)
             raise AssertionError("a holder comes back only when refused")
-        if key is not None:
-            self._done[key] = result
-            while len(self._done) > 2000:
-                self._done.popitem(last=False)
         return _json(result)
+
+    @staticmethod
+    def _keyed(token: str, number: int, body: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+        """The write's key (the referee's token and the phone's `request_id`; a script that sends none gets
+        one of its own, so it cannot retry safely) and what it asks for (the table and the action)."""
+        request_id = body.get("request_id")
+        if request_id is None:
+            request_id = "server-" + uuid.uuid4().hex
+        elif not isinstance(request_id, str) or not 0 < len(request_id) <= 64:
+            raise InputError("request_id", "expected text of 1 to 64 characters")
+        asked = {"table": number, **{k: v for k, v in body.items() if k != "request_id"}}
+        return f"{tokens.digest(token)[:16]}:{request_id}", asked

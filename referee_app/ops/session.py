@@ -8,7 +8,7 @@ durably, and only then does the caller show it as done.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from referee_app.ops.game_clock import GameClock
 from referee_app.rules.errors import CodedInputError, InputError
-from referee_app.store import log
+from referee_app.store import log, once
 from referee_app.store.records import Action, ActionId, Event, Player, Round, Table
 from referee_app.store.store import Store
 
@@ -268,6 +268,16 @@ class Session:
         transaction."""
         final = None if final_state is None else self._checked(table_id, "final_state", final_state, self.clock())
         return self.store.confirm_result(table_id, result, self.referee, final)
+
+    def once(self, key: str, request: Mapping[str, Any], write: Callable[[], Mapping[str, Any]]) -> dict[str, Any]:
+        """Do an intended action once for its idempotency `key`: `write` runs and its answer is kept with the
+        entries it wrote, in one transaction; the same key and `request` again get that answer and write
+        nothing (after a restart too); the same key with another request raises KeyReused (store/once.py)."""
+        try:
+            return self.store.write_once(key, once.digest(request), write)[0]
+        except BaseException:
+            self.forget()  # a state folded inside the rolled-back transaction must not outlive it
+            raise
 
     def correct(self, table_id: int, result: dict[str, Any], pin: str, reason: str) -> ActionId:
         self.forget(table_id)

@@ -8,19 +8,19 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from referee_app.rules.errors import InputError
 from referee_app.store import db as dbmod
-from referee_app.store import events, faults
+from referee_app.store import events, faults, once
 from referee_app.store import validate as v
 from referee_app.store.backup import RotatingBackups, backup_dir_for
 from referee_app.store.chain import genesis
 from referee_app.store.damage import DamageCheck
-from referee_app.store.errors import ReadOnlySession, TableClosed, WrongPin
+from referee_app.store.errors import KeyReused, ReadOnlySession, TableClosed, WrongPin
 from referee_app.store.lock import FileLock
 from referee_app.store.pin import GUARD
 
@@ -109,6 +109,23 @@ class StoreBase:
             if translated is exc:
                 raise
             raise translated from exc
+
+    def write_once(self, key: str, request_digest: str,
+                   write: Callable[[], Mapping[str, Any]]) -> tuple[dict[str, Any], bool]:
+        """Run `write` (the store's own writes, nested in this transaction) once for `key`: (its answer, True);
+        a key already kept for the same request: (the answer kept then, False), running nothing; for another
+        request: KeyReused. The key and answer are written in the transaction of the entries, so both are on
+        disk or neither (once.py)."""
+        v.text("key", key, max_len=once.MAX_KEY)
+        with self._write():
+            found = once.kept(self.db, key)
+            if found is not None:
+                if found[0] != request_digest:
+                    raise KeyReused(key)
+                return found[1], False
+            reply = dict(write())
+            once.keep(self.db, key, request_digest, reply, self._clock())
+        return reply, True
 
     def _origin(self, table_id: int) -> str:
         v.row_id("table_id", table_id)

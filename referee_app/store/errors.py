@@ -145,3 +145,13 @@ class TableClosed(InputError):
 
 class NothingToUndo(InputError):
     """Undo or redo asked for with nothing to act on."""
+
+
+class KeyReused(CodedInputError):
+    """An idempotency key already kept for a different request: the client reused a key it should not have
+    (a repeat of the same request gets the first answer instead)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__("request_id", "key_reused",
+                         f"the key {key[:64]!r} was already used for a different request; nothing was written")
+        self.key = key

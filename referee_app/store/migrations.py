@@ -107,8 +107,16 @@ def m006_hall_tiles(db: sqlite_utils.Database) -> None:
                "kept_at REAL NOT NULL, tile TEXT NOT NULL)")
 
 
+def m007_write_keys(db: sqlite_utils.Database) -> None:
+    # The idempotency key of every keyed write (once.py): written in the transaction of the entries it made,
+    # with a digest of the request and the answer given, so a repeat gets that answer and writes nothing.
+    db.execute("CREATE TABLE write_keys (key TEXT PRIMARY KEY, digest TEXT NOT NULL, reply TEXT NOT NULL, "
+               "at TEXT NOT NULL) WITHOUT ROWID")
+
+
 MIGRATIONS: tuple[Migration, ...] = (m001_core_tables, m002_append_only_guards, m003_event_casistica,
-                                     m004_event_records, m005_seals_and_anchors, m006_hall_tiles)
+                                     m004_event_records, m005_seals_and_anchors, m006_hall_tiles,
+                                     m007_write_keys)
 
 
 def pending(conn: sqlite3.Connection, path: Path, migrations: Sequence[Migration] = MIGRATIONS) -> int:
