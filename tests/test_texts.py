@@ -85,7 +85,7 @@ DYNAMIC: dict[str, set[str]] = {
         "number", "ok", "pause", "penalty", "preview", "reason", "record", "recovery", "result", "resume",
         "revoked_token", "risiko", "roll", "rolls_on", "ruling", "save", "search", "self_declared", "st_excluded",
         "st_withdrawn", "start", "table", "tables", "tie", "time_expired", "title", "token", "too_fast", "turn_end",
-        "unreachable", "withdrawal"},
+        "unreachable", "withdrawal", "sending", "retrying", "gave_up"},
     # rules/ruleset_texts.py: built from the built-in rulesets (test_ruleset_keys_follow_the_ruleset_files)
     "ruleset.": set(),
 }

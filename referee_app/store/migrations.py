@@ -111,7 +111,7 @@ def m007_write_keys(db: sqlite_utils.Database) -> None:
     # The idempotency key of every keyed write (once.py): written in the transaction of the entries it made,
     # with a digest of the request and the answer given, so a repeat gets that answer and writes nothing.
     db.execute("CREATE TABLE write_keys (key TEXT PRIMARY KEY, digest TEXT NOT NULL, reply TEXT NOT NULL, "
-               "at TEXT NOT NULL) WITHOUT ROWID")
+               "at TEXT NOT NULL)")
 
 
 MIGRATIONS: tuple[Migration, ...] = (m001_core_tables, m002_append_only_guards, m003_event_casistica,
