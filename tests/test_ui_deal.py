@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from referee_app.ops.deals import logged_deal
@@ -52,7 +53,7 @@ def marsala(tmp_path: Path) -> Iterator[tuple[AppContext, int]]:
 @pytest.fixture
 def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     shown: list[str] = []
-    monkeypatch.setattr(deal_ui.QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
     return shown
 
 

@@ -62,7 +62,7 @@ def test_wizard_offered_on_first_run_creates_and_opens_event(qtbot: QtBot, conte
     assert wizard is not None
     _fill(wizard, ruleset_row=2)
     assert builtin("nostra-passione-2018").description[:30] in wizard.ruleset.description.text()
-    with qtbot.waitSignal(context.opsChanged, check_params_cb=lambda changes: changes.opened):
+    with qtbot.waitSignal(context.opsChanged, check_params_cb=lambda changes, _initiator: changes.opened):
         _finish(wizard)
     assert warnings == []
     session = context.require_session()
@@ -132,7 +132,7 @@ def test_page_shows_event_and_switches(qtbot: QtBot, context: AppContext) -> Non
     assert page.name.text() == "Primo" and page.players.text() == "1 of 2"
     assert page.events.count() == 2
     page.events.setCurrentRow(0)  # newest first: Secondo
-    with qtbot.waitSignal(context.opsChanged, check_params_cb=lambda changes: changes.opened):
+    with qtbot.waitSignal(context.opsChanged, check_params_cb=lambda changes, _initiator: changes.opened):
         page.open_selected()
     assert context.require_session().event_id == second
     assert page.name.text() == "Secondo"

@@ -43,7 +43,7 @@ def test_every_page_follows_the_event_in_view(qtbot: QtBot, tmp_path: Path) -> N
     context = window.context  # type: ignore[attr-defined]
     assert context.require_session().event_id == first
     heard: list[Changes] = []
-    context.opsChanged.connect(heard.append)
+    context.opsChanged.connect(lambda changes, _initiator: heard.append(changes))
     context.open_event(second)
     QApplication.processEvents()
     assert heard == [OPENED]  # one signal: every page below follows the new event through it

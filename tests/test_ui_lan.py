@@ -51,10 +51,13 @@ def test_window_serves_and_both_sides_see_each_other(qtbot: QtBot, tmp_path: Pat
         base = page.url().rstrip("/")
         post = threading.Thread(target=lambda: replies.append(
             call(f"{base}/api/tables/1/actions", "POST", {"action": "start"}, token)))
+        before = page.server.version  # type: ignore[attr-defined]
         with qtbot.waitSignal(context.opsChanged, timeout=1000):  # the window hears of it within 1 s
             post.start()
         qtbot.waitUntil(lambda: bool(replies), timeout=5000)
         assert replies[0].status == 200
+        qtbot.wait(200)  # the window's pages refreshed: the server is not told a second time
+        assert page.server.version == before + 1  # type: ignore[attr-defined]  # one phone refetch per write
         table_id = table_choices(context.require_session())[0].table_id
         log = TableOperations(context.require_session(), table_id).view().log
         assert [(line.kind, line.referee) for line in log] == [("clock_start", "Luca")]

@@ -47,7 +47,7 @@ def test_entering_a_result_previews_and_confirms(qtbot: QtBot, context: AppConte
                                                  warnings: list[str]) -> None:
     table = table_ids(context.require_session())[0]
     heard: list[Changes] = []
-    context.opsChanged.connect(heard.append)
+    context.opsChanged.connect(lambda changes, _initiator: heard.append(changes))
     dialog = _dialog(qtbot, context, table)
     assert [r["name"] for r in dialog.players_model.rows] == TABLE_1
     assert not dialog.confirm_button.isEnabled()

@@ -126,6 +126,18 @@ def parse_holdings(text: str, board: Board, field: str = "territories") -> dict[
     return held
 
 
+def saved_holdings(held: Any, board: Board) -> dict[str, int]:
+    """A saved final state's holdings as the board names them, for showing them again: an entry the board or
+    the army count cannot read is left out (the check refuses it when the state is confirmed)."""
+    out: dict[str, int] = {}
+    for typed, armies in (held or {}).items():
+        try:
+            out[board.resolve(str(typed))] = int(armies)
+        except (RulesError, TypeError, ValueError):
+            continue
+    return out
+
+
 def objective_from_text(text: str, deck: ObjectiveDeck | None) -> str | list[str] | None:
     """An objective as typed: a card name (when the event has a deck and the text has no comma) or a list
     of territory names separated by commas; empty text is no objective."""

@@ -17,7 +17,8 @@ from referee_app.ui.window.settings import Settings
 
 class AppContext(QObject):
     # A Changes (ops/changes.py): what an operation changed, or `OPENED` for another event; pages refresh that.
-    opsChanged = Signal(object)
+    # The second argument is the operation's initiator (ui/operation.py), or None.
+    opsChanged = Signal(object, object)
     pageRequested = Signal(str)  # a page class name: the main window brings that tab forward
     tableRequested = Signal(int)  # a table id: the table page shows it (and is brought forward)
     actionRequested = Signal(str)  # an app action of the casistica, e.g. "penalty:army_cap"
@@ -53,6 +54,6 @@ class AppContext(QObject):
             raise LookupError("no event is open")
         return self.session
 
-    def changed(self, changes: Changes) -> None:
-        """Every page hears what an operation changed, through this one signal."""
-        self.opsChanged.emit(changes)
+    def changed(self, changes: Changes, initiator: object = None) -> None:
+        """Every page hears what an operation changed, and who ran it, through this one signal."""
+        self.opsChanged.emit(changes, initiator)

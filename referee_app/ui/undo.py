@@ -1,8 +1,8 @@
 """The window's undo commands, one base for all: an operation has already run (and been checked) when its
 command is pushed, so the first `redo` (QUndoStack.push calls it) does nothing; afterwards each undo and each
-redo runs ONE operation. Errors are handled the same way everywhere: a refusal (`RulesError`) drops the
-command from the stack (it can no longer be replayed) and is reported; either way the window refreshes from
-what changed through the context's one signal."""
+redo runs ONE operation, through the window's one runner (ui/operation.py): a refusal (`RulesError`) drops
+the command from the stack (it can no longer be replayed) and is reported; either way the window refreshes
+from what changed through the context's one signal."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from PySide6.QtGui import QUndoCommand
 from referee_app.ops.changes import Changes
 from referee_app.rules.errors import RulesError
 from referee_app.ui.context import AppContext
+from referee_app.ui.operation import run_op
 
 Report = Callable[[Exception | None], None]  # after every undo/redo: None, or the refusal
 
@@ -48,15 +49,14 @@ class DoneCommand(QUndoCommand):
         self._run(self.backward)
 
     def _run(self, step: Callable[[], Changes]) -> None:
-        try:
-            changes = step()
-        except (RulesError, LookupError) as exc:  # LookupError: no event open any more
+        def refused(error: Exception) -> None:
             self.setObsolete(True)
-            self.report(exc)
-            changes = self.scope
-        else:
-            self.report(None)
-        self.context.changed(changes)
+            self.report(error)
+            self.context.changed(self.scope)
+
+        # LookupError: no event open any more
+        run_op(step, context=self.context, success=lambda _: self.report(None), failure=refused,
+               catch=(RulesError, LookupError))
 
 
 class OperationCommand(DoneCommand):

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
-    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
@@ -41,7 +40,6 @@ from PySide6.QtWidgets import (
 from referee_app.ops.changes import Changes
 from referee_app.ops.deals import LoggedDeal, RecordedDeal, deal_table, logged_deal, record_table_deal
 from referee_app.ops.printing import print_report
-from referee_app.ops.records import ActionId
 from referee_app.ops.session import Session
 from referee_app.ops.table_ops import TableOperations
 from referee_app.rules.deal.procedure import check_distribution, deck_size, replay_deal
@@ -54,6 +52,7 @@ from referee_app.ui.deal.hands import HandsGrid, swatch
 from referee_app.ui.deal.words import DealWords
 from referee_app.ui.table.commands import RecordedAction
 from referee_app.ui.printing.dialog import AskPath, OpenFile, ask_pdf_path, open_in_viewer
+from referee_app.ui.operation import refuse, run_op
 from referee_app.texts import t
 
 SHORTCUT = "Ctrl+Shift+D"
@@ -111,15 +110,14 @@ class DealDialog(QDialog):
         layout.addWidget(heading)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(buttons)
-        self._shown: ActionId | None = None  # the deal on screen came from this entry's operation, not a read
         self._show_logged()
         self._show_sequence()
         context.opsChanged.connect(self._data_changed)
 
-    def _data_changed(self, changes: Changes) -> None:
+    def _data_changed(self, changes: Changes, initiator: object = None) -> None:
         if not changes.table(self.table_id) or changes.opened:  # another event: this table is not in it
             return
-        if changes.action is None or changes.action != self._shown:
+        if initiator is not self:  # this dialog's own deal is on screen already, not read back
             self._show_logged()  # an undo or redo of the deal, from here or from the table page
 
     def _procedure(self) -> str:
@@ -161,16 +159,14 @@ class DealDialog(QDialog):
         return page
 
     def _show_logged(self) -> None:
-        self._shown = None
-        try:
-            logged = logged_deal(self.session, self.table_id)
-        except InputError:
-            self.generated_label.setText(t("deal.no_deal_recorded_for"))
-            self.generated_grid.show_hands(self.players, self.colours, {})
-            self.generated_notes.clear()
-            self.print_button.setEnabled(False)
-            return
-        self._show_deal(logged)
+        run_op(lambda: logged_deal(self.session, self.table_id), success=self._show_deal,
+               failure=self._show_no_deal, catch=(InputError,))
+
+    def _show_no_deal(self, _error: Exception) -> None:
+        self.generated_label.setText(t("deal.no_deal_recorded_for"))
+        self.generated_grid.show_hands(self.players, self.colours, {})
+        self.generated_notes.clear()
+        self.print_button.setEnabled(False)
 
     def _show_deal(self, logged: LoggedDeal) -> None:
         result = logged.result
@@ -190,26 +186,18 @@ class DealDialog(QDialog):
         if seed is None and self.seed_edit.text():
             seed = int(self.seed_edit.text())
         recorded = self._record(lambda: deal_table(self.session, self.table_id, seed), t("deal.deal_the_cards"))
-        if recorded is None:
-            return False
-        self.seed_edit.clear()
-        return True
-
-    def _record(self, operation: Callable[[], RecordedDeal], text: str) -> RecordedDeal | None:
-        """Run one recording operation; on success put it on the undo stack and tell the other pages."""
-        try:
-            recorded = operation()
-        except RulesError as exc:
-            QMessageBox.warning(self, t("deal.not_recorded"), self.words.error(exc))
-            return None
-        ops = TableOperations(self.session, self.table_id)
-        context = self.context
-        # the command outlives the dialog: its report must not touch it (the dialog hears opsChanged)
-        self.context.undo_stack.push(RecordedAction(context, ops, recorded.action.seq, text, _after_undo))
-        self._show_deal(recorded.logged)  # what the operation returned: the log is not read back for it
-        self._shown = recorded.action
-        self.context.changed(recorded.changes)
+        if recorded:
+            self.seed_edit.clear()
         return recorded
+
+    def _record(self, operation: Callable[[], RecordedDeal], text: str) -> bool:
+        """Run one recording operation; on success put it on the undo stack, show it (what the operation
+        returned: the log is not read back for it) and tell the other pages."""
+        ops, context = TableOperations(self.session, self.table_id), self.context
+        # the command outlives the dialog: its report must not touch it (the dialog hears opsChanged)
+        return run_op(operation, parent=self, title=t("deal.not_recorded"), explain=self.words.error,
+                      context=context, initiator=self, success=lambda done: self._show_deal(done.logged),
+                      undo=lambda done: RecordedAction(context, ops, done.action.seq, text, _after_undo))
 
     def print_sheet(self) -> Path | None:
         table = self.session.table(self.table_id)
@@ -217,14 +205,14 @@ class DealDialog(QDialog):
         if not chosen:
             return None
         path = Path(chosen) if chosen.lower().endswith(".pdf") else Path(chosen + ".pdf")
-        try:
-            written = print_report(self.session, "deal", path, self.context.settings.language() or "it",
-                                   table_id=self.table_id, round_id=table.round_id)
-        except (RulesError, OSError) as exc:
-            QMessageBox.warning(self, t("deal.cannot_print"), str(exc))
+        written: list[Path] = []
+        run_op(lambda: print_report(self.session, "deal", path, self.context.settings.language() or "it",
+                                    table_id=self.table_id, round_id=table.round_id),
+               parent=self, title=t("deal.cannot_print"), success=written.append, catch=(RulesError, OSError))
+        if not written:
             return None
-        self.open_file(written)
-        return written
+        self.open_file(written[0])
+        return written[0]
 
     # ---- tab 2: the cards as drawn at the table ------------------------------------------------------------
     def _sequence_tab(self) -> QWidget:
@@ -298,14 +286,12 @@ class DealDialog(QDialog):
         if len(self.cards) >= total:
             self.card_error.setText(t("deal.all_cards_are_already").replace("%1", str(total)))
             return False
-        try:
-            steps = deal_steps(self.rules, self.board, self.players, [*self.cards, text])
-        except RulesError as exc:
-            self.card_error.setText(self.words.error(exc))
-            return False
-        self.cards.append(steps[-1].card)
-        self._show_sequence(steps)
-        return True
+        def drawn(steps: tuple[DealStep, ...]) -> None:
+            self.cards.append(steps[-1].card)
+            self._show_sequence(steps)
+
+        return run_op(lambda: deal_steps(self.rules, self.board, self.players, [*self.cards, text]),
+                      success=drawn, failure=lambda error: self.card_error.setText(self.words.error(error)))
 
     def undo_card(self) -> None:
         if self.cards:
@@ -354,9 +340,8 @@ class DealDialog(QDialog):
         if self.checked is None:
             return False
         cards = list(self.cards)
-        done = self._record(lambda: record_table_deal(self.session, self.table_id, cards),
+        return self._record(lambda: record_table_deal(self.session, self.table_id, cards),
                             t("deal.record_the_deal_made"))
-        return done is not None
 
     # ---- tab 3: the hands as they lie on the table ---------------------------------------------------------
     def _hands_tab(self) -> QWidget:
@@ -392,20 +377,24 @@ class DealDialog(QDialog):
     def verify_hands(self) -> DealResult | None:
         hands = {p: split_names(e.toPlainText()) for p, e in self.hand_edits.items()}
         self.hands_notes.clear()
-        try:
-            result = check_distribution(self.rules, self.board, self.players, hands)
-        except RulesError as exc:
-            player = exc.field.split(".")[1].split("[")[0] if isinstance(exc, InputError) and \
-                exc.field.startswith("hands.") else None
-            self.hands_verdict.setText(self.words.error(exc, player))
-            self.hands_verdict.setStyleSheet(ERROR_STYLE)
+        checked: list[DealResult] = []
+        run_op(lambda: check_distribution(self.rules, self.board, self.players, hands), success=checked.append,
+               failure=self._refused_hands)
+        if not checked:
             return None
+        result = checked[0]
         self.hands_verdict.setText(self.words.verdict(result))
         self.hands_verdict.setStyleSheet(GOOD_STYLE if result.valid else ERROR_STYLE)
         counts = [f"{p}: {len(result.hands[p])}" for p in self.players]
         self.hands_notes.addItem(t("deal.territories").replace("%1", ", ".join(counts)))
         self.hands_notes.addItems(self.words.notes(result) + self._como(result))
         return result
+
+    def _refused_hands(self, error: Exception) -> None:
+        player = error.field.split(".")[1].split("[")[0] if isinstance(error, InputError) and \
+            error.field.startswith("hands.") else None
+        self.hands_verdict.setText(self.words.error(error, player))
+        self.hands_verdict.setStyleSheet(ERROR_STYLE)
 
     def _como(self, result: DealResult) -> list[str]:
         """Under Como, the abandonment plan the hands imply."""
@@ -418,16 +407,16 @@ class DealDialog(QDialog):
 
 def _after_undo(error: Exception | None) -> None:
     if error is not None:
-        QMessageBox.warning(None, t("deal.not_possible"), str(error))
+        refuse(None, t("deal.not_possible"), error)
 
 
 def open_deal_dialog(context: AppContext, table_id: int, parent: QWidget | None = None) -> DealDialog | None:
     """Open (window-modal, not blocking) the deal of one table; returns the dialog."""
-    try:
-        dialog = DealDialog(context, table_id, parent)
-    except RulesError as exc:
-        QMessageBox.warning(parent, t("deal.deal"), str(exc))
+    opened: list[DealDialog] = []
+    run_op(lambda: DealDialog(context, table_id, parent), parent=parent, title=t("deal.deal"), success=opened.append)
+    if not opened:
         return None
+    dialog = opened[0]
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.resize(1240, 700)
     dialog.open()

@@ -10,7 +10,7 @@ from referee_app.rules.deal.como import ComoPlan
 from referee_app.rules.deal.deck import CardTwiceError, UnheldError
 from referee_app.rules.deal.result import CountError, DealResult, Swap, Violation
 from referee_app.rules.deal.steps import DealStep, Passed
-from referee_app.rules.errors import InputError, RulesError, UnknownTerritoryError
+from referee_app.rules.errors import InputError, UnknownTerritoryError
 from referee_app.texts import t
 
 
@@ -93,7 +93,7 @@ class DealWords:
         return lines
 
     # ---- bad input -----------------------------------------------------------------------------------------
-    def error(self, exc: RulesError, player: str | None = None) -> str:
+    def error(self, exc: Exception, player: str | None = None) -> str:
         """An engine refusal in words: the unknown name with the nearest one, a card twice, what is unheld."""
         if isinstance(exc, UnknownTerritoryError):
             text = (t("deal.unknown_territory_did_you").replace("%2", exc.suggestion)

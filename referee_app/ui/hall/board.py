@@ -14,13 +14,13 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, 
 
 from referee_app.ops.changes import Changes
 from referee_app.ops.hall import HallChange, TableTile
-from referee_app.rules.errors import RulesError
 from referee_app.ui.hall.alert import ExpiryAlert
 from referee_app.ops.engine_messages import fill
 from referee_app.ui.hall.model import HallModel
 from referee_app.ui.hall.tiles import FillRows, tile_view
 from referee_app.ui.widgets.input_messages import Messages
 from referee_app.ui.widgets.qt_values import ALIGN_CENTER, CUSTOM_CONTEXT_MENU, set_qt_property
+from referee_app.ui.operation import run_op
 from referee_app.texts import t
 
 if TYPE_CHECKING:
@@ -100,14 +100,9 @@ class HallBoard(QWidget):
 
     def _do(self, operation: Callable[[], object]) -> Callable[[], None]:
         def run() -> None:
-            try:
-                changes = operation()
-            except RulesError as exc:
-                from PySide6.QtWidgets import QMessageBox  # dialogs load when shown (start-up, docs/operations.md)
-
-                QMessageBox.warning(self, t("hall.not_possible"), Messages(self).error(exc))
-            else:
-                self.operated.emit(changes)
+            # the board refreshes itself, whatever the outcome; the tab passes the change on as the board's
+            run_op(operation, parent=self, title=t("hall.not_possible"), explain=Messages(self).error,
+                   success=self.operated.emit)
             self.refresh()
         return run
 

@@ -46,15 +46,15 @@ class HallTab(QWidget):
     def title(self) -> str:
         return t("window.tab_hall")
 
-    def _data_changed(self, changes: Changes) -> None:
+    def _data_changed(self, changes: Changes, initiator: object = None) -> None:
         if changes.opened:
             self.board.controller = self._controller()
-        if changes.any_table or changes.rounds or changes.players:
-            self.lazy.request()
+        if initiator is not self.board and (changes.any_table or changes.rounds or changes.players):
+            self.lazy.request()  # the board refreshed itself after its own action
 
     def _operated(self, changes: object) -> None:
         if isinstance(changes, Changes):
-            self.context.changed(changes)
+            self.context.changed(changes, self.board)
 
     def _open_table(self, table_id: int) -> None:
         self.context.pageRequested.emit("TablePage")  # first: the page is built when first shown

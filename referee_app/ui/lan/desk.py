@@ -1,7 +1,9 @@
 """The window as the one writer (net.desk.Desk): jobs from the server's thread are queued to the window's
 thread and run there on the window's own store, so a phone's action and a click at the desk go through the
 same operations one after the other. Every change the window hears of (its own clicks or a phone's action)
-is passed on to the server so the pages refresh."""
+is passed on to the server once so the pages refresh: a phone's write at once, the window's after its
+operation (a phone's write reaches the window's pages with the desk as its initiator, and is not passed on
+again)."""
 
 from __future__ import annotations
 
@@ -58,20 +60,21 @@ class WindowDesk(QObject):
             self.notify()  # the server's pages at once
             self._pending = changes if self._pending is None else self._pending | changes
             if not self._refresh.isActive():
-                self._refresh.start()  # the window's pages (which then tell the server once more: harmless)
+                self._refresh.start()  # the window's pages (the server was told already: see _changed)
 
     def _refresh_window(self) -> None:
         """The window's pages, for just what the phones changed (the pages behind other tabs only note it)."""
         changes, self._pending = self._pending, None
         if changes is not None:
-            self.context.changed(changes)
+            self.context.changed(changes, self)
 
     def notify(self) -> None:
         """Tell the server the data changed (tokens issued or revoked at the desk, a phone's action)."""
         for listener in self._listeners:
             listener()
 
-    def _changed(self, changes: Changes) -> None:
+    def _changed(self, changes: Changes, initiator: object = None) -> None:
         if changes.opened:
             self._sessions = None
-        self.notify()
+        if initiator is not self:  # a phone's write told the server when it ran: one data version per write
+            self.notify()

@@ -30,6 +30,7 @@ from referee_app.rules.errors import InputError
 from referee_app.ui.context import AppContext
 from referee_app.ui.lan.desk import WindowDesk
 from referee_app.ui.lan.qr import qr_image
+from referee_app.ui.operation import run_op
 from referee_app.texts import t
 
 DEFAULT_PORT = 8080
@@ -176,11 +177,10 @@ class NetworkPage(QWidget):
         session = self.context.session
         if session is None:
             return
-        try:
-            token = tokens.issue(session, self.name.text())
-        except InputError:
-            QMessageBox.warning(self, t("lan.floor_referees"), t("lan.write_the_referee_name"))
-            return
+        run_op(lambda: tokens.issue(session, self.name.text()), parent=self, title=t("lan.floor_referees"),
+               explain=lambda _: t("lan.write_the_referee_name"), success=self._issued, catch=(InputError,))
+
+    def _issued(self, token: str) -> None:
         link = f"{self.url()}arbitro#t={token}"
         self.token_text.setText(t("lan.token_of_scan_the")
                                 .replace("%1", " ".join(self.name.text().split())).replace("%2", token))
@@ -195,10 +195,8 @@ class NetworkPage(QWidget):
         if session is None or item is None:
             return
         name = str(item.data(Qt.ItemDataRole.UserRole))
-        try:
-            tokens.revoke(session, name)
-        except InputError as exc:
-            QMessageBox.warning(self, t("lan.floor_referees"), str(exc))
+        if not run_op(lambda: tokens.revoke(session, name), parent=self, title=t("lan.floor_referees"),
+                      catch=(InputError,)):
             return
         self.token_text.clear()
         self.token_qr.clear()

@@ -9,15 +9,16 @@ corrected with the PIN, and the old value stays in the table's history. The dial
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-                               QMessageBox, QPushButton, QSplitter, QTabWidget, QVBoxLayout, QWidget)
+                               QPushButton, QSplitter, QTabWidget, QVBoxLayout, QWidget)
 
-from referee_app.ops.results import (Preview, ResultOperations, objective_from_text, parse_holdings)
-from referee_app.rules.errors import RulesError
+from referee_app.ops.results import (Preview, ResultOperations, objective_from_text, parse_holdings,
+                                     saved_holdings)
 from referee_app.ui.widgets import confirm
 from referee_app.ui.context import AppContext
 from referee_app.ops.engine_messages import EngineMessages, fill
@@ -26,7 +27,10 @@ from referee_app.ui.result.models import (NEUTRAL, PlayerColumn, PlayersModel, R
 from referee_app.ui.result.sheet import SheetEntry, SheetWords, cell_of, sheet_differences
 from referee_app.ui.result.widgets import ChoiceDelegate, CorrectionDialog, TerritoryView, table_view
 from referee_app.ui.result.words import ResultWords
+from referee_app.ui.operation import run_op
 from referee_app.texts import t
+
+T = TypeVar("T")
 
 
 class ResultDialog(QDialog):
@@ -200,16 +204,6 @@ class ResultDialog(QDialog):
     # ---- data -----------------------------------------------------------------------------------------------
     def load(self, final: dict[str, Any]) -> None:
         board = self.ops.session.board
-
-        def canonical(held: Any) -> dict[str, int]:
-            out: dict[str, int] = {}
-            for typed, armies in (held or {}).items():
-                try:
-                    out[board.resolve(str(typed))] = int(armies)
-                except (RulesError, TypeError, ValueError):
-                    continue
-            return out
-
         players = final.get("players") or []
         by_sheet = "neutral_points" in final or any(isinstance(p, dict) and p.get("sheet") for p in players)
         self.sheet_final = final if by_sheet else None  # what the map, entered to verify, is compared with
@@ -220,7 +214,8 @@ class ResultDialog(QDialog):
                             self.ops.statuses(self.table_id))
         has_map = any(isinstance(p, dict) and p.get("territories") for p in players) or final.get("neutral")
         self.modes.setCurrentIndex(1 if has_map else 0)
-        self.territories.load([canonical(p.get("territories")) for p in players], canonical(final.get("neutral")))
+        self.territories.load([saved_holdings(p.get("territories"), board) for p in players],
+                              saved_holdings(final.get("neutral"), board))
         self.players_model.load(players)
         self.risiko.setCurrentIndex(max(0, self.risiko.findData(final.get("risiko"))))
         self._show_history()
@@ -241,7 +236,7 @@ class ResultDialog(QDialog):
         return {"players": players, "neutral": self.territories.holdings(NEUTRAL),
                 "risiko": self.risiko.currentData()}
 
-    def describe(self, exc: RulesError) -> str:
+    def describe(self, exc: Exception) -> str:
         """An engine error in the window's language, with the field in a referee's words: players[1] becomes
         the player's name."""
         return self.where(getattr(exc, "field", ""), self.engine.message(exc))
@@ -276,20 +271,12 @@ class ResultDialog(QDialog):
         ok_style = "color: #2e7d32; font-weight: bold;" if (tally.by_sheet or tally.assigned == tally.territories) \
             and tally.points == tally.board_total else ""
         self.tally_label.setStyleSheet(ok_style)
-        try:
-            self.preview = self.ops.preview(self.table_id, final, self.players)
-        except RulesError as exc:
-            self.preview = None
-            self.ranking.set_rows([])
-            self.warning_label.setText("")
-            if getattr(exc, "code", "") == "sheet_missing":  # still typing: nothing is wrong yet
-                self.error_label.setText("")
-                self.sheet.show_state(None, "", (), ())
-            else:
-                self.error_label.setText(t("result.to_fix").replace("%1", self.describe(exc)))
-                self.sheet.show_state(cell_of(getattr(exc, "field", "")), self.describe(exc), (), ())
+        self.preview = None
+        if not run_op(lambda: self.ops.preview(self.table_id, final, self.players), success=self._previewed,
+                      failure=self._refused_preview):
             self._enable()
             return
+        assert self.preview is not None
         self.sheet.show_state(None, "", self.preview.unresolved, self.preview.score.needs)
         self.ranking.set_rows(list(self.preview.result.ranking))
         if self.preview.unresolved:
@@ -329,6 +316,19 @@ class ResultDialog(QDialog):
         self.correct_button.setEnabled(ready and self.confirmed)
         self.save_button.setEnabled(self.preview is not None and not self.confirmed)
 
+    def _previewed(self, preview: Preview) -> None:
+        self.preview = preview
+
+    def _refused_preview(self, error: Exception) -> None:
+        self.ranking.set_rows([])
+        self.warning_label.setText("")
+        if getattr(error, "code", "") == "sheet_missing":  # still typing: nothing is wrong yet
+            self.error_label.setText("")
+            self.sheet.show_state(None, "", (), ())
+        else:
+            self.error_label.setText(t("result.to_fix").replace("%1", self.describe(error)))
+            self.sheet.show_state(cell_of(getattr(error, "field", "")), self.describe(error), (), ())
+
     def _show_history(self) -> None:
         versions = self.ops.history(self.table_id)
         lines = []
@@ -343,30 +343,25 @@ class ResultDialog(QDialog):
         self.history_label.setText("\n".join(lines))
 
     # ---- actions --------------------------------------------------------------------------------------------
-    def warn(self, title: str, text: str) -> None:
-        QMessageBox.warning(self, title, text)
+    def _run(self, operation: Callable[[], T], title: str, success: Callable[[T], object] | None = None) -> bool:
+        return run_op(operation, parent=self, title=title, explain=self.describe, context=self.context,
+                      success=success, initiator=self)
 
     def assign_typed(self) -> None:
         """Give the typed territories to the chosen player (or neutral); nothing changes on a bad name."""
-        try:
-            held = parse_holdings(self.entry_text.text(), self.ops.session.board)
-        except RulesError as exc:
-            self.warn(t("result.territories_not_assigned"), self.describe(exc))
-            return
-        self.territories.assign(int(self.entry_player.currentData()), held)
-        self.entry_text.clear()
+        def assign(held: dict[str, int]) -> None:
+            self.territories.assign(int(self.entry_player.currentData()), held)
+            self.entry_text.clear()
+
+        self._run(lambda: parse_holdings(self.entry_text.text(), self.ops.session.board),
+                  t("result.territories_not_assigned"), assign)
 
     def save(self) -> bool:
         """Log the checked final state without confirming it (the dialog stays open)."""
         if self.confirmed:
             return False
-        try:
-            changes = self.ops.save_final_state(self.table_id, self.final())
-        except RulesError as exc:
-            self.warn(t("result.final_state_not_saved"), self.describe(exc))
-            return False
-        self.context.changed(changes)
-        return True
+        return self._run(lambda: self.ops.save_final_state(self.table_id, self.final()),
+                         t("result.final_state_not_saved"))
 
     def confirm(self) -> bool:
         if self.confirmed:
@@ -377,14 +372,8 @@ class ResultDialog(QDialog):
             what = fill(t("result.table_has_not_ended"), (str(table.number),))
             if not confirm.ask(self, t("result.confirm_result"), what, t("result.confirm_the_result")):
                 return False
-        try:
-            changes = self.ops.confirm(self.table_id, self.final())
-        except RulesError as exc:
-            self.warn(t("result.result_not_confirmed"), self.describe(exc))
-            return False
-        self.context.changed(changes)
-        self.accept()
-        return True
+        return self._run(lambda: self.ops.confirm(self.table_id, self.final()), t("result.result_not_confirmed"),
+                         lambda _: self.accept())
 
     def correct(self, pin: str | None = None, reason: str | None = None) -> bool:
         if not self.confirmed:
@@ -394,14 +383,8 @@ class ResultDialog(QDialog):
             if ask.exec() != QDialog.DialogCode.Accepted:
                 return False
             pin, reason = ask.pin.text(), ask.reason.text()
-        try:
-            changes = self.ops.correct(self.table_id, self.final(), pin, reason)
-        except RulesError as exc:
-            self.warn(t("result.result_not_corrected"), self.describe(exc))
-            return False
-        self.context.changed(changes)
-        self.accept()
-        return True
+        return self._run(lambda: self.ops.correct(self.table_id, self.final(), pin, reason),
+                         t("result.result_not_corrected"), lambda _: self.accept())
 
 
 def open_result_dialog(context: AppContext, table_id: int, parent: QWidget | None = None) -> ResultDialog:

@@ -8,7 +8,6 @@ from typing import Protocol
 
 from referee_app.ops.changes import Changes
 from referee_app.ops.table_ops import TableOperations, TableView
-from referee_app.rules.errors import RulesError
 
 Operation = Callable[[TableOperations], Changes]
 
@@ -24,4 +23,4 @@ class TableHost(Protocol):
         """Record the operation (undoable); on a refusal show why and record nothing."""
         ...
 
-    def explain(self, exc: RulesError) -> str: ...
+    def explain(self, exc: Exception) -> str: ...

@@ -15,15 +15,16 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QInputDialog, QLabel, QMessageBox, QScrollArea,
+from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QInputDialog, QLabel, QScrollArea,
                                QSplitter, QStackedWidget, QVBoxLayout, QWidget)
 
 from referee_app.ops.changes import Changes
 from referee_app.ops.hall import clock_text
 from referee_app.ops.table_ops import PENALTY_KINDS, TableChoice, TableOperations, TableView, table_choices
-from referee_app.rules.errors import InputError, RulesError
+from referee_app.rules.errors import InputError
 from referee_app.ui.widgets import confirm
 from referee_app.ui.widgets.lazy_refresh import LazyRefresh
+from referee_app.ui.operation import refuse, run_op
 from referee_app.ui.context import AppContext
 from referee_app.ops.engine_messages import EngineMessages, fill
 from referee_app.ui.table.clock_box import ClockBox
@@ -230,11 +231,10 @@ class TablePage(QWidget):
     def refresh(self) -> None:
         if self.ops is None:
             return
-        try:
-            view = self.ops.view()
-        except RulesError as exc:
-            self._warn(t("table.cannot_show_the_table"), self.explain(exc))
-            return
+        run_op(self.ops.view, parent=self, title=t("table.cannot_show_the_table"), explain=self.explain,
+               success=self._show)
+
+    def _show(self, view: TableView) -> None:
         self.current = view
         self.seats_box.seats_model.set_seats(view.seats)
         self.log_box.show_log(view)
@@ -394,28 +394,25 @@ class TablePage(QWidget):
         ops = self.ops
         if ops is None:
             return False
-        try:
-            done = operation(ops)
-        except RulesError as exc:
-            self._warn(t("table.not_recorded"), self.explain(exc))
-            return False
-        assert done.action is not None  # every table operation writes one entry
-        self.context.undo_stack.push(command(self.context, ops, done.action.seq if target is None else target,
-                                             text, self._after_command))
-        self.context.changed(done)  # this page refreshes on it too, with the hall
-        return True
+
+        def undo(done: Changes) -> RecordedAction:
+            assert done.action is not None  # every table operation writes one entry
+            return command(self.context, ops, done.action.seq if target is None else target, text,
+                           self._after_command)
+
+        # this page refreshes from the change too, with the hall
+        return run_op(lambda: operation(ops), parent=self, title=t("table.not_recorded"), explain=self.explain,
+                      context=self.context, undo=undo, initiator=self)
 
     def run(self, text: str, operation: Operation) -> bool:
         """The panels' way to record an action (`TableHost`)."""
         return self._act(text, operation)
 
     def _after_command(self, error: Exception | None) -> None:
-        if isinstance(error, RulesError):
-            self._warn(t("table.not_possible"), self.explain(error))
-        elif error is not None:
-            self._warn(t("table.not_possible"), str(error))
+        if error is not None:
+            refuse(self, t("table.not_possible"), error, self.explain)
 
-    def explain(self, exc: RulesError) -> str:
+    def explain(self, exc: Exception) -> str:
         """The engine's refusal in the referee's words, led by the name of the field it concerns."""
         if not isinstance(exc, InputError):
             return str(exc)
@@ -423,9 +420,6 @@ class TablePage(QWidget):
         name = self.texts.field(field) or exc.field
         message = self.engine.message(exc)
         return f"{name}: {message}" if name else message
-
-    def _warn(self, title: str, text: str) -> None:
-        QMessageBox.warning(self, title, text)
 
     def _choose(self, title: str, label: str, items: list[str], current: int) -> str | None:
         if not items:

@@ -7,12 +7,12 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QListWidget, QPushButton, QSpinBox, QStackedWidget, QWidget)
 
-from referee_app.ops.table_ops import PENALTY_KINDS, TableView
-from referee_app.rules.errors import RulesError
+from referee_app.ops.table_ops import PENALTY_KINDS, PenaltyLine, TableView
 from referee_app.ui.widgets import confirm
 from referee_app.ops.engine_messages import fill
 from referee_app.ui.table.host import TableHost
 from referee_app.ui.table.texts import translated
+from referee_app.ui.operation import run_op
 from referee_app.texts import t
 
 
@@ -117,14 +117,16 @@ class PenaltyPanel(QGroupBox):
         if kind == "missed_sdadata_roll" and player:
             warnings = current.seat(player).warnings
             self.missed_info.setText(t("table.warnings_so_far").replace("%1", str(warnings)))
-        try:
-            line = ops.preview_penalty(kind, player, self._penalty_facts())
-        except RulesError as exc:
-            self.consequence.setText(self.host.explain(exc))
-            self.consequence.setStyleSheet("color: #c62828;")
-            return
+        run_op(lambda: ops.preview_penalty(kind, player, self._penalty_facts()), success=self._show_consequence,
+               failure=self._show_refusal)
+
+    def _show_consequence(self, line: PenaltyLine) -> None:
         self.consequence.setStyleSheet("")
         self.consequence.setText(translated(line.consequence))
+
+    def _show_refusal(self, error: Exception) -> None:
+        self.consequence.setText(self.host.explain(error))
+        self.consequence.setStyleSheet("color: #c62828;")
 
     def apply_penalty(self) -> bool:
         if self.host.ops is None:
@@ -135,13 +137,12 @@ class PenaltyPanel(QGroupBox):
         current = self.host.current
         if current is None:
             return False
-        try:
-            line = self.host.ops.preview_penalty(kind, player, facts)
-        except RulesError:
-            line = None  # refused: the run below says why, and nothing is asked
-        if line is not None:
+        ops, preview = self.host.ops, list[PenaltyLine]()
+        # refused: the run below says why, and nothing is asked
+        run_op(lambda: ops.preview_penalty(kind, player, facts), success=preview.append, failure=lambda _: None)
+        if preview:
             what = fill(t("table.penalty_to_at_table"),
-                        (player, str(current.number), translated(line.consequence)))
+                        (player, str(current.number), translated(preview[0].consequence)))
             if not confirm.ask(self, t("table.apply_the_penalty"), what, t("table.apply_the_penalty")):
                 return False
         done = self.host.run(t("table.penalty_to").replace("%1", player), lambda o: o.penalty(kind, player, facts))

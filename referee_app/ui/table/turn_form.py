@@ -7,9 +7,10 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
                                QPushButton, QSpinBox, QWidget)
 
-from referee_app.rules.errors import RulesError
 from referee_app.ui.table.host import TableHost
 from referee_app.ui.table.texts import TableTexts
+from referee_app.ops.table_ops import TurnForecast
+from referee_app.ui.operation import run_op
 from referee_app.texts import t
 
 NO_ROLL = 1  # the roll spin box's "—": no dice sum entered
@@ -146,30 +147,33 @@ class TurnForm(QGroupBox):
                 check.setChecked(False)
                 check.blockSignals(False)
         facts = self._turn_facts()
-        try:
-            forecast = ops.forecast(**facts)  # type: ignore[arg-type]
-        except RulesError as exc:
-            self._rolls = False
-            self.forecast_label.setText(self.host.explain(exc))
-            self.forecast_label.setStyleSheet("color: #c62828;")
-        else:
-            self._rolls = forecast.rolls
-            self.forecast_label.setStyleSheet("")
-            if not forecast.sdadata:
-                text = t("table.time_has_not_expired")
-            elif forecast.rolls and forecast.ending_sums:
-                text = t("table.rolls").replace("%1", self.texts.ends_on(forecast.ending_sums,
-                                                                               forecast.probability_text))
-                if forecast.rolled_by and forecast.rolled_by != facts["player"]:
-                    text += " — " + t("table.dice_thrown_by").replace("%1", forecast.rolled_by)
-            else:
-                text = t("table.no_roll_turn_form").replace("%1", self.texts.no_roll(forecast.no_roll_reason))
-            self.forecast_label.setText(text)
+        run_op(lambda: ops.forecast(**facts), success=self._show_forecast,  # type: ignore[arg-type]
+               failure=self._show_refusal)
         self.roll.setEnabled(self._rolls and not self.missed_roll.isChecked())
         self.missed_roll.setEnabled(self._rolls)
         if not self._rolls:
             self.roll.setValue(NO_ROLL)
             self.missed_roll.setChecked(False)
+
+    def _show_refusal(self, error: Exception) -> None:
+        self._rolls = False
+        self.forecast_label.setText(self.host.explain(error))
+        self.forecast_label.setStyleSheet("color: #c62828;")
+
+    def _show_forecast(self, forecast: TurnForecast) -> None:
+        player = self.turn_player.currentText()
+        self._rolls = forecast.rolls
+        self.forecast_label.setStyleSheet("")
+        if not forecast.sdadata:
+            text = t("table.time_has_not_expired")
+        elif forecast.rolls and forecast.ending_sums:
+            text = t("table.rolls").replace("%1", self.texts.ends_on(forecast.ending_sums,
+                                                                           forecast.probability_text))
+            if forecast.rolled_by and forecast.rolled_by != player:
+                text += " — " + t("table.dice_thrown_by").replace("%1", forecast.rolled_by)
+        else:
+            text = t("table.no_roll_turn_form").replace("%1", self.texts.no_roll(forecast.no_roll_reason))
+        self.forecast_label.setText(text)
 
     def end_turn(self) -> bool:
         if self.host.ops is None:
