@@ -51,6 +51,7 @@ def test_window_serves_and_both_sides_see_each_other(qtbot: QtBot, tmp_path: Pat
         base = page.url().rstrip("/")
         post = threading.Thread(target=lambda: replies.append(
             call(f"{base}/api/tables/1/actions", "POST", {"action": "start"}, token)))
+        qtbot.waitUntil(lambda: page.server.version > 0, timeout=1000)  # type: ignore[attr-defined]  # the token
         before = page.server.version  # type: ignore[attr-defined]
         with qtbot.waitSignal(context.opsChanged, timeout=1000):  # the window hears of it within 1 s
             post.start()

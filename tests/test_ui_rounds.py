@@ -114,7 +114,7 @@ def test_draw_swap_confirm_and_undo(qtbot: QtBot, tmp_path: Path, store: Store, 
     session = context.require_session()
     rounds = session.rounds()
     assert len(rounds) == 1 and page.proposal is None
-    assert heard.args == [ROUNDS]  # what confirming returned, handed on as it is
+    assert heard.args == [ROUNDS, page]  # what confirming returned, handed on as it is, by the page
     command = context.undo_stack.command(0)
     assert command.saved == ops.saved_round(session, rounds[0].id)  # the round confirming returned, as stored
     saved = [set(ops.table_labels(session, t)) for t in session.tables(rounds[0].id)]

@@ -77,7 +77,7 @@ def names_from_text(text: str) -> list[str]:
     return [_NUMBERED.sub("", line).strip() for line in text.splitlines() if line.strip()]
 
 
-def set_ranking_from_names(session: Session, names: Iterable[str]) -> list[int]:
+def set_ranking_from_names(session: Session, names: Iterable[str]) -> Changes:
     """The ranking from names in order (matched ignoring case and accents). Every unknown name and every name
     listed twice is refused with its line, nothing saved."""
     by_name: dict[str, list[int]] = {}
@@ -102,8 +102,7 @@ def set_ranking_from_names(session: Session, names: Iterable[str]) -> list[int]:
         raise CodedInputError("ranking", "ranking_twice" if twice else "ranking_unknown_player",
                               f"not a player of this event or listed twice: {'; '.join(problems)}",
                               name="; ".join(problems))
-    set_ranking_ids(session, ids)
-    return ids
+    return set_ranking_ids(session, ids)
 
 
 def set_bands(session: Session, player_ids: Iterable[int], band: int | None) -> Changes:

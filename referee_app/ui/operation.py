@@ -9,10 +9,12 @@
    caller shows it in its own label, else a warning box titled `title` saying `explain(error)`; nothing else
    happens then;
 3. on success: the undo command made from the result goes on the undo stack (already done: its first redo
-   does nothing, ui/undo.py), `success(result)` runs, and what the operation changed (the result when it is a
-   `Changes`, else its `.changes`) goes out once through `AppContext.changed` with its `initiator`: every
-   page refreshes from that one signal (the page that acted included, so it does not refresh by hand), and a
-   listener that already knows (the LAN desk that ran a phone's write) skips a change it initiated.
+   does nothing, ui/undo.py); what the operation changed (the result when it is a `Changes`, else its
+   `.changes`) goes out once through `AppContext.changed` with its `initiator`: every page refreshes from
+   that one signal (the page that acted included, so it does not refresh by hand), and a listener that
+   already shows the change (the LAN desk that ran a phone's write, the deal dialog that shows the deal it
+   made) skips one it initiated; then `success(result)` runs, on the refreshed pages (select the new player,
+   close the dialog).
 """
 
 from __future__ import annotations
@@ -66,13 +68,14 @@ def run_op(operation: Callable[[], T], *, parent: QWidget | None = None, title: 
         else:
             refuse(parent, title, error, explain)
         return False
-    if context is not None and undo is not None:
-        context.undo_stack.push(undo(result))
+    if context is not None:
+        if undo is not None:
+            context.undo_stack.push(undo(result))
+        changes = changes_of(result)
+        if changes is not None:
+            context.changed(changes, initiator)
     if success is not None:
         success(result)
-    changes = changes_of(result)
-    if context is not None and changes is not None:
-        context.changed(changes, initiator)
     return True
 
 

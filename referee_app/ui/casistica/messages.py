@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from referee_app.rules.errors import InputError, RulesError
+from referee_app.rules.errors import InputError
 from referee_app.texts import t
 
 
 class CasisticaMessages(QObject):
-    def explain(self, exc: RulesError) -> str:
+    def explain(self, exc: Exception) -> str:
         """An operation's error: which field, then what is wrong."""
         if not isinstance(exc, InputError):
             return str(exc)

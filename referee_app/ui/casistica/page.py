@@ -5,9 +5,11 @@ with its source, bookmarks and recent searches, the app action a ruling points t
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QLocale, QModelIndex, QObject, Qt
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoCommand
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -36,7 +38,6 @@ from referee_app.ops.rulings import (
 )
 from referee_app.ops.table_ops import TableOperations
 from referee_app.rules.casistica import CasisticaEntry, Lang
-from referee_app.rules.errors import RulesError
 from referee_app.rules.ruleset import builtins
 from referee_app.rules.casistica_search import CasisticaIndex
 from referee_app.ui.casistica.commands import EventEntryAdded, RulingRecorded
@@ -49,7 +50,10 @@ from referee_app.ui.casistica.models import HitModel
 from referee_app.ui.casistica.ruling_log import EventEntriesPanel, RulingLogPanel
 from referee_app.ui.context import AppContext
 from referee_app.ui.widgets.lazy_refresh import LazyRefresh
+from referee_app.ui.operation import run_op
 from referee_app.texts import t
+
+T = TypeVar("T")
 
 MAX_HITS = 30
 MARKS = ("<span class='hit'>", "</span>")  # coloured by the delegate
@@ -392,18 +396,15 @@ class CasisticaPage(QWidget):
             self.warn(t("casistica.write_the_text_of"), dialog)
             return False
         entries = [self.current.id] if self.current is not None else []
-        try:
-            done = TableOperations(session, choice.table_id).ruling(dialog.ruling_text(),
-                                                                    dialog.checked_players(), entries)
-        except RulesError as exc:
-            self.warn(self.messages.explain(exc), dialog)
-            return False
-        assert done.action is not None  # a ruling is one entry of the table's log
-        self.context.undo_stack.push(RulingRecorded(
-            self.context, done.action, t("casistica.ruling_at_table").replace("%1", str(choice.number)), self.warn))
-        self.context.changed(done)
-        self.tabs.setCurrentIndex(0)
-        return True
+        text = t("casistica.ruling_at_table").replace("%1", str(choice.number))
+
+        def undo(done: Changes) -> RulingRecorded:
+            assert done.action is not None  # a ruling is one entry of the table's log
+            return RulingRecorded(self.context, done.action, text, self.warn)
+
+        return self._run(lambda: TableOperations(session, choice.table_id).ruling(
+            dialog.ruling_text(), dialog.checked_players(), entries), dialog, undo,
+            lambda _: self.tabs.setCurrentIndex(0))
 
     # ------------------------------------------------------------------ the organiser's own rulings
     def open_entry_dialog(self) -> EventEntryDialog | None:
@@ -418,32 +419,25 @@ class CasisticaPage(QWidget):
 
     def submit_entry(self, dialog: EventEntryDialog) -> bool:
         session = self.context.require_session()
-        try:
-            created = add_event_entry(session, **dialog.values())  # type: ignore[arg-type]
-        except RulesError as exc:
-            self.warn(self.messages.explain(exc), dialog)
-            return False
-        entry = created.value
-        self.context.undo_stack.push(EventEntryAdded(
-            self.context, entry, t("casistica.new_ruling").replace("%1", entry.id), self.warn))
-        self.context.changed(created.changes)
-        self.show_entry_id(entry.id)
-        return True
+        return self._run(lambda: add_event_entry(session, **dialog.values()), dialog,  # type: ignore[arg-type]
+                         lambda created: EventEntryAdded(self.context, created.value, t("casistica.new_ruling")
+                                                         .replace("%1", created.value.id), self.warn),
+                         lambda created: self.show_entry_id(created.value.id))
 
     def remove_selected_entry(self) -> None:
         item = self.event_list.currentItem()
         if item is None or self.context.session is None:
             self.warn(t("casistica.select_one_of_this"))
             return
-        entry = self.index.entry(item.data(Qt.ItemDataRole.UserRole))
-        try:
-            changes = remove_event_entry(self.context.session, entry.id)
-        except RulesError as exc:
-            self.warn(self.messages.explain(exc))
-            return
-        self.context.undo_stack.push(EventEntryAdded(
-            self.context, entry, t("casistica.remove_ruling").replace("%1", entry.id), self.warn, removed=True))
-        self.context.changed(changes)
+        entry, session = self.index.entry(item.data(Qt.ItemDataRole.UserRole)), self.context.session
+        self._run(lambda: remove_event_entry(session, entry.id), self,
+                  lambda _: EventEntryAdded(self.context, entry, t("casistica.remove_ruling").replace("%1", entry.id),
+                                            self.warn, removed=True))
+
+    def _run(self, operation: Callable[[], T], parent: QWidget, undo: Callable[[T], QUndoCommand],
+             success: Callable[[T], object] | None = None) -> bool:
+        return run_op(operation, parent=parent, title=t("casistica.not_possible"), explain=self.messages.explain,
+                      context=self.context, undo=undo, success=success, initiator=self)
 
     # ------------------------------------------------------------------ messages
     def warn(self, text: str, parent: QWidget | None = None) -> None:

@@ -7,6 +7,7 @@ Loading and removing are undoable: the command keeps the deck before and after a
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from enum import IntEnum
 from typing import Any
 
@@ -18,10 +19,10 @@ from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QHeaderView, Q
 from referee_app.ops.changes import Changes
 from referee_app.ops.changes import DECK
 from referee_app.ops.results import ResultOperations
-from referee_app.rules.errors import RulesError
 from referee_app.rules.objectives import ObjectiveDeck
 from referee_app.ui.context import AppContext
 from referee_app.ops.engine_messages import EngineMessages
+from referee_app.ui.operation import run_op
 from referee_app.ui.undo import DoneCommand
 from referee_app.texts import t
 
@@ -147,7 +148,7 @@ class DeckDialog(QDialog):
         self.summary.setText(t("deck.cards_with_the_deck")
                              .replace("%1", str(len(deck.cards))))
 
-    def describe(self, exc: RulesError) -> str:
+    def describe(self, exc: Exception) -> str:
         """`file.Card 3[2]` -> `Card “Card 3”, territory 3: ...` in the window's language."""
         field = getattr(exc, "field", "").removeprefix("file").lstrip(".")
         match = re.fullmatch(r"(.*?)(?:\[(\d+)\])?", field)
@@ -159,8 +160,6 @@ class DeckDialog(QDialog):
         message = self.engine.message(exc)
         return f"{where}: {message}" if where else message
 
-    def _changed(self) -> None:
-        self.context.changed(DECK)  # this dialog refreshes on it too
 
     def choose_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, t("deck.load_objective_deck"), "",
@@ -170,25 +169,23 @@ class DeckDialog(QDialog):
 
     def load_file(self, path: str) -> bool:
         """Load the deck in `path`; on a bad file say why (nothing changes)."""
-        before = self.ops.deck_cards()
-        try:
+        def load() -> Changes:
             self.ops.load_deck_file(path)
-        except RulesError as exc:
-            self.error.setText(t("deck.deck_not_loaded").replace("%1", self.describe(exc)))
-            return False
-        self.error.setText("")
-        self.context.undo_stack.push(DeckChange(self.context, self.ops, before, self.ops.deck_cards(),
-                                                t("deck.load_objective_deck")))
-        self._changed()
-        return True
+            return DECK
+
+        return self._run(load, self.ops.deck_cards(), t("deck.load_objective_deck"))
 
     def remove(self) -> bool:
         before = self.ops.deck_cards()
         if before is None:
             return False
-        self.ops.set_deck(None)
-        self.error.setText("")
-        self.context.undo_stack.push(DeckChange(self.context, self.ops, before, None,
-                                                t("deck.remove_objective_deck")))
-        self._changed()
-        return True
+        return self._run(lambda: self.ops.set_deck(None), before, t("deck.remove_objective_deck"))
+
+    def _run(self, operation: Callable[[], Changes], before: Cards, text: str) -> bool:
+        """Load or remove the deck, undoably; this dialog refreshes from the change too."""
+        def refused(error: Exception) -> None:
+            self.error.setText(t("deck.deck_not_loaded").replace("%1", self.describe(error)))
+
+        return run_op(operation, context=self.context, failure=refused,
+                      success=lambda _: self.error.setText(""),
+                      undo=lambda _: DeckChange(self.context, self.ops, before, self.ops.deck_cards(), text))

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QFileDialog, QFormLayout, QGroupBox, QHBoxLayout,
                                QListWidgetItem, QVBoxLayout, QWidget)
 
 from referee_app.ops import database, event_ops
-from referee_app.ops.changes import Changes
+from referee_app.ops.changes import Changes, Created
 from referee_app.ops.event_ops import EventSummary
 from referee_app.ops.results import ResultOperations
 from referee_app.rules.errors import InputError
@@ -19,8 +19,9 @@ from referee_app.ui.context import AppContext
 from referee_app.ui.widgets.lazy_refresh import LazyRefresh
 from referee_app.ui.event.deck_dialog import DeckDialog
 from referee_app.ui.event.wizard import ChangePinDialog, EventWizard
-from referee_app.ui.widgets.input_messages import warn
+from referee_app.ui.widgets.input_messages import explain
 from referee_app.ui.widgets.page_widgets import page_button
+from referee_app.ui.operation import run_op
 from referee_app.texts import t
 
 EVENT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -189,25 +190,21 @@ class EventPage(QWidget):
                                               t("event.event_files_all_files").replace("%1", EVENT_FILTER))
         if not path:
             return
-        try:
-            written = event_ops.export_event(self.context.store, session.event_id, path)
-        except InputError as exc:
-            warn(self, t("event.export_failed"), exc)
-            return
-        self.status.setText(t("event.event_exported_to").replace("%1", str(written)))
+        run_op(lambda: event_ops.export_event(self.context.store, session.event_id, path), parent=self,
+               title=t("event.export_failed"), explain=explain, catch=(InputError,),
+               success=lambda written: self.status.setText(t("event.event_exported_to").replace("%1", str(written))))
 
     def import_event(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, t("event.import_event_file"), "",
                                               t("event.event_files_all_files").replace("%1", EVENT_FILTER))
         if not path:
             return
-        try:
-            event_id = event_ops.import_event(self.context.store, Path(path)).value
-        except InputError as exc:
-            warn(self, t("event.import_failed"), exc)
-            return
-        self.context.open_event(event_id)
-        self.status.setText(t("event.event_imported_from_and").replace("%1", Path(path).name))
+        def imported(created: Created[int]) -> None:
+            self.context.open_event(created.value)  # every page hears of it as another event opened
+            self.status.setText(t("event.event_imported_from_and").replace("%1", Path(path).name))
+
+        run_op(lambda: event_ops.import_event(self.context.store, Path(path)), parent=self,
+               title=t("event.import_failed"), explain=explain, catch=(InputError,), success=imported)
 
     def edit_deck(self) -> None:
         if self.context.session is None:

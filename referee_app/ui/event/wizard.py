@@ -15,9 +15,10 @@ from referee_app.ops.database import Database
 from referee_app.ops import event_ops
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtins
-from referee_app.ui.widgets.input_messages import warn
+from referee_app.ui.widgets.input_messages import explain
 from referee_app.ui.widgets.label_room import make_room_for_mnemonics
 from referee_app.ui.widgets.page_widgets import form_with_ok_cancel
+from referee_app.ui.operation import refuse, run_op
 from referee_app.rules.ruleset_texts import description
 from referee_app.texts import language, t
 
@@ -52,14 +53,15 @@ class DetailsStep(QWizardPage):
         return self.date.date().toString("yyyy-MM-dd")
 
     def validatePage(self) -> bool:  # noqa: N802 (Qt override)
-        try:
+        def check() -> None:
             event_ops.required_text("name", self.name.text())
             event_ops.required_text("venue", self.venue.text(), required=False)
-        except InputError as exc:
-            warn(self, t("event.check_the_event"), exc)
+
+        def refused(error: Exception) -> None:
+            refuse(self, t("event.check_the_event"), error, explain)
             self.name.setFocus()
-            return False
-        return True
+
+        return run_op(check, failure=refused, catch=(InputError,))
 
 
 class RulesetStep(QWizardPage):
@@ -120,12 +122,8 @@ class RulesetStep(QWizardPage):
         return str(item.data(RULESET_ROLE)) if item else ""
 
     def validatePage(self) -> bool:  # noqa: N802 (Qt override)
-        try:
-            event_ops.resolve_ruleset(self.choice())
-        except InputError as exc:
-            warn(self, t("event.check_the_ruleset"), exc)
-            return False
-        return True
+        return run_op(lambda: event_ops.resolve_ruleset(self.choice()), parent=self,
+                      title=t("event.check_the_ruleset"), explain=explain, catch=(InputError,))
 
 
 class PinStep(QWizardPage):
@@ -144,16 +142,14 @@ class PinStep(QWizardPage):
         form.addRow(t("event.your_name_referee"), self.referee)
 
     def validatePage(self) -> bool:  # noqa: N802 (Qt override)
-        try:
-            self._create()  # type: ignore[operator]
-        except InputError as exc:
-            warn(self, t("event.check_the_event"), exc)
-            if exc.field.startswith("pin"):
+        def refused(error: Exception) -> None:
+            refuse(self, t("event.check_the_event"), error, explain)
+            if isinstance(error, InputError) and error.field.startswith("pin"):
                 self.pin.clear()
                 self.pin_again.clear()
                 self.pin.setFocus()
-            return False
-        return True
+
+        return run_op(self._create, failure=refused, catch=(InputError,))  # type: ignore[arg-type]
 
 
 class EventWizard(QWizard):
@@ -199,12 +195,12 @@ class ChangePinDialog(QDialog):
         form_with_ok_cancel(self, form)
 
     def accept(self) -> None:
-        try:
-            event_ops.change_pin(self.store, self.event_id, self.old.text(), self.new.text(), self.again.text())
-        except InputError as exc:
-            warn(self, t("event.pin_not_changed"), exc)
+        def refused(error: Exception) -> None:
+            refuse(self, t("event.pin_not_changed"), error, explain)
             for edit in (self.old, self.new, self.again):
                 edit.clear()
             self.old.setFocus()
-            return
-        super().accept()
+
+        run_op(lambda: event_ops.change_pin(self.store, self.event_id, self.old.text(), self.new.text(),
+                                            self.again.text()),
+               success=lambda _: QDialog.accept(self), failure=refused, catch=(InputError,))

@@ -12,22 +12,24 @@ from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFileDialog
                                QVBoxLayout, QWidget)
 
 from referee_app.ops import players_ops as ops
-from referee_app.ops.changes import PLAYERS
+from referee_app.ops.changes import PLAYERS, Created
 from referee_app.ops.players_ops import ImportPreview, PlayerDetails
 from referee_app.ops.records import Player
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
-from referee_app.ui.widgets.input_messages import Messages, warn
+from referee_app.ui.widgets.input_messages import Messages, explain
 from referee_app.ui.widgets.page_widgets import form_with_ok_cancel
+from referee_app.ui.operation import refuse, run_op
 from referee_app.texts import t
 
 BAD_LINE = QColor("#ffcdd2")
 
 
 class PlayerDialog(QDialog):
-    """`submit(details, present)` runs the operation; a refusal keeps the dialog open with what was typed."""
+    """`submit(details, present)` runs the operation (True when done); a refusal keeps the dialog open with
+    what was typed."""
 
-    def __init__(self, submit: Callable[[PlayerDetails, bool], None], player: Player | None = None,
+    def __init__(self, submit: Callable[[PlayerDetails, bool], bool], player: Player | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.submit = submit
@@ -59,10 +61,7 @@ class PlayerDialog(QDialog):
                              band or None)
 
     def accept(self) -> None:
-        try:
-            self.submit(self.details(), self.present.isChecked())
-        except InputError as exc:
-            warn(self, t("players.player_not_saved"), exc)
+        if not self.submit(self.details(), self.present.isChecked()):
             self.name.setFocus()
             self.name.selectAll()
             return
@@ -140,11 +139,9 @@ class CsvImportDialog(QDialog):
     def load(self, path: Path) -> None:
         self.source = path
         self.path.setText(str(path))
-        try:
-            self.preview = ops.preview_csv(self.session, path)
-        except InputError as exc:
-            self.preview = None
-            warn(self, t("players.cannot_read_the_file"), exc)
+        self.preview = None
+        run_op(lambda: ops.preview_csv(self.session, path), parent=self, title=t("players.cannot_read_the_file"),
+               explain=explain, success=lambda preview: setattr(self, "preview", preview), catch=(InputError,))
         self._show()
 
     def _show(self) -> None:
@@ -184,11 +181,15 @@ class CsvImportDialog(QDialog):
     def accept(self) -> None:
         if self.source is None or self.preview is None or not self.preview.valid:
             return
-        try:
-            created = ops.import_csv(self.session, self.source)
-        except InputError as exc:
-            warn(self, t("players.nothing_imported"), exc)
-            self.load(self.source)  # the file or the event changed since the preview: show why
-            return
-        self.imported, self.changes = created.value, created.changes
-        super().accept()
+        source = self.source
+
+        def refused(error: Exception) -> None:
+            refuse(self, t("players.nothing_imported"), error, explain)
+            self.load(source)  # the file or the event changed since the preview: show why
+
+        def imported(created: Created[list[int]]) -> None:
+            self.imported, self.changes = created.value, created.changes
+            QDialog.accept(self)
+
+        # the page tells the others what changed once the dialog is accepted
+        run_op(lambda: ops.import_csv(self.session, source), success=imported, failure=refused, catch=(InputError,))

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QLineEdit,
-                               QMessageBox, QTableView, QVBoxLayout, QWidget)
+                               QTableView, QVBoxLayout, QWidget)
 
 from referee_app.ops import players_ops as ops
 from referee_app.ops.changes import Changes
@@ -15,13 +18,16 @@ from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
 from referee_app.ui.context import AppContext
 from referee_app.ui.widgets.lazy_refresh import LazyRefresh
-from referee_app.ui.widgets.input_messages import Messages, warn
+from referee_app.ui.widgets.input_messages import explain
 from referee_app.ui.widgets.page_widgets import page_button, page_shortcut
 from referee_app.ui.players.dialogs import CsvImportDialog, PlayerDialog
 from referee_app.ui.players.commands import (AddPlayerCommand, BandsCommand, EditPlayerCommand,
                                                   PresenceCommand)
+from referee_app.ui.operation import refuse, run_op
 from referee_app.ui.players.model import PLAYER_ROLE, Column, PlayersFilter, PlayersModel
 from referee_app.texts import t
+
+C = TypeVar("C", AddPlayerCommand, EditPlayerCommand, PresenceCommand, BandsCommand)
 
 
 class PlayersPage(QWidget):
@@ -133,7 +139,8 @@ class PlayersPage(QWidget):
                                        .replace("%1", str(len(chosen))), 1, 0, 99)
         if ok:
             text = t("players.band_for_players").replace("%1", str(band)).replace("%2", str(len(chosen)))
-            self._push(BandsCommand(self.context, chosen, band or None, text, self._after))
+            self._run(lambda: BandsCommand(self.context, chosen, band or None, text, self._after),
+                      t("players.not_possible"))
 
     def select(self, player_id: int) -> None:
         row = self.model.row_of(player_id)
@@ -161,23 +168,23 @@ class PlayersPage(QWidget):
     def _after(self, error: Exception | None) -> None:
         """Called after every undo/redo of a player command: say what went wrong."""
         if error is not None:
-            QMessageBox.warning(self, t("players.cannot_undo"), Messages(self).error(error))
+            refuse(self, t("players.cannot_undo"), error, explain)
 
-    def _push(self, command: AddPlayerCommand | EditPlayerCommand | PresenceCommand | BandsCommand) -> None:
-        """A command whose operation has already succeeded (its constructor runs it) goes on the stack."""
-        self.context.undo_stack.push(command)
-        self.context.changed(command.changes)
+    def _run(self, command: Callable[[], C], title: str, parent: QWidget | None = None,
+             success: Callable[[C], object] | None = None) -> bool:
+        """A player command's constructor runs its operation; done, the command goes on the stack."""
+        return run_op(command, parent=parent or self, title=title, explain=explain, context=self.context,
+                      undo=lambda done: done, success=success, initiator=self, catch=(InputError,))
 
     def add_player(self) -> None:
         session = self._session()
         if session is None:
             return
 
-        def submit(details: PlayerDetails, present: bool) -> None:
+        def submit(details: PlayerDetails, present: bool) -> bool:
             text = t("players.add").replace("%1", details.name.strip())
-            command = AddPlayerCommand(self.context, details, present, text, self._after)
-            self._push(command)
-            self.select(command.player_id)
+            return self._run(lambda: AddPlayerCommand(self.context, details, present, text, self._after),
+                             t("players.player_not_saved"), self.dialog, lambda done: self.select(done.player_id))
 
         self.dialog = PlayerDialog(submit, None, self)
         self.dialog.open()
@@ -188,9 +195,10 @@ class PlayersPage(QWidget):
         if session is None or player_id is None:
             return
 
-        def submit(details: PlayerDetails, _present: bool) -> None:
+        def submit(details: PlayerDetails, _present: bool) -> bool:
             text = t("players.edit").replace("%1", details.name.strip())
-            self._push(EditPlayerCommand(self.context, player_id, details, text, self._after))
+            return self._run(lambda: EditPlayerCommand(self.context, player_id, details, text, self._after),
+                             t("players.player_not_saved"), self.dialog)
 
         self.dialog = PlayerDialog(submit, ops.player(session, player_id), self)
         self.dialog.open()
@@ -201,10 +209,8 @@ class PlayersPage(QWidget):
             return
         name = ops.player(session, player_id).name
         text = (t("players.check_in") if present else t("players.check_out")).replace("%1", name)
-        try:
-            self._push(PresenceCommand(self.context, player_id, present, text, self._after))
-        except InputError as exc:
-            warn(self, t("players.not_possible"), exc)
+        self._run(lambda: PresenceCommand(self.context, player_id, present, text, self._after),
+                  t("players.not_possible"))
         self.select(player_id)
 
     def toggle_present(self) -> None:
@@ -225,6 +231,6 @@ class PlayersPage(QWidget):
     def _imported(self) -> None:
         dialog = self.import_dialog
         if dialog is not None:
-            self.context.changed(dialog.changes)
+            self.context.changed(dialog.changes, self)
             self.hint.setText(t("players.players_imported").replace("%1", str(len(dialog.imported))))
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
@@ -23,10 +24,12 @@ from referee_app.rules.errors import InputError, RulesError
 from referee_app.ui.context import AppContext
 from referee_app.ui.widgets.label_room import make_room_for_mnemonics
 from referee_app.ui.printing.saved_notice import SavedNotice
+from referee_app.ui.operation import run_op
 from referee_app.texts import t
 
 AskPath = Callable[[QWidget, str], str]
 OpenFile = Callable[[Path], None]
+T = TypeVar("T")
 
 ROUND_KINDS = ("score-sheets", "result", "deal", "tables")
 TABLE_KINDS = ("result", "deal")
@@ -180,21 +183,27 @@ class PrintDialog(QDialog):
         blank = self.blank.isChecked() and kind == "score-sheets"
         round_id = self.round.currentData() if kind in ROUND_KINDS else None
         table_id = self.table.currentData() if self.table.isEnabled() else None
-        try:
-            if kind == "deal" and self.deal_now.isChecked() and table_id is not None:
-                self.context.changed(deal_table(self.session, table_id).changes)
-            self.written = print_report(self.session, kind, path, str(self.language.currentData()), round_id,
-                                        table_id, blank, self.table_size.value() if blank else None)
-        except InputError as exc:
-            QMessageBox.warning(self, t("printing.cannot_print"), f"{self._field_words(exc.field)}: {exc.message}")
+        if kind == "deal" and self.deal_now.isChecked() and table_id is not None and not self._run(
+                lambda: deal_table(self.session, table_id)):
             return
-        except (RulesError, OSError) as exc:
-            QMessageBox.warning(self, t("printing.cannot_print"), str(exc))
-            return
-        # Say where it went (the referee may want the folder, or the file on a USB key), then close.
+        self._run(lambda: print_report(self.session, kind, path, str(self.language.currentData()), round_id,
+                                       table_id, blank, self.table_size.value() if blank else None), self._written)
+
+    def _run(self, operation: Callable[[], T], success: Callable[[T], object] | None = None) -> bool:
+        return run_op(operation, parent=self, title=t("printing.cannot_print"), explain=self._explain,
+                      context=self.context, success=success, catch=(RulesError, OSError))
+
+    def _written(self, written: Path) -> None:
+        """Say where it went (the referee may want the folder, or the file on a USB key), then close."""
+        self.written = written
         self.notice = SavedNotice(self.written, self.open_file, self.parentWidget())
         self.notice.open()
         self.accept()
+
+    def _explain(self, error: Exception) -> str:
+        if isinstance(error, InputError):
+            return f"{self._field_words(error.field)}: {error.message}"
+        return str(error)
 
     def _field_words(self, field: str) -> str:
         words = {"table": t("printing.table"), "round": t("printing.round"), "size": t("printing.table_size"),

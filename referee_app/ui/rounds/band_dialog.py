@@ -15,13 +15,13 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QHeaderView, QLabel, QPlain
 from referee_app.ops import ranking
 from referee_app.ops.changes import Changes
 from referee_app.ops.ranking import BandCut
-from referee_app.rules.errors import RulesError
+from referee_app.ui.operation import run_op
 from referee_app.ui.context import AppContext
 from referee_app.texts import t
 
 
 class BandDialog(QDialog):
-    def __init__(self, context: AppContext, current: Callable[[], BandCut], describe: Callable[[RulesError], str],
+    def __init__(self, context: AppContext, current: Callable[[], BandCut], describe: Callable[[Exception], str],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
@@ -74,13 +74,14 @@ class BandDialog(QDialog):
         if not self.paste.toPlainText().strip():
             self.paste.setPlainText("\n".join(f"{k}. {name}" for k, name in
                                               enumerate(ranking.ranked_names(session, labels), start=1)))
-        try:
-            cut = self.current()
-        except RulesError as exc:
-            self.source.setText(self.describe(exc))
-            self.source.setStyleSheet("color: #c62828;")
-            self.bands.setRowCount(0)
-            return
+        run_op(self.current, success=self._show, failure=self._refused)
+
+    def _refused(self, error: Exception) -> None:
+        self.source.setText(self.describe(error))
+        self.source.setStyleSheet("color: #c62828;")
+        self.bands.setRowCount(0)
+
+    def _show(self, cut: BandCut) -> None:
         self.source.setStyleSheet("")
         self.source.setText({
             "ranking": t("rounds.bands_cut_from_the"),
@@ -95,14 +96,14 @@ class BandDialog(QDialog):
 
     def use_pasted(self) -> None:
         """The pasted list becomes the ranking; a name unknown or listed twice is refused, nothing saved."""
-        try:
-            ranking.set_ranking_from_names(self.context.require_session(),
-                                           ranking.names_from_text(self.paste.toPlainText()))
-        except RulesError as exc:
-            params = getattr(exc, "params", {})
-            self.error.setText(t("rounds.not_saved_not_a")
-                               .replace("%1", params.get("name", str(exc))))
-            return
-        self.error.setText("")
-        self.context.changed(Changes(players=True, rounds=True))
-        self.refresh()
+        def refused(error: Exception) -> None:
+            self.error.setText(t("rounds.not_saved_not_a").replace("%1", getattr(error, "params", {}).get(
+                "name", str(error))))
+
+        def saved(_changes: Changes) -> None:
+            self.error.setText("")
+            self.refresh()
+
+        run_op(lambda: ranking.set_ranking_from_names(self.context.require_session(),
+                                                      ranking.names_from_text(self.paste.toPlainText())),
+               context=self.context, success=saved, failure=refused, initiator=self)

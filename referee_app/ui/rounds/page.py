@@ -15,11 +15,11 @@ from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMes
 
 from referee_app.ops import players_ops, ranking
 from referee_app.ops import rounds as ops
-from referee_app.ops.changes import PLAYERS, Changes
+from referee_app.ops.changes import PLAYERS, Changes, Created
 from referee_app.ops.round_bands import next_round_bands
 from referee_app.ops.session import Session
 from referee_app.rules.draw.constraints import Violation
-from referee_app.rules.errors import RulesError
+from referee_app.ui.operation import run_op
 from referee_app.rules.seating import Seat
 from referee_app.ui.widgets import confirm
 from referee_app.ui.widgets.fit_columns import FitRows
@@ -147,7 +147,7 @@ class RoundsPage(QWidget):
     # ---- refreshing -----------------------------------------------------------------------------------------
     def report_refusal(self, error: Exception | None) -> None:
         if error is not None:
-            self.warn(self.texts.error(error) if isinstance(error, RulesError) else str(error))
+            self._refused(error)
 
     def _data_changed(self, changes: Changes) -> None:
         if changes.opened:
@@ -170,17 +170,7 @@ class RoundsPage(QWidget):
             self._enable()
             return
         self.can_draw = False
-        try:
-            self.next = ops.next_round(session)
-            ops.check_ready(self.next)
-            sizes = ops.planned_sizes(session, self.next)
-            ops.draw_players(session, self.next)  # names the players a draw by bands cannot place
-            self.can_draw = True
-            self.status.setText(self._ready_text(self.next, sizes))
-            self.status.setStyleSheet("")
-        except RulesError as exc:
-            self.status.setText(self.texts.error(exc))
-            self.status.setStyleSheet("color: #c62828;")
+        run_op(lambda: self._check_next(session), failure=self._not_ready)
         self.heading.setText(self._heading(self.next))
         self._show_entrants(session)
         self._show_saved(session)
@@ -189,6 +179,19 @@ class RoundsPage(QWidget):
             self.proposal = None  # the players or the round changed: the proposal is stale
         self._show_proposal(self.proposal)
         self._enable()
+
+    def _check_next(self, session: Session) -> None:
+        self.next = ops.next_round(session)
+        ops.check_ready(self.next)
+        sizes = ops.planned_sizes(session, self.next)
+        ops.draw_players(session, self.next)  # names the players a draw by bands cannot place
+        self.can_draw = True
+        self.status.setText(self._ready_text(self.next, sizes))
+        self.status.setStyleSheet("")
+
+    def _not_ready(self, error: Exception) -> None:
+        self.status.setText(self.texts.error(error))
+        self.status.setStyleSheet("color: #c62828;")
 
     def band_setup(self) -> None:
         """The ranking and the bands the next draw cuts from it (only for a draw by bands)."""
@@ -270,20 +273,18 @@ class RoundsPage(QWidget):
         self.last_warning = text
         QMessageBox.warning(self, t("rounds.not_possible"), text)
 
+    def _refused(self, error: Exception) -> None:
+        self.warn(self.texts.error(error))
+
     def draw(self) -> None:
         session = self.context.session
         if session is None:
             self.warn(t("rounds.open_an_event_first"))
             return
-        try:
-            nxt = ops.next_round(session)
-            self.proposal = ops.propose(session, self.seed.value(), nxt)
-        except RulesError as exc:
-            self.proposal = None
-            self.warn(self.texts.error(exc))
-            self.refresh()
-            return
-        self.fresh = self.by_swap = ()
+        self.proposal = None
+        if run_op(lambda: ops.propose(session, self.seed.value(), ops.next_round(session)), failure=self._refused,
+                  success=lambda proposal: setattr(self, "proposal", proposal)):
+            self.fresh = self.by_swap = ()
         self.refresh()
 
     def selected_players(self) -> list[str]:
@@ -294,11 +295,11 @@ class RoundsPage(QWidget):
         if self.proposal is None or len(names) != 2:
             self.warn(t("rounds.select_two_players_at"))
             return
-        try:
-            after = ops.swap_players(self.proposal, names[0], names[1])
-        except RulesError as exc:
-            self.warn(self.texts.error(exc))
-            return
+        proposal = self.proposal
+        run_op(lambda: ops.swap_players(proposal, names[0], names[1]), success=self._swapped, failure=self._refused)
+
+    def _swapped(self, after: ops.Proposal) -> None:
+        assert self.proposal is not None
         self.fresh = ops.broken_by(self.proposal, after)
         self.by_swap = tuple(v for v in after.violations if v in self.by_swap or v in self.fresh)
         self.proposal = after
@@ -318,18 +319,18 @@ class RoundsPage(QWidget):
         if not confirm.ask(self, t("rounds.confirm_round_rounds_page"), what,
                            fill(t("rounds.confirm_round"), (str(number),))):
             return
-        try:
-            created = ops.confirm_round(session, self.proposal)
-        except RulesError as exc:
-            self.warn(self.texts.error(exc))
+
+        def confirmed(_created: Created[ops.SavedRound]) -> None:
+            self.proposal = None
+            self.fresh = self.by_swap = ()
+            self.seed.setValue(random.randint(1, 999_999))
+
+        proposal, text = self.proposal, t("rounds.confirm_round").replace("%1", str(number))
+        if not run_op(lambda: ops.confirm_round(session, proposal), failure=self._refused, context=self.context,
+                      undo=lambda created: ConfirmRoundCommand(self.context, created.value, text, self.report_refusal),
+                      success=confirmed,
+                      initiator=self):
             self.refresh()
-            return
-        self.proposal = None
-        self.fresh = self.by_swap = ()
-        text = t("rounds.confirm_round").replace("%1", str(number))
-        self.context.undo_stack.push(ConfirmRoundCommand(self.context, created.value, text, self.report_refusal))
-        self.seed.setValue(random.randint(1, 999_999))
-        self.context.changed(created.changes)
 
     def seat_order(self) -> None:
         session = self.context.session
@@ -356,11 +357,9 @@ class RoundsPage(QWidget):
         session = self.context.session
         if session is None:
             return
-        try:
-            self.context.changed(players_ops.set_present(session, player_id, present))
-        except RulesError as exc:
-            self.warn(self.texts.error(exc))
-            self.context.changed(PLAYERS)
+        if not run_op(lambda: players_ops.set_present(session, player_id, present), failure=self._refused,
+                      context=self.context, initiator=self):
+            self.context.changed(PLAYERS, self)
 
 
 __all__ = ["EntrantColumn", "RoundsPage"]

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel
 
 from referee_app.ops import rounds as ops
 from referee_app.rules.draw.constraints import Violation
-from referee_app.rules.errors import RulesError
 from referee_app.ui.widgets.fit_columns import FitColumns
 from referee_app.ui.widgets.page_widgets import row_table_view
+from referee_app.ui.operation import run_op
 from referee_app.ui.rounds.models import NAME_ROLE, ProposalModel, ViolationModel
 from referee_app.ui.rounds.texts import DrawTexts
 from referee_app.texts import t
@@ -120,14 +120,17 @@ class ProposalBox(QGroupBox):
                                       if self.proposal is not None else "")
             self.swap_warning.setStyleSheet("")
             return
-        try:
-            after = ops.swap_players(self.proposal, names[0], names[1])
-        except RulesError as exc:
-            self.swap_warning.setText(self.texts.error(exc))
-            self.swap_warning.setStyleSheet("color: #c62828;")
-            return
-        broken = ops.broken_by(self.proposal, after)
-        repaired = ops.repaired_by(self.proposal, after)
+        proposal = self.proposal
+        run_op(lambda: ops.swap_players(proposal, names[0], names[1]), success=lambda after: self._show_swap(
+            proposal, after, names), failure=self._refused_swap)
+
+    def _refused_swap(self, error: Exception) -> None:
+        self.swap_warning.setText(self.texts.error(error))
+        self.swap_warning.setStyleSheet("color: #c62828;")
+
+    def _show_swap(self, proposal: ops.Proposal, after: ops.Proposal, names: list[str]) -> None:
+        broken = ops.broken_by(proposal, after)
+        repaired = ops.repaired_by(proposal, after)
         pair = t("rounds.and").replace("%1", names[0]).replace("%2", names[1])
         if broken:
             at_table = t("rounds.table_proposal_box")

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import (QAbstractScrollArea, QDialog, QDialogButtonBox, Q
                                QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from referee_app.ops import rounds as ops
-from referee_app.rules.errors import InputError, RulesError
+from referee_app.rules.errors import InputError
+from referee_app.ui.operation import run_op
 from referee_app.rules.seating import Seat, TiedRollError
 from referee_app.ui.widgets.seat_colours import SWATCHES
 from referee_app.ui.rounds.texts import DrawTexts
@@ -107,23 +108,21 @@ class SeatOrderDialog(QDialog):
         return out
 
     def order_by_dice(self) -> None:
-        try:
-            rolls = self.rolls()
-        except InputError as exc:
-            self._refuse(t("rounds.a_roll_is_a")
-                         .replace("%1", exc.field.removeprefix("rolls.")))
-            return
-        missing = [n for n in self.names if n not in rolls]
-        if missing:
-            self._refuse(t("rounds.every_player_needs_a").replace("%1", ", ".join(missing)))
-            return
-        try:
-            self._show(ops.seats_from_rolls(self.names, rolls))
-        except TiedRollError as exc:
-            self._refuse(self.texts.error(exc))
-        except InputError as exc:
-            name = exc.field.removeprefix("rolls.").split("[")[0]
-            self._refuse(t("rounds.a_roll_is_a").replace("%1", name))
+        def ordered(rolls: dict[str, int | list[int]]) -> None:
+            missing = [n for n in self.names if n not in rolls]
+            if missing:
+                self._refuse(t("rounds.every_player_needs_a").replace("%1", ", ".join(missing)))
+                return
+            run_op(lambda: ops.seats_from_rolls(self.names, rolls), success=self._show,
+                   failure=self._refused_rolls, catch=(InputError,))
+
+        run_op(self.rolls, success=ordered, failure=self._refused_rolls, catch=(InputError,))
+
+    def _refused_rolls(self, error: Exception) -> None:
+        if isinstance(error, TiedRollError):
+            self._refuse(self.texts.error(error))
+        elif isinstance(error, InputError):
+            self._refuse(t("rounds.a_roll_is_a").replace("%1", error.field.removeprefix("rolls.").split("[")[0]))
 
     def order_by_app(self) -> None:
         self._show(ops.seats_drawn(self.names, self.seed.value()))
@@ -156,9 +155,5 @@ class SeatOrderDialog(QDialog):
     def accept(self) -> None:
         if not self.seats:
             return
-        try:
-            self.save(self.seats)
-        except RulesError as exc:
-            self.message.setText(self.texts.error(exc))
-            return
-        super().accept()
+        run_op(lambda: self.save(self.seats), success=lambda _: super(SeatOrderDialog, self).accept(),
+               failure=lambda error: self.message.setText(self.texts.error(error)))

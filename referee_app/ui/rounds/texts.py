@@ -10,7 +10,6 @@ from referee_app.ops.draw_view import draw_bands, met_at_table
 from referee_app.ops.rounds import RoundsError
 from referee_app.rules.draw.constraints import BAND_KINDS, DrawPlayer, Violation
 from referee_app.rules.draw.search import Draw
-from referee_app.rules.errors import RulesError
 from referee_app.rules.seating import TiedRollError
 from referee_app.rules.table.split import TableSplitError
 from referee_app.ui.widgets.seat_colours import ColourWords
@@ -106,7 +105,7 @@ class DrawTexts(QObject):
         attribute = {"no_same_club": "club", "no_same_region": "region", "one_per_team": "team"}[constraint]
         return ", ".join(f"{p.name} ({getattr(p, attribute) or none})" for p in players)
 
-    def error(self, exc: RulesError) -> str:
+    def error(self, exc: Exception) -> str:
         """An operation's refusal in words a referee understands."""
         if isinstance(exc, TableSplitError):
             sizes = t("rounds.or_draw_texts").join(str(s) for s in sorted(exc.sizes))

@@ -15,14 +15,14 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPainter, QPen, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-                               QListView, QMessageBox, QPushButton, QScrollArea, QSpinBox, QSplitter,
+                               QListView, QPushButton, QScrollArea, QSpinBox, QSplitter,
                                QStyledItemDelegate,
                                QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget)
 
 from referee_app.ops.changes import Changes
 from referee_app.ops.results import MissingResult, ResultOperations
 from referee_app.ops.standings_ops import StandingsOperations
-from referee_app.rules.errors import RulesError
+from referee_app.ui.operation import run_op
 from referee_app.rules.standings import PhaseStatus, Standing, Standings, TeamStanding
 from referee_app.ui.context import AppContext
 from referee_app.ui.widgets.lazy_refresh import LazyRefresh
@@ -272,12 +272,10 @@ class StandingsPage(QWidget):
         ops = StandingsOperations(session)
         missing = ResultOperations(session).missing()
         clubs = {p.name: p.club for p in session.players()}
-        try:
-            standings: Standings | None = ops.standings()
-        except RulesError as exc:
-            standings = None
-            self.error_label.setText(t("standings.the_standings_cannot_be")
-                                     .replace("%1", f"{getattr(exc, 'field', '')}: {getattr(exc, 'message', exc)}"))
+        computed: list[Standings] = []
+        run_op(ops.standings, success=computed.append, failure=lambda error: self.error_label.setText(
+            t("standings.the_standings_cannot_be").replace("%1", _field_and_message(error))))
+        standings = computed[0] if computed else None
         empty = standings is None or not standings.standings
         self.hint.setText(t("standings.no_confirmed_result_yet"))
         self.hint.setVisible(empty and not self.error_label.text())
@@ -351,14 +349,9 @@ class StandingsPage(QWidget):
         if session is None or not self.dice_boxes:
             return False
         dice = {name: box.value() for name, box in self.dice_boxes.items() if box.value()}
-        try:
-            changes = StandingsOperations(session).set_dice(dice)
-        except RulesError as exc:
-            QMessageBox.warning(self, t("standings.dice_not_saved"),
-                                f"{getattr(exc, 'field', '')}: {getattr(exc, 'message', exc)}")
-            return False
-        self.context.changed(changes)
-        return True
+        return run_op(lambda: StandingsOperations(session).set_dice(dice), parent=self,
+                      title=t("standings.dice_not_saved"), explain=_field_and_message, context=self.context,
+                      initiator=self)
 
     def _open_missing(self, index: QModelIndex) -> None:
         if self.context.session is None or not index.isValid():
@@ -366,3 +359,7 @@ class StandingsPage(QWidget):
         table_id = index.data(TABLE_ID_ROLE)
         if table_id is not None:
             open_result_dialog(self.context, int(table_id), self)
+
+
+def _field_and_message(error: Exception) -> str:
+    return f"{getattr(error, 'field', '')}: {getattr(error, 'message', error)}"

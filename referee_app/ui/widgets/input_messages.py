@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMessageBox, QWidget
 
 from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.ops.engine_messages import EngineMessages
@@ -102,5 +101,6 @@ class Messages(QObject):
         return template.replace("%1", value).replace("%2", limit)
 
 
-def warn(parent: QWidget, title: str, exc: Exception) -> None:
-    QMessageBox.warning(parent, title, Messages(parent).error(exc))
+def explain(error: Exception) -> str:
+    """An operation's refusal in the referee's words (`run_op(..., explain=explain)`)."""
+    return Messages().error(error)
