@@ -18,9 +18,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QGuiApplication, QIcon, QUndoStack
 from PySide6.QtWidgets import QApplication, QWidget
 
+from referee_app.icons import DESKTOP_ID, window_icon_files
 from referee_app.ui.window.i18n import DEFAULT_LANGUAGE, install_language
 from referee_app.ui.window.main_window import MainWindow, PageSpec
 from referee_app.ui.window.pages import PAGES
@@ -129,6 +130,16 @@ def when_ready(window: MainWindow, done: Callable[[], None]) -> None:
     QTimer.singleShot(0, check)
 
 
+def set_identity(app: QApplication) -> None:
+    """The program's icon on every window (title bar, taskbar, the projector, dialogs) and, for Wayland, the
+    name of its desktop entry (resources/linux), whose icon and name the desktop then shows."""
+    icon = QIcon()
+    for path in window_icon_files():
+        icon.addFile(path)
+    app.setWindowIcon(icon)
+    QGuiApplication.setDesktopFileName(DESKTOP_ID)
+
+
 def _new_window(settings: Settings, path: Path) -> MainWindow:
     window = MainWindow(settings, QUndoStack(), status=str(path))
     window.undo_stack.setParent(window)
@@ -141,6 +152,7 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APP_NAME)
+    set_identity(app)
     settings = Settings()
     install_language(app, lang or settings.language() or DEFAULT_LANGUAGE)
     path = Path(db) if db else settings.db_path()
