@@ -56,3 +56,13 @@ def test_bad_arguments(tmp_path: Path) -> None:
     assert missing.returncode == 2 and missing.stderr.startswith("error: --db:")
     no_file = run_cli("--db", str(tmp_path / "x.db"), "db", "restore")
     assert no_file.returncode == 2 and "backup_file" in no_file.stderr
+
+
+def test_a_database_name_that_is_no_file_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    for name, words in ((str(tmp_path), "cartella"), ("x" * 5000, "cartella"), (" ", "give the database file")):
+        for command in (("db", "verify"), ("print", "tables", "-o", str(tmp_path / "t.pdf")), ("--quit-when-ready",)):
+            proc = run_cli("--db", name, *command)
+            lines = proc.stderr.strip().splitlines()
+            assert proc.returncode == 2 and len(lines) == 1, (name[:20], command, proc.stderr[-300:])
+            assert lines[0].startswith("error: --db: ") and words in lines[0], lines
+    assert list(tmp_path.iterdir()) == []  # nothing written into the folder given as a database

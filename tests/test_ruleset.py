@@ -84,3 +84,33 @@ def test_settings_are_the_sections_of_parameters_without_decisions_or_absent_sec
     assert "sdadata" not in settings and "decisions" not in settings
     assert settings["table"] == box.parameters()["table"]
     assert set(builtin("marsala-2011").settings()) == set(builtin("marsala-2011").parameters()) - {"decisions"}
+
+
+def _bad_ruleset_files(tmp: Path) -> dict[str, tuple[str, str]]:
+    """Each file argument a hurried or careless user can give, and the words its one line must carry."""
+    (tmp / "deep.json").write_text("[" * 100_000 + "]" * 100_000, "utf-8")
+    (tmp / "latin1.json").write_bytes('{"id": "città"}'.encode("latin-1"))
+    (tmp / "utf16.json").write_bytes('{"id": "x"}'.encode("utf-16"))
+    (tmp / "huge.json").write_text(" " * 1_000_001 + "{}", "utf-8")
+    return {"folder": (str(tmp), "folder"), "empty": ("", "no ruleset given"), "blank": ("   ", "no ruleset given"),
+            "over-long": ("x" * 5000, "cannot be read"), "deep": (str(tmp / "deep.json"), "nested too deeply"),
+            "latin-1": (str(tmp / "latin1.json"), "not UTF-8"), "utf-16": (str(tmp / "utf16.json"), "not UTF-8"),
+            "huge": (str(tmp / "huge.json"), "at most"), "missing": (str(tmp / "nope.json"), "neither")}
+
+
+def test_every_bad_ruleset_file_is_one_ruleset_error(tmp_path: Path) -> None:
+    for name, (ref, words) in _bad_ruleset_files(tmp_path).items():
+        with pytest.raises(RulesetError) as info:
+            load_ruleset(ref)
+        assert words in str(info.value), name
+        assert len(str(info.value)) < 200, name
+
+
+def test_a_bad_ruleset_file_exits_2_with_one_line(tmp_path: Path) -> None:
+    from tests.cli_helpers import run_cli
+    for name in ("folder", "empty", "over-long", "deep", "latin-1"):
+        ref, words = _bad_ruleset_files(tmp_path)[name]
+        proc = run_cli("rules", "score", "--ruleset", ref, stdin={})
+        assert proc.returncode == 2, (name, proc.stderr)
+        lines = proc.stderr.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("error: --ruleset: ") and words in lines[0], (name, lines)

@@ -8,6 +8,7 @@ import importlib
 import os
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -119,6 +120,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = window_args(argv)
     if window is None:
         args = build_parser(commands=not window_only(argv)).parse_args(argv)
+        refuse_unusable_db_name(args.db)
         if args.area is not None:
             try:
                 result: int = run_rules(args.command, args.ruleset) if args.area == "rules" else args.run(args)
@@ -127,6 +129,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return _reader_left()
             return result
         window = {"db": args.db, "lang": args.lang, "quit_when_ready": args.quit_when_ready}
+    refuse_unusable_db_name(window["db"])
     # No cycle collection while the window starts: the objects of a hundred modules, Qt's types and the
     # hall, which all live on, would be scanned again and again (~10 ms of the start); run_gui turns it
     # back on once the window is painted.
@@ -135,6 +138,23 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     exit_code: int = run_gui(**window)
     return exit_code
+
+
+def refuse_unusable_db_name(db: str | None) -> None:
+    """--db names a file or nothing: a folder, a blank or a name the system refuses is one line, exit 2."""
+    if db is None:
+        return
+    from referee_app.cli.jsonio import fail
+    from referee_app.store.errors import UnusablePath
+
+    if not db.strip():
+        fail("--db: give the database file's name, e.g. --db torneo.db")
+    try:
+        folder = Path(db).is_dir()
+    except OSError:  # e.g. a name longer than the system allows
+        folder = True
+    if folder:
+        fail(f"--db: {UnusablePath(db)}")
 
 
 def _reader_left() -> int:

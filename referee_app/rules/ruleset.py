@@ -94,6 +94,10 @@ def _builtin_data(ruleset_id: str) -> dict[str, Any]:
     return dict(json.loads(text))
 
 
+# A ruleset file is a few kilobytes; anything past this is not one.
+MAX_FILE_BYTES = 1_000_000
+
+
 @cache
 def builtin(ruleset_id: str) -> Ruleset:
     if ruleset_id not in BUILTIN_IDS:
@@ -106,14 +110,30 @@ def builtins() -> list[Ruleset]:
 
 
 def load_ruleset(id_or_path: str | Path) -> Ruleset:
-    """A built-in ruleset by id, or a custom ruleset file by path."""
-    if str(id_or_path) in BUILTIN_IDS:
-        return builtin(str(id_or_path))
-    path = Path(id_or_path)
-    if not path.exists():
-        raise RulesetError("", f"{id_or_path!s} is neither a built-in ruleset nor a file")
+    """A built-in ruleset by id, or a custom ruleset file by path; any file that is not one is a RulesetError."""
+    ref = str(id_or_path)
+    if ref in BUILTIN_IDS:
+        return builtin(ref)
+    if not ref.strip():
+        raise RulesetError("", f"no ruleset given: name a built-in one ({', '.join(BUILTIN_IDS)}) or a file")
+    shown = ref if len(ref) <= 80 else ref[:77] + "..."
+    path = Path(ref)
     try:
-        data = json.loads(path.read_text("utf-8"))
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise RulesetError("", f"{shown} is neither a built-in ruleset nor a file") from None
+    except IsADirectoryError:
+        raise RulesetError("", f"{shown} is a folder, not a ruleset file") from None
+    except OSError as exc:
+        raise RulesetError("", f"{shown} cannot be read: {exc.strerror or exc}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise RulesetError("", f"{path.name} is {len(raw)} bytes: a ruleset file is at most {MAX_FILE_BYTES}")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise RulesetError("", f"{path.name} is not UTF-8 text") from None
     except json.JSONDecodeError as exc:
         raise RulesetError("", f"{path.name} is not valid JSON (line {exc.lineno}): {exc.msg}") from None
+    except RecursionError:
+        raise RulesetError("", f"{path.name} is nested too deeply to be a ruleset") from None
     return ruleset_from_dict(data)

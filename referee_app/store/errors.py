@@ -110,6 +110,19 @@ class ReadOnlyFolder(EnvironmentFault):
             "permissions): copy the file to a writable folder, e.g. Documents, and open it with --db")
 
 
+class UnusablePath(EnvironmentFault):
+    """The name given for the database is no file name at all: a folder, or a name the system refuses."""
+
+    def __init__(self, path: str) -> None:
+        shown = path if len(path) <= 80 else path[:77] + "..."
+        self.coded("unusable_path", path=shown)
+        super().__init__(
+            shown, f"{shown} non può essere il file del database (è una cartella, o un nome che il sistema "
+                   "rifiuta): indica un file .db, es. --db torneo.db; niente è stato scritto",
+            f"{shown} cannot be the database file (it is a folder, or a name the system refuses): give a .db "
+            "file, e.g. --db torneo.db; nothing was written")
+
+
 class DiskFull(EnvironmentFault):
     def __init__(self, path: str) -> None:
         self.coded("disk_full", path=path)

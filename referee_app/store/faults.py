@@ -13,11 +13,15 @@ import shutil
 import sqlite3
 from pathlib import Path
 
-from referee_app.store.errors import DiskFull, ReadOnlyFile, ReadOnlyFolder, StoreError
+from referee_app.store.errors import DiskFull, ReadOnlyFile, ReadOnlyFolder, StoreError, UnusablePath
 
 _FULL = ("database or disk is full", "disk is full", "no space left")
 _READ_ONLY = ("readonly database", "read-only", "readonly")
 _NO_FOLDER = ("unable to open database file",)
+
+
+# OS refusals that say the name itself is wrong, not the disk or the file.
+_UNUSABLE_NAME = (errno.EISDIR, errno.ENAMETOOLONG, errno.ENOTDIR, errno.EINVAL)
 
 
 def translate(exc: BaseException, path: Path) -> BaseException:
@@ -29,6 +33,8 @@ def translate(exc: BaseException, path: Path) -> BaseException:
             return DiskFull(str(path))
         if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
             return readonly(path)
+        if exc.errno in _UNUSABLE_NAME:
+            return UnusablePath(str(path))
         return exc
     if isinstance(exc, sqlite3.Error):
         text = str(exc).lower()
