@@ -16,9 +16,9 @@ from tests.ui_fixtures import Questions
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The head referee's PIN costs ~250 ms per hash by design (bench/pin.py); the suite creates hundreds of
-# events, so it hashes cheaply and waits only a millisecond after a wrong PIN (subprocesses inherit both).
+# events, so it makes its new hashes cheaply (subprocesses inherit it). The wait after a wrong PIN has no
+# such switch: `no_pin_wait` below takes it away inside this process only, and a subprocess waits for real.
 os.environ.setdefault("REFEREE_APP_PIN_KDF_LOG2N", "8")
-os.environ.setdefault("REFEREE_APP_PIN_DELAY", "0.001")
 
 # The 2-core CI machine is often busy: a property test must fail on a wrong answer, never on a slow example.
 # Tests that pass their own @settings still inherit these two from the loaded profile.
@@ -61,3 +61,11 @@ def questions(monkeypatch: pytest.MonkeyPatch) -> Questions:
     seen = Questions()
     monkeypatch.setattr("referee_app.ui.widgets.confirm.ask", seen)
     return seen
+
+
+@pytest.fixture(autouse=True)
+def no_pin_wait(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Wrong PINs in the suite's own process cost no wait (tests of the wait build their own PinGuard)."""
+    from referee_app.store import pin
+
+    monkeypatch.setattr(pin.GUARD, "base", 0.0)

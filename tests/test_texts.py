@@ -66,7 +66,7 @@ DYNAMIC: dict[str, set[str]] = {
         "time_expired", "turn_end", "under_cap", "undo", "warning", "withdrawal", "withdrawn"},
     # ops/store_messages.py: the store's faults (StoreError.code) and its account of a damaged log (store/said.py)
     "database.fault.": {"locked", "schema_too_new", "damaged", "empty", "not_ours", "read_only_file",
-                        "read_only_folder", "disk_full", "read_only_session"},
+                        "read_only_folder", "disk_full", "read_only_session", "unusable_path"},
     "database.said.": {"table_broken", "table_id_broken", "event_broken", "unreadable", "out_of_order", "unlinked",
                        "changed", "seats_sealed", "event_sealed", "orphan_entry", "table_gone", "log_cut",
                        "log_rewritten", "check_failed"},

@@ -20,7 +20,7 @@ from referee_app.store import validate as v
 from referee_app.store.backup import RotatingBackups, backup_dir_for
 from referee_app.store.chain import genesis
 from referee_app.store.damage import DamageCheck
-from referee_app.store.errors import KeyReused, ReadOnlySession, TableClosed, WrongPin
+from referee_app.store.errors import KeyReused, ReadOnlySession, StoreError, TableClosed, WrongPin
 from referee_app.store.lock import FileLock
 from referee_app.store.pin import GUARD
 
@@ -144,5 +144,31 @@ class StoreBase:
         event_row = self.conn.execute("SELECT pin_hash FROM events WHERE id = ?", [event_id]).fetchone()
         if event_row is None:
             raise InputError("event_id", f"no event {event_id}")
-        if not GUARD.check(pin, str(event_row[0])):
+        if not GUARD.check(pin, str(event_row[0]), StoredTries(self)):
             raise WrongPin()
+
+
+class StoredTries:
+    """Wrong PINs in a row, counted in the database (table pin_tries), so the wait builds up across program
+    runs; a file that cannot be written (read-only, damaged, full) counts in memory for this run instead."""
+
+    def __init__(self, store: StoreBase) -> None:
+        self.store = store
+
+    def get(self, key: str) -> tuple[int, float]:
+        try:
+            row = self.store.conn.execute("SELECT failures, at FROM pin_tries WHERE key = ?", [key]).fetchone()
+        except sqlite3.Error:
+            return GUARD.memory.get(key)
+        return (int(row[0]), float(row[1])) if row else GUARD.memory.get(key)
+
+    def put(self, key: str, failures: int, at: float) -> None:
+        try:
+            with self.store._write():
+                if failures:
+                    self.store.conn.execute("INSERT OR REPLACE INTO pin_tries (key, failures, at) VALUES (?, ?, ?)",
+                                            [key, failures, at])
+                else:
+                    self.store.conn.execute("DELETE FROM pin_tries WHERE key = ?", [key])
+        except (StoreError, sqlite3.Error):
+            GUARD.memory.put(key, failures, at)

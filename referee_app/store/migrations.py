@@ -114,9 +114,15 @@ def m007_write_keys(db: sqlite_utils.Database) -> None:
                "at TEXT NOT NULL)")
 
 
+def m008_pin_tries(db: sqlite_utils.Database) -> None:
+    # Wrong head referee PINs in a row, by a digest of the PIN's hash (store/pin.py PinGuard): the wait
+    # after each one builds up across program runs instead of starting afresh with every process.
+    db.execute("CREATE TABLE pin_tries (key TEXT PRIMARY KEY, failures INTEGER NOT NULL, at REAL NOT NULL)")
+
+
 MIGRATIONS: tuple[Migration, ...] = (m001_core_tables, m002_append_only_guards, m003_event_casistica,
                                      m004_event_records, m005_seals_and_anchors, m006_hall_tiles,
-                                     m007_write_keys)
+                                     m007_write_keys, m008_pin_tries)
 
 
 def pending(conn: sqlite3.Connection, path: Path, migrations: Sequence[Migration] = MIGRATIONS) -> int:

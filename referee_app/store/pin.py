@@ -2,21 +2,22 @@
 
 A PIN is short, so what protects it is the cost of each guess: scrypt at about a quarter of a second per
 try on a laptop (n = 2**16, r = 8, 64 MB; bench/pin.py measures it) and a wait that doubles after each wrong PIN
-in a row. The cost of NEW hashes can be lowered through REFEREE_APP_PIN_KDF_LOG2N (the test suite does,
-to stay fast); a stored hash always carries its own parameters, so every hash keeps verifying.
+in a row, counted in the event's database (PinGuard). The cost of NEW hashes can be lowered through
+REFEREE_APP_PIN_KDF_LOG2N (the test suite does, to stay fast); that weakens no existing PIN: a stored hash
+always carries its own parameters, so every hash keeps verifying at the cost it was made with.
 """
 
 from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from referee_app.rules.errors import InputError
 
 DEFAULT_LOG2N, _R, _P, _LEN = 16, 8, 1, 32
 COST_VARIABLE = "REFEREE_APP_PIN_KDF_LOG2N"
-DELAY_VARIABLE = "REFEREE_APP_PIN_DELAY"
 MIN_LENGTH, MAX_LENGTH = 4, 64   # what older events may hold
 NEW_MIN_DIGITS = 6               # what a new event or a new PIN needs
 
@@ -74,35 +75,74 @@ def verify_pin(pin: object, stored: str) -> bool:
     return hmac.compare_digest(candidate.hex(), digest)
 
 
-class PinGuard:
-    """Checks PINs and makes each wrong one in a row cost more: `base` seconds after the first, doubling
-    up to `cap` (per stored hash, for this program run; the KDF cost bounds guesses across runs)."""
+class PinTries(Protocol):
+    """Where wrong PINs in a row are counted: `get` gives (failures, time of the last one), 0 and 0.0 if none."""
 
-    def __init__(self, base: float | None = None, cap: float = 16.0,
-                 sleep: Callable[[float], None] = time.sleep) -> None:
-        self._base = base
+    def get(self, key: str) -> tuple[int, float]: ...
+
+    def put(self, key: str, failures: int, at: float) -> None: ...
+
+
+class MemoryTries:
+    """The count for one program run: what a damaged or read-only database falls back to."""
+
+    def __init__(self) -> None:
+        self._rows: dict[str, tuple[int, float]] = {}
+
+    def get(self, key: str) -> tuple[int, float]:
+        return self._rows.get(key, (0, 0.0))
+
+    def put(self, key: str, failures: int, at: float) -> None:
+        if failures:
+            self._rows[key] = (failures, at)
+        else:
+            self._rows.pop(key, None)
+
+
+def tries_key(stored: str) -> str:
+    """The count's key: a digest of the stored hash, so the count follows the PIN, not the event's number."""
+    import hashlib
+
+    return hashlib.sha256(stored.encode("ascii")).hexdigest()[:32]
+
+
+class PinGuard:
+    """Checks PINs and makes each wrong one in a row cost more: `base` seconds after the first, doubling up
+    to `cap`. The count lives where `check` is told (the event's database: store/base.py), so it carries
+    across program runs: a try made before the last wrong one's wait is over first waits out the rest, and
+    a script starting a new process per guess pays the whole build-up. Only the test suite's own fixture
+    sets `base` to 0; no environment variable shortens it."""
+
+    def __init__(self, base: float = 1.0, cap: float = 16.0, sleep: Callable[[float], None] = time.sleep,
+                 clock: Callable[[], float] = time.time) -> None:
+        self.base = base
         self.cap = cap
         self.sleep = sleep
-        self._failures: dict[str, int] = {}
-
-    @property
-    def base(self) -> float:
-        if self._base is not None:
-            return self._base
-        try:
-            return max(0.0, float(os.environ.get(DELAY_VARIABLE, "1.0")))
-        except ValueError:
-            return 1.0
+        self.clock = clock
+        self.memory = MemoryTries()
 
     def delay(self, failures: int) -> float:
         return 0.0 if failures <= 0 else min(self.cap, self.base * 2 ** (failures - 1))
 
-    def check(self, pin: object, stored: str) -> bool:
-        if verify_pin(pin, stored):
-            self._failures.pop(stored, None)
+    def check(self, pin: object, stored: str, tries: PinTries | None = None) -> bool:
+        return self.check_any(pin, [stored], tries)
+
+    def check_any(self, pin: object, stored: Sequence[str], tries: PinTries | None = None) -> bool:
+        """True when `pin` matches one of the hashes (a backup may hold several events); counted under
+        the last one. The wait comes before the check, so no answer, right or wrong, comes sooner."""
+        tries = tries if tries is not None else self.memory
+        key = tries_key(stored[-1])
+        failures, at = tries.get(key)
+        now = self.clock()
+        rest = min(at, now) + self.delay(failures) - now  # a clock set back never lengthens the wait
+        if rest > 0:
+            self.sleep(rest)
+        if any(verify_pin(pin, one) for one in stored):
+            if failures:
+                tries.put(key, 0, self.clock())
             return True
-        failures = self._failures.get(stored, 0) + 1
-        self._failures[stored] = failures
+        failures += 1
+        tries.put(key, failures, self.clock())
         self.sleep(self.delay(failures))
         return False
 

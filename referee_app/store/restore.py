@@ -25,7 +25,7 @@ from referee_app.store.backup import backup_dir_for, copy_to, fsync_dir, fsync_f
 from referee_app.store.errors import NotARefereeDatabase, StoreError, WrongPin
 from referee_app.store.lock import FileLock
 from referee_app.store.opening import refuse_unusable
-from referee_app.store.pin import GUARD, verify_pin
+from referee_app.store.pin import GUARD
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,55 @@ class RestoreOutcome:
     dropped_results: int        # of which confirmations and corrections
 
 
-def check_backup(source: Path, pin: str) -> None:
+class TargetTries:
+    """The restore's wrong PINs, counted in the database being replaced when it is a healthy file of ours
+    (table pin_tries), so a script trying PINs one process at a time waits longer each time; in memory when
+    that file is missing, damaged or foreign (then the scrypt cost alone bounds the guesses)."""
+
+    def __init__(self, target: Path | None) -> None:
+        self.target = target
+
+    def _connect(self) -> sqlite3.Connection | None:
+        if self.target is None or not self.target.is_file():
+            return None
+        try:
+            refuse_unusable(self.target)
+            conn = sqlite3.connect(self.target, timeout=2.0)
+            if conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'pin_tries'").fetchone() is None:
+                conn.close()
+                return None
+            return conn
+        except (OSError, StoreError, sqlite3.Error):
+            return None
+
+    def get(self, key: str) -> tuple[int, float]:
+        conn = self._connect()
+        if conn is None:
+            return GUARD.memory.get(key)
+        try:
+            row = conn.execute("SELECT failures, at FROM pin_tries WHERE key = ?", [key]).fetchone()
+            return (int(row[0]), float(row[1])) if row else GUARD.memory.get(key)
+        except sqlite3.Error:
+            return GUARD.memory.get(key)
+        finally:
+            conn.close()
+
+    def put(self, key: str, failures: int, at: float) -> None:
+        conn = self._connect()
+        try:
+            if conn is None:
+                raise sqlite3.OperationalError("no database to count in")
+            with conn:
+                conn.execute("INSERT OR REPLACE INTO pin_tries (key, failures, at) VALUES (?, ?, ?)",
+                             [key, failures, at])
+        except sqlite3.Error:
+            GUARD.memory.put(key, failures, at)
+        finally:
+            if conn is not None:
+                conn.close()
+
+
+def check_backup(source: Path, pin: str, target: Path | None = None) -> None:
     """Refuse a missing, damaged, newer or foreign backup, or a PIN that no event of the backup has."""
     if not source.is_file():
         raise InputError("backup_path", f"{source} does not exist")
@@ -52,13 +100,12 @@ def check_backup(source: Path, pin: str) -> None:
         check.close()
     if not hashes:
         raise NotARefereeDatabase(str(source), empty=True)
-    if not any(verify_pin(pin, h) for h in hashes):
-        GUARD.check(pin, hashes[-1])  # counts the wrong PIN and makes the next try wait longer
+    if not GUARD.check_any(pin, hashes, TargetTries(target)):  # a wrong one makes the next try wait longer
         raise WrongPin()
 
 
 def restore(source: Path, target: Path, pin: str) -> RestoreOutcome:
-    check_backup(source, pin)
+    check_backup(source, pin, target)
     lock = FileLock(target)
     try:
         lock.acquire()

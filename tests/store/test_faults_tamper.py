@@ -15,6 +15,7 @@ from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtin
 from referee_app.store import Store, WrongPin
 from referee_app.store import pin as pinmod
+from tests.cli_helpers import run_cli
 from tests.store.helpers import PIN, make_event
 
 
@@ -90,10 +91,10 @@ def test_fault6_restore_needs_the_backups_pin_and_is_logged(tmp_path: Path) -> N
         store.correct_result(table, {"ranking": [{"name": "Giocatore 1", "seat": 2, "place": 1}]}, "Capo", PIN,
                              "dadi letti male")
         store.change_pin(event, PIN, "246813")
-    before = path.read_bytes()
+    before = _records(path)
     with pytest.raises(WrongPin):
         Store.restore(old, path, pin="246813")  # the current PIN is not the backup's
-    assert path.read_bytes() == before
+    assert _records(path) == before  # nothing but the wrong PIN's count (pin_tries) was written
     outcome = Store.restore(old, path, pin=PIN)
     assert (outcome.dropped_entries, outcome.dropped_results) == (1, 1)  # the correction is not silently gone
     with Store.open(path) as store:
@@ -109,14 +110,64 @@ def test_fault6_new_pins_have_six_digits_and_wrong_ones_wait_longer(tmp_path: Pa
         event = store.create_event("E", "2026-01-01", "", builtin("raduno"), "135790")
         with pytest.raises(InputError):
             store.change_pin(event, "135790", "1234")
-    waits: list[float] = []
-    guard = pinmod.PinGuard(base=0.5, cap=4.0, sleep=waits.append)
+    guard, waits = _timed_guard()
     stored = pinmod.hash_pin("135790", log2n=4)
     assert [guard.check("000000", stored) for _ in range(5)] == [False] * 5
     assert waits == [0.5, 1.0, 2.0, 4.0, 4.0]
     assert guard.check("135790", stored) and guard.delay(0) == 0.0
     guard.check("000000", stored)
     assert waits[-1] == 0.5  # a right PIN starts the count again
+
+
+def _records(path: Path) -> dict[str, list[tuple[object, ...]]]:
+    """Every row of every table but the wrong-PIN count."""
+    with sqlite3.connect(path) as conn:
+        names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+        return {n: conn.execute(f"SELECT * FROM [{n}]").fetchall() for n in names if n != "pin_tries"}
+
+
+def _timed_guard() -> tuple[pinmod.PinGuard, list[float]]:
+    """A PinGuard on a clock that only its own waits move, and the list of those waits."""
+    now = [1_000_000.0]
+    waits: list[float] = []
+
+    def sleep(seconds: float) -> None:
+        waits.append(round(seconds, 6))
+        now[0] += seconds
+
+    return pinmod.PinGuard(base=0.5, cap=4.0, sleep=sleep, clock=lambda: now[0]), waits
+
+
+def test_fault7_wrong_pins_are_counted_in_the_database_across_program_runs(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    guard, waits = _timed_guard()
+    monkeypatch.setattr(pinmod, "GUARD", guard)
+    monkeypatch.setattr("referee_app.store.base.GUARD", guard)
+    with Store.open(tmp_path / "torneo.db") as store:
+        event = store.create_event("E", "2026-01-01", "", builtin("raduno"), "135790")
+    for expected in ([0.5], [0.5, 1.0], [0.5, 1.0, 2.0]):  # each run a new Store: a new process's view
+        guard.memory = pinmod.MemoryTries()
+        with Store.open(tmp_path / "torneo.db") as store, pytest.raises(WrongPin):
+            store.change_pin(event, "000000", "246810")
+        assert waits == expected
+    with Store.open(tmp_path / "torneo.db") as store:
+        assert store.conn.execute("SELECT failures FROM pin_tries").fetchone()[0] == 3
+        guard.clock = lambda: 1_000_000.0 + 3.5 - 1.0  # a try one second before the last wait is over
+        store.change_pin(event, "135790", "246810")
+        assert waits[-1] == 1.0  # waited out the rest before the PIN was even checked
+        assert store.conn.execute("SELECT count(*) FROM pin_tries").fetchone()[0] == 0  # a right PIN: count gone
+
+
+def test_fault7_restore_counts_wrong_pins_in_the_file_it_would_replace(tmp_path: Path) -> None:
+    db = tmp_path / "torneo.db"
+    with Store.open(db) as store:
+        store.create_event("E", "2026-01-01", "", builtin("raduno"), "135790")
+        backup = store.backup()
+    for _ in range(2):
+        proc = run_cli("--db", str(db), "db", "restore", str(backup), "--pin", "000000")
+        assert proc.returncode == 2 and "PIN" in proc.stderr
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT failures FROM pin_tries").fetchone()[0] == 2
 
 
 def test_fault6_pin_hash_cost_defaults_to_the_deliberate_one(monkeypatch: pytest.MonkeyPatch) -> None:
