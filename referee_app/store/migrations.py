@@ -7,8 +7,9 @@ one that has shipped. A file whose version is above `len(MIGRATIONS)` comes from
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 import sqlite3
+from collections.abc import Callable, Sequence
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -132,7 +133,24 @@ def pending(conn: sqlite3.Connection, path: Path, migrations: Sequence[Migration
         raise SchemaTooNewError(str(path), version, len(migrations))
     if version == 0 and dbmod.user_tables(conn):
         raise NotARefereeDatabase(str(path))
+    if version > 0 and not tables_at(version, tuple(migrations)) <= set(dbmod.user_tables(conn)):
+        raise NotARefereeDatabase(str(path))  # another program's file that happens to set user_version
     return len(migrations) - version
+
+
+@cache
+def tables_at(version: int, migrations: tuple[Migration, ...] = MIGRATIONS) -> frozenset[str]:
+    """The tables a file of ours has at `version`: the migrations up to it, run on an empty database in
+    memory (a few milliseconds, once per run), so the answer can never fall out of step with them."""
+    import sqlite_utils
+
+    db = sqlite_utils.Database(memory=True)
+    try:
+        for migration in migrations[:version]:
+            migration(db)
+        return frozenset(dbmod.user_tables(db.conn))
+    finally:
+        db.close()
 
 
 def migrate(db: sqlite_utils.Database, migrations: Sequence[Migration] = MIGRATIONS) -> None:

@@ -84,6 +84,22 @@ def test_fault1_foreign_content_is_refused_pointing_at_restore(tmp_path: Path, c
     assert path.read_bytes() == content
 
 
+@pytest.mark.parametrize("version", range(1, 8))
+def test_fault1_another_programs_sqlite_file_with_a_user_version_is_refused_untouched(
+        tmp_path: Path, version: int) -> None:
+    path = tmp_path / "note.db"
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")
+        conn.execute("INSERT INTO notes (text) VALUES ('spesa')")
+        conn.execute(f"PRAGMA user_version = {version}")
+    conn.close()
+    content = path.read_bytes()
+    with pytest.raises(NotARefereeDatabase):
+        Store.open(path)
+    assert path.read_bytes() == content  # not switched to WAL, not migrated
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["note.db", "note.db.lock"]  # no copy beside it
+
+
 # ---- fault 2: restore precisely when the current file is broken -------------------------------------------
 def _truncate(path: Path) -> None:
     path.write_bytes(path.read_bytes()[:3000])
