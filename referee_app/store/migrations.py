@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, Sequence
-from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,6 +20,10 @@ if TYPE_CHECKING:  # the migrations run on sqlite-utils, imported by their calle
     import sqlite_utils
 
 Migration = Callable[["sqlite_utils.Database"], None]
+
+# The tables every file of ours has from its first version on (m001): a file that sets user_version but
+# lacks one of them is another program's, refused before anything is written to it.
+CORE_TABLES = frozenset({"events", "players", "rounds", "tables", "seats", "actions"})
 
 
 def m001_core_tables(db: sqlite_utils.Database) -> None:
@@ -133,24 +136,9 @@ def pending(conn: sqlite3.Connection, path: Path, migrations: Sequence[Migration
         raise SchemaTooNewError(str(path), version, len(migrations))
     if version == 0 and dbmod.user_tables(conn):
         raise NotARefereeDatabase(str(path))
-    if version > 0 and not tables_at(version, tuple(migrations)) <= set(dbmod.user_tables(conn)):
+    if version > 0 and not set(dbmod.user_tables(conn)) >= CORE_TABLES:
         raise NotARefereeDatabase(str(path))  # another program's file that happens to set user_version
     return len(migrations) - version
-
-
-@cache
-def tables_at(version: int, migrations: tuple[Migration, ...] = MIGRATIONS) -> frozenset[str]:
-    """The tables a file of ours has at `version`: the migrations up to it, run on an empty database in
-    memory (a few milliseconds, once per run), so the answer can never fall out of step with them."""
-    import sqlite_utils
-
-    db = sqlite_utils.Database(memory=True)
-    try:
-        for migration in migrations[:version]:
-            migration(db)
-        return frozenset(dbmod.user_tables(db.conn))
-    finally:
-        db.close()
 
 
 def migrate(db: sqlite_utils.Database, migrations: Sequence[Migration] = MIGRATIONS) -> None:

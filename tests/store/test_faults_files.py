@@ -100,6 +100,16 @@ def test_fault1_another_programs_sqlite_file_with_a_user_version_is_refused_unto
     assert sorted(p.name for p in tmp_path.iterdir()) == ["note.db", "note.db.lock"]  # no copy beside it
 
 
+def test_the_core_tables_are_those_of_the_first_migration() -> None:
+    import sqlite_utils
+
+    from referee_app.store import migrations
+
+    db = sqlite_utils.Database(memory=True)
+    migrations.m001_core_tables(db)
+    assert set(db.table_names()) == migrations.CORE_TABLES
+
+
 # ---- fault 2: restore precisely when the current file is broken -------------------------------------------
 def _truncate(path: Path) -> None:
     path.write_bytes(path.read_bytes()[:3000])
