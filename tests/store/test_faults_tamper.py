@@ -16,7 +16,7 @@ from referee_app.rules.ruleset import builtin
 from referee_app.store import Store, WrongPin
 from referee_app.store import pin as pinmod
 from tests.cli_helpers import run_cli
-from tests.store.helpers import PIN, make_event
+from tests.store.helpers import PIN, make_event, snapshot
 
 
 def _tamper(path: Path, *statements: str) -> None:
@@ -91,10 +91,10 @@ def test_fault6_restore_needs_the_backups_pin_and_is_logged(tmp_path: Path) -> N
         store.correct_result(table, {"ranking": [{"name": "Giocatore 1", "seat": 2, "place": 1}]}, "Capo", PIN,
                              "dadi letti male")
         store.change_pin(event, PIN, "246813")
-    before = _records(path)
+    before = snapshot(path)
     with pytest.raises(WrongPin):
         Store.restore(old, path, pin="246813")  # the current PIN is not the backup's
-    assert _records(path) == before  # nothing but the wrong PIN's count (pin_tries) was written
+    assert snapshot(path) == before  # nothing but the wrong PIN's count (pin_tries) was written
     outcome = Store.restore(old, path, pin=PIN)
     assert (outcome.dropped_entries, outcome.dropped_results) == (1, 1)  # the correction is not silently gone
     with Store.open(path) as store:
@@ -117,13 +117,6 @@ def test_fault6_new_pins_have_six_digits_and_wrong_ones_wait_longer(tmp_path: Pa
     assert guard.check("135790", stored) and guard.delay(0) == 0.0
     guard.check("000000", stored)
     assert waits[-1] == 0.5  # a right PIN starts the count again
-
-
-def _records(path: Path) -> dict[str, list[tuple[object, ...]]]:
-    """Every row of every table but the wrong-PIN count."""
-    with sqlite3.connect(path) as conn:
-        names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-        return {n: conn.execute(f"SELECT * FROM [{n}]").fetchall() for n in names if n != "pin_tries"}
 
 
 def _timed_guard() -> tuple[pinmod.PinGuard, list[float]]:
