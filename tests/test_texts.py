@@ -101,12 +101,16 @@ def _trees() -> list[tuple[Path, ast.AST]]:
 
 
 def _constants(node: ast.expr) -> list[str] | None:
-    """The strings a key argument can be: a literal, or either branch of `a if c else b`; None if computed."""
+    """The strings a key argument can be: a literal, either branch of `a if c else b`, or any value of a
+    literal dict looked up (`{"ranking": "rounds.x", ...}[source]`); None if computed."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return [node.value]
     if isinstance(node, ast.IfExp):
         body, other = _constants(node.body), _constants(node.orelse)
         return None if body is None or other is None else body + other
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Dict):
+        values = [_constants(value) for value in node.value.values]
+        return None if any(v is None for v in values) else [key for v in values for key in v or []]
     return None
 
 
@@ -219,7 +223,7 @@ def test_an_edited_ruleset_sentence_shows_as_written() -> None:
 def test_fill_positional_and_named() -> None:
     assert fill("%1 holds %2 (%1)", "Anna", 12) == "Anna holds 12 (Anna)"
     assert fill("%1 and %2", "%2", "x") == "%2 and x"  # one pass: a value is never filled again
-    assert fill("%1 and %2") == "%1 and %2"  # no values: the caller fills it
+    assert fill("%1 and %2", "a") == "a and %2"  # a placeholder without a value stays as written
     assert fill("{player}: {armies} ({who})", player="Bruno", armies=3) == "Bruno: 3 ({who})"
     assert placeholders("%1 of %12 {player}") == {"%1", "%12", "{player}"}
 

@@ -8,12 +8,12 @@ The data are the JSON files of `catalogue/`, one per area (`table.json`, `paper.
 - `text(language, key, ...)`: the same for an explicit language (printouts, the phones' pages, the engine's
   phrases), an unknown language reads Italian.
 
+The values go in the call, never into the returned text afterwards: `t("rounds.next_round", 3, "Finale")`.
 Placeholders, two kinds that never mix in one text:
-- `%1`, `%2` ... `%n` (the window's texts, as Qt's tr() had them): filled from the positional arguments, in
-  one pass (a value containing `%2` stays as it is); without arguments the template comes back as it is, for
-  call sites that fill it themselves with `.replace("%1", ...)`.
-- `{name}` (the printouts' and the phrases' named facts): filled from the keyword arguments; a `{name}`
-  without a value stays as written.
+- `%1`, `%2` ... `%n` (the window's texts, as Qt's tr() had them): filled from the positional arguments
+  (any value, turned into text), in one pass (a value containing `%2` stays as it is).
+- `{name}` (the printouts' and the phrases' named facts): filled from the keyword arguments.
+A placeholder without a value stays as written.
 
 No Qt and nothing else from referee_app is imported here, so every layer may use it.
 """

@@ -89,7 +89,7 @@ def _warn_if_clock_behind(window: MainWindow, clock: object) -> None:
     if lag:
         from PySide6.QtWidgets import QLabel  # only when said: each Qt class costs at start-up
 
-        text = t("window.the_computer_clock_is").replace("%1", lag)
+        text = t("window.the_computer_clock_is", lag)
         label = QLabel(text)
         label.setStyleSheet("color: #ef6c00; font-weight: bold;")
         label.setWordWrap(True)

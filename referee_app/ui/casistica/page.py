@@ -263,7 +263,7 @@ class CasisticaPage(QWidget):
         self.hits.set_hits(hits, frozenset(self.memory.bookmarks()))
         if hits:
             self.results.setCurrentIndex(self.hits.index(0))
-            self.count.setText(t("casistica.rulings").replace("%1", str(len(hits))))
+            self.count.setText(t("casistica.rulings", len(hits)))
         else:
             self._show_entry(None)
             self.count.setText(t("casistica.no_ruling_matches_try"))
@@ -307,7 +307,7 @@ class CasisticaPage(QWidget):
         try:
             self._show_entry(self.index.entry(entry_id))
         except KeyError:
-            self.warn(t("casistica.the_ruling_is_no").replace("%1", entry_id))
+            self.warn(t("casistica.the_ruling_is_no", entry_id))
 
     # ------------------------------------------------------------------ the ruling shown
     def _show_entry(self, entry: CasisticaEntry | None) -> None:
@@ -389,14 +389,14 @@ class CasisticaPage(QWidget):
         choice = dialog.choice()
         if choice is None:
             text = dialog.table_text()
-            self.warn(t("casistica.there_is_no_table").replace("%1", text) if text
+            self.warn(t("casistica.there_is_no_table", text) if text
                       else t("casistica.choose_the_table_where"), dialog)
             return False
         if not dialog.ruling_text():
             self.warn(t("casistica.write_the_text_of"), dialog)
             return False
         entries = [self.current.id] if self.current is not None else []
-        text = t("casistica.ruling_at_table").replace("%1", str(choice.number))
+        text = t("casistica.ruling_at_table", choice.number)
 
         def undo(done: Changes) -> RulingRecorded:
             assert done.action is not None  # a ruling is one entry of the table's log
@@ -420,8 +420,8 @@ class CasisticaPage(QWidget):
     def submit_entry(self, dialog: EventEntryDialog) -> bool:
         session = self.context.require_session()
         return self._run(lambda: add_event_entry(session, **dialog.values()), dialog,  # type: ignore[arg-type]
-                         lambda created: EventEntryAdded(self.context, created.value, t("casistica.new_ruling")
-                                                         .replace("%1", created.value.id), self.warn),
+                         lambda created: EventEntryAdded(self.context, created.value,
+                                                         t("casistica.new_ruling", created.value.id), self.warn),
                          lambda created: self.show_entry_id(created.value.id))
 
     def remove_selected_entry(self) -> None:
@@ -431,7 +431,7 @@ class CasisticaPage(QWidget):
             return
         entry, session = self.index.entry(item.data(Qt.ItemDataRole.UserRole)), self.context.session
         self._run(lambda: remove_event_entry(session, entry.id), self,
-                  lambda _: EventEntryAdded(self.context, entry, t("casistica.remove_ruling").replace("%1", entry.id),
+                  lambda _: EventEntryAdded(self.context, entry, t("casistica.remove_ruling", entry.id),
                                             self.warn, removed=True))
 
     def _run(self, operation: Callable[[], T], parent: QWidget, undo: Callable[[T], QUndoCommand],

@@ -63,7 +63,7 @@ class RulingLogPanel(QWidget):
         elif not rulings:
             self.hint.setText(t("casistica.no_ruling_recorded_yet"))
         else:
-            self.hint.setText(t("casistica.rulings_recorded_at_the").replace("%1", str(len(rulings))))
+            self.hint.setText(t("casistica.rulings_recorded_at_the", len(rulings)))
 
     def _open(self, index: QModelIndex) -> None:
         entries = self.model.ruling(index.row()).entries

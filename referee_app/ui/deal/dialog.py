@@ -95,10 +95,9 @@ class DealDialog(QDialog):
         self.cards: list[str] = []  # tab 2: canonical names, in the order drawn
         self.steps: tuple[DealStep, ...] = ()
         self.checked: DealResult | None = None  # tab 2 once every card is in
-        self.setWindowTitle(t("deal.deal_table").replace("%1", str(table.number)))
+        self.setWindowTitle(t("deal.deal_table", table.number))
 
-        heading = QLabel(t("deal.table_procedure").replace("%1", str(table.number))
-                         .replace("%2", ", ".join(self.players)).replace("%3", self._procedure()))
+        heading = QLabel(t("deal.table_procedure", table.number, ", ".join(self.players), self._procedure()))
         heading.setWordWrap(True)
         self.tabs = QTabWidget()
         self.tabs.addTab(self._generate_tab(), t("deal.generate"))
@@ -173,8 +172,7 @@ class DealDialog(QDialog):
         if logged.seed is None:
             self.generated_label.setText(t("deal.deal_made_at_the"))
         else:
-            self.generated_label.setText(t("deal.seed_recorded_in_the").replace(
-                "%1", str(logged.seed)))
+            self.generated_label.setText(t("deal.seed_recorded_in_the", logged.seed))
         self.generated_grid.show_hands(self.players, self.colours, result.hands)
         self.generated_notes.clear()
         notes = self.words.notes(result, deal_steps(self.rules, self.board, self.players, result.cards))
@@ -284,7 +282,7 @@ class DealDialog(QDialog):
         """One card drawn: the engine replays the cards so far; a bad name or a card twice adds nothing."""
         total = deck_size(self.rules, self.board)
         if len(self.cards) >= total:
-            self.card_error.setText(t("deal.all_cards_are_already").replace("%1", str(total)))
+            self.card_error.setText(t("deal.all_cards_are_already", total))
             return False
         def drawn(steps: tuple[DealStep, ...]) -> None:
             self.cards.append(steps[-1].card)
@@ -306,8 +304,7 @@ class DealDialog(QDialog):
         self.steps = steps if steps is not None else deal_steps(self.rules, self.board, self.players, self.cards)
         self.card_error.clear()
         total = deck_size(self.rules, self.board)
-        self.progress.setText(t("deal.cards_entered_of").replace("%1", str(len(self.cards)))
-                              .replace("%2", str(total)))
+        self.progress.setText(t("deal.cards_entered_of", len(self.cards), total))
         self.last_card.setText(self.words.step(self.steps[-1]) if self.steps else "")
         self.last_card.setStyleSheet("color: #ef6c00;" if self.steps and (self.steps[-1].passed or
                                                                          self.steps[-1].swap) else "")
@@ -386,7 +383,7 @@ class DealDialog(QDialog):
         self.hands_verdict.setText(self.words.verdict(result))
         self.hands_verdict.setStyleSheet(GOOD_STYLE if result.valid else ERROR_STYLE)
         counts = [f"{p}: {len(result.hands[p])}" for p in self.players]
-        self.hands_notes.addItem(t("deal.territories").replace("%1", ", ".join(counts)))
+        self.hands_notes.addItem(t("deal.territories", ", ".join(counts)))
         self.hands_notes.addItems(self.words.notes(result) + self._como(result))
         return result
 

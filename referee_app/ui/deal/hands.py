@@ -53,8 +53,7 @@ class HandsGrid(QTableWidget):
             total = QTableWidgetItem(str(len(held)))
             total.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.setItem(len(continents), column, total)
-        labels = [t("deal.at_most_of").replace("%1", c.name).replace("%2", str(c.max_at_deal))
-                  .replace("%3", str(c.size)) for c in continents] + ["Σ"]
+        labels = [t("deal.at_most_of", c.name, c.max_at_deal, c.size) for c in continents] + ["Σ"]
         self.setVerticalHeaderLabels(labels)
 
     def cell_text(self, continent: str, player: str) -> str:

@@ -21,38 +21,33 @@ class DealWords:
     # ---- one card ------------------------------------------------------------------------------------------
     def passed(self, card: str, who: Passed) -> str:
         continent = self.board.continents[self.board.continent_of(card)]
-        return (t("deal.skips_would_hold_of")
-                .replace("%1", who.player).replace("%2", str(who.held + 1)).replace("%3", str(continent.size))
-                .replace("%4", continent.name).replace("%5", str(continent.max_at_deal)))
+        return t("deal.skips_would_hold_of", who.player, who.held + 1, continent.size, continent.name,
+                 continent.max_at_deal)
 
     def step(self, step: DealStep) -> str:
         """'Africa del Sud: skips Carla (...), goes to Bruno'; a plain card is just 'Alaska → Bruno'."""
         if step.swap is not None:
             return self.swap(step.swap)
         if step.to is None:
-            return t("deal.stays_neutral").replace("%1", step.card)
+            return t("deal.stays_neutral", step.card)
         if step.jolly:
-            return t("deal.jolly_to_no_territory").replace("%1", step.to)
+            return t("deal.jolly_to_no_territory", step.to)
         if step.passed:
             skips = ", ".join(self.passed(step.card, p) for p in step.passed)
-            return t("deal.goes_to").replace("%1", step.card).replace("%2", skips).replace("%3", step.to)
+            return t("deal.goes_to", step.card, skips, step.to)
         return f"{step.card} → {step.to}"
 
     def swap(self, swap: Swap) -> str:
-        return (t("deal.fits_nobody_still_due")
-                .replace("%1", swap.card).replace("%2", swap.with_card).replace("%3", swap.players[0])
-                .replace("%4", swap.players[1]))
+        return t("deal.fits_nobody_still_due", swap.card, swap.with_card, swap.players[0], swap.players[1])
 
     # ---- a finished distribution ---------------------------------------------------------------------------
     def violation(self, v: Violation) -> str:
-        text = (t("deal.holds_territories_in_at").replace("%1", v.player)
-                .replace("%2", str(v.count)).replace("%3", v.continent).replace("%4", str(v.max)))
+        text = t("deal.holds_territories_in_at", v.player, v.count, v.continent, v.max)
         return text + (" — " + t("deal.unavoidable_with_these_counts") if v.unavoidable else "")
 
     def count_error(self, c: CountError) -> str:
         expected = str(c.expected_max) if c.expected_min == c.expected_max else f"{c.expected_min}–{c.expected_max}"
-        return (t("deal.holds_territories_the_deal").replace("%1", c.player)
-                .replace("%2", str(c.count)).replace("%3", expected))
+        return t("deal.holds_territories_the_deal", c.player, c.count, expected)
 
     def verdict(self, result: DealResult) -> str:
         if not result.valid:
@@ -69,45 +64,41 @@ class DealWords:
         lines += [self.count_error(c) for c in result.count_errors]
         lines += [self.violation(v) for v in result.violations]
         if result.neutral:
-            lines.append(t("deal.neutral").replace("%1", ", ".join(result.neutral)))
+            lines.append(t("deal.neutral", ", ".join(result.neutral)))
         jollies = [f"{p} ({n})" for p, n in result.jollies.items() if n]
         if jollies:
-            lines.append(t("deal.jolly_cards").replace("%1", ", ".join(jollies)))
+            lines.append(t("deal.jolly_cards", ", ".join(jollies)))
         return lines
 
     def plan(self, plan: ComoPlan) -> list[str]:
         """Who abandons how many territories where, and who re-occupies in which order."""
         lines = []
         for a in plan.abandonments:
-            parts = [t("deal.in").replace("%1", str(n)).replace("%2", c) for c, n in a.forced.items()]
+            parts = [t("deal.in", n, c) for c, n in a.forced.items()]
             if a.to_level:
-                parts.append(t("deal.of_his_choice").replace("%1", str(a.to_level)))
+                parts.append(t("deal.of_his_choice", a.to_level))
             if parts:
-                lines.append(t("deal.abandons").replace("%1", a.player).replace("%2", ", ".join(parts)))
+                lines.append(t("deal.abandons", a.player, ", ".join(parts)))
         if not lines:
             return [t("deal.nobody_abandons_territories")]
         if plan.level is not None:
-            lines.append(t("deal.everybody_keeps_territories").replace("%1", str(plan.level)))
-        lines.append(t("deal.re_occupation_one_territory")
-                     .replace("%1", plan.starter).replace("%2", ", ".join(plan.order)))
+            lines.append(t("deal.everybody_keeps_territories", plan.level))
+        lines.append(t("deal.re_occupation_one_territory", plan.starter, ", ".join(plan.order)))
         return lines
 
     # ---- bad input -----------------------------------------------------------------------------------------
     def error(self, exc: Exception, player: str | None = None) -> str:
         """An engine refusal in words: the unknown name with the nearest one, a card twice, what is unheld."""
         if isinstance(exc, UnknownTerritoryError):
-            text = (t("deal.unknown_territory_did_you").replace("%2", exc.suggestion)
-                    if exc.suggestion else t("deal.unknown_territory")).replace("%1", exc.name)
+            text = t("deal.unknown_territory_did_you" if exc.suggestion else "deal.unknown_territory", exc.name,
+                     exc.suggestion)
         elif isinstance(exc, CardTwiceError) and isinstance(exc.first, int):
-            text = t("deal.was_already_drawn_as").replace("%1", exc.name).replace(
-                "%2", str(exc.first + 1))
+            text = t("deal.was_already_drawn_as", exc.name, exc.first + 1)
         elif isinstance(exc, CardTwiceError):
-            text = t("deal.is_written_for_both").replace("%1", exc.name).replace(
-                "%2", str(exc.first)).replace("%3", player or "")
+            text = t("deal.is_written_for_both", exc.name, exc.first, player or "")
         elif isinstance(exc, UnheldError):
-            text = (t("deal.nobody_holds_this_deal").replace("%1", ", ".join(exc.unheld))
-                    if exc.unheld else t("deal.every_territory_is_held")) \
-                .replace("%2", str(exc.neutral))
+            text = t("deal.nobody_holds_this_deal" if exc.unheld else "deal.every_territory_is_held",
+                     ", ".join(exc.unheld), exc.neutral)
         else:
             text = exc.message if isinstance(exc, InputError) else str(exc)
         return f"{player}: {text}" if player and not isinstance(exc, CardTwiceError | UnheldError) else text

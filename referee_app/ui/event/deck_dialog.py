@@ -145,8 +145,7 @@ class DeckDialog(QDialog):
         if deck is None:
             self.summary.setText(t("deck.no_objective_deck_is"))
             return
-        self.summary.setText(t("deck.cards_with_the_deck")
-                             .replace("%1", str(len(deck.cards))))
+        self.summary.setText(t("deck.cards_with_the_deck", len(deck.cards)))
 
     def describe(self, exc: Exception) -> str:
         """`file.Card 3[2]` -> `Card “Card 3”, territory 3: ...` in the window's language."""
@@ -154,16 +153,16 @@ class DeckDialog(QDialog):
         match = re.fullmatch(r"(.*?)(?:\[(\d+)\])?", field)
         where = ""
         if match and match.group(1):
-            where = t("deck.card").replace("%1", match.group(1))
+            where = t("deck.card", match.group(1))
             if match.group(2) is not None:
-                where += ", " + t("deck.territory").replace("%1", str(int(match.group(2)) + 1))
+                where += ", " + t("deck.territory", int(match.group(2)) + 1)
         message = self.engine.message(exc)
         return f"{where}: {message}" if where else message
 
 
     def choose_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, t("deck.load_objective_deck"), "",
-                                              t("deck.deck_files_all_files").replace("%1", DECK_FILTER))
+                                              t("deck.deck_files_all_files", DECK_FILTER))
         if path:
             self.load_file(path)
 
@@ -184,7 +183,7 @@ class DeckDialog(QDialog):
     def _run(self, operation: Callable[[], Changes], before: Cards, text: str) -> bool:
         """Load or remove the deck, undoably; this dialog refreshes from the change too."""
         def refused(error: Exception) -> None:
-            self.error.setText(t("deck.deck_not_loaded").replace("%1", self.describe(error)))
+            self.error.setText(t("deck.deck_not_loaded", self.describe(error)))
 
         return run_op(operation, context=self.context, failure=refused,
                       success=lambda _: self.error.setText(""),

@@ -140,11 +140,10 @@ class EventPage(QWidget):
         self.date.setText(summary.date)
         self.venue.setText(summary.venue or "—")
         self.ruleset.setText(f"{summary.ruleset_name} ({summary.ruleset_id})")
-        self.players.setText(t("event.of").replace("%1", str(summary.present))
-                             .replace("%2", str(summary.players)))
+        self.players.setText(t("event.of", summary.present, summary.players))
         deck = ResultOperations(session).deck()
         self.deck.setText(t("event.no_deck") if deck is None else
-                          t("event.cards").replace("%1", str(len(deck.cards))))
+                          t("event.cards", len(deck.cards)))
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
@@ -187,21 +186,21 @@ class EventPage(QWidget):
         summary = event_ops.event_summary(self.context.store, session.event_id)
         start = str(event_ops.database_folder(self.context.store) / export_name(summary))
         path, _ = QFileDialog.getSaveFileName(self, t("event.export_event_file"), start,
-                                              t("event.event_files_all_files").replace("%1", EVENT_FILTER))
+                                              t("event.event_files_all_files", EVENT_FILTER))
         if not path:
             return
         run_op(lambda: event_ops.export_event(self.context.store, session.event_id, path), parent=self,
                title=t("event.export_failed"), explain=explain, catch=(InputError,),
-               success=lambda written: self.status.setText(t("event.event_exported_to").replace("%1", str(written))))
+               success=lambda written: self.status.setText(t("event.event_exported_to", written)))
 
     def import_event(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, t("event.import_event_file"), "",
-                                              t("event.event_files_all_files").replace("%1", EVENT_FILTER))
+                                              t("event.event_files_all_files", EVENT_FILTER))
         if not path:
             return
         def imported(created: Created[int]) -> None:
             self.context.open_event(created.value)  # every page hears of it as another event opened
-            self.status.setText(t("event.event_imported_from_and").replace("%1", Path(path).name))
+            self.status.setText(t("event.event_imported_from_and", Path(path).name))
 
         run_op(lambda: event_ops.import_event(self.context.store, Path(path)), parent=self,
                title=t("event.import_failed"), explain=explain, catch=(InputError,), success=imported)

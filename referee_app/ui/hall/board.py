@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, 
 from referee_app.ops.changes import Changes
 from referee_app.ops.hall import HallChange, TableTile
 from referee_app.ui.hall.alert import ExpiryAlert
-from referee_app.ops.engine_messages import fill
 from referee_app.ui.hall.model import HallModel
 from referee_app.ui.hall.tiles import FillRows, tile_view
 from referee_app.ui.widgets.input_messages import Messages
@@ -116,9 +115,9 @@ class HallBoard(QWidget):
         return self._do(act)
 
     def hall_change_text(self, change: HallChange, done: str) -> str:
-        text = fill(t("hall.tables_of"), (done, str(change.changed), str(change.tables)))
+        text = t("hall.tables_of", done, change.changed, change.tables)
         if change.finished:
-            text += fill(t("hall.finished_left_alone"), (str(change.finished),))
+            text += t("hall.finished_left_alone", change.finished)
         return text
 
     def refresh(self) -> None:
@@ -131,7 +130,7 @@ class HallBoard(QWidget):
     def _expired(self, numbers: list[int]) -> None:
         how = self.alert.play()
         tables = ", ".join(str(n) for n in numbers)
-        self.status.setText(t("hall.time_expired_at_table").replace("%1", tables) + f" ({how})")
+        self.status.setText(t("hall.time_expired_at_table", tables) + f" ({how})")
 
     def show_projector(self) -> None:
         if self.projector is None:
@@ -169,7 +168,7 @@ class HallBoard(QWidget):
         from PySide6.QtWidgets import QInputDialog
 
         minutes, ok = QInputDialog.getInt(self, t("hall.recovery_minutes"),
-                                          t("hall.minutes_to_add_at").replace("%1", str(tile.number)),
+                                          t("hall.minutes_to_add_at", tile.number),
                                           2, 1, 60)
         if not ok:
             return

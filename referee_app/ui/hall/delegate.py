@@ -34,7 +34,7 @@ class TileDelegate(QStyledItemDelegate):
             "confirmed": t("hall.result_confirmed"),
         }
         if tile.phase == "sdadata":
-            return t("hall.sdadata_ends_on").replace("%1", self.sums_text(tile.ending_sums or ()))
+            return t("hall.sdadata_ends_on", self.sums_text(tile.ending_sums or ()))
         return texts.get(tile.phase, tile.phase)
 
     def sums_text(self, sums: tuple[int, ...]) -> str:
@@ -81,8 +81,7 @@ class TileDelegate(QStyledItemDelegate):
         painter.setFont(font)
         painter.setPen(QColor("#263238"))
         inner = rect.adjusted(unit * 0.5, unit * 0.3, -unit * 0.5, -unit * 0.3)
-        painter.drawText(inner, ALIGN_LEFT | ALIGN_TOP, t("hall.table").replace(
-            "%1", str(tile.number)))
+        painter.drawText(inner, ALIGN_LEFT | ALIGN_TOP, t("hall.table", tile.number))
         if tile.paused:
             painter.drawText(inner, ALIGN_RIGHT | ALIGN_TOP, t("hall.pause"))
 
@@ -107,7 +106,7 @@ class TileDelegate(QStyledItemDelegate):
         painter.setPen(QColor("#263238"))
         lines = [self.phase_text(tile)]
         if tile.next_player:
-            lines.append(t("hall.next").replace("%1", tile.next_player))
+            lines.append(t("hall.next", tile.next_player))
         if alerts:
             lines.append(" · ".join(alerts))
         # three lines (phase, who rolls, an alert) end inside the tile's border, not on it

@@ -9,7 +9,6 @@ from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QLabel, QListView, QVBoxLayout, QWidget
 
 from referee_app.ops.hall import TableTile, clock_text, follows_clock, round_expiry
-from referee_app.ops.engine_messages import fill
 from referee_app.ui.hall.model import TILE_ROLE, HallModel
 from referee_app.ui.hall.tiles import tile_grid, tile_view
 from referee_app.texts import t
@@ -81,8 +80,7 @@ class ProjectorWindow(QWidget):
             return
         self.clock.setText(clock_text(max(0.0, expiry - self.model.now)))
         same = self.model.rowCount() - self.differing.rowCount()
-        self.caption.setText(fill(t("hall.tables_playing_on_this"),
-                                  (str(same), str(self.differing.rowCount()))))
+        self.caption.setText(t("hall.tables_playing_on_this", same, self.differing.rowCount()))
 
     def fit(self) -> None:
         """Big clock about a fifth of the screen; the differing tiles share the rest, as large as they fit."""

@@ -46,7 +46,7 @@ class NetworkPage(QWidget):
         self.host = QComboBox()
         for address in lan_addresses():
             self.host.addItem(address, address)
-        self.host.addItem(t("lan.this_computer_only").replace("%1", LOOPBACK), LOOPBACK)
+        self.host.addItem(t("lan.this_computer_only", LOOPBACK), LOOPBACK)
         self.host.addItem(t("lan.all_interfaces_0_0"), ALL_INTERFACES)
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
@@ -133,13 +133,11 @@ class NetworkPage(QWidget):
             self.reader.stop()
             self.reader = None
             QMessageBox.critical(self, t("lan.hall_server"),
-                                 t("lan.cannot_listen_on").replace("%1", f"{host}:{self.port.value()}")
-                                 .replace("%2", exc.strerror or str(exc)))
+                                 t("lan.cannot_listen_on", f"{host}:{self.port.value()}", exc.strerror or str(exc)))
             return
         self.server = server
         url = self.url()
-        self.status.setText(t("lan.serving_at_players_hall")
-                            .replace("%1", url))
+        self.status.setText(t("lan.serving_at_players_hall", url))
         self.qr.setPixmap(QPixmap.fromImage(qr_image(url, 5)))
         self.toggle.setText(t("lan.stop_the_server"))
         self.host.setEnabled(False)
@@ -182,8 +180,7 @@ class NetworkPage(QWidget):
 
     def _issued(self, token: str) -> None:
         link = f"{self.url()}arbitro#t={token}"
-        self.token_text.setText(t("lan.token_of_scan_the")
-                                .replace("%1", " ".join(self.name.text().split())).replace("%2", token))
+        self.token_text.setText(t("lan.token_of_scan_the", " ".join(self.name.text().split()), token))
         self.token_qr.setPixmap(QPixmap.fromImage(qr_image(link, 4)))
         self.name.clear()
         self.desk.notify()

@@ -172,10 +172,9 @@ class CsvImportDialog(QDialog):
         self.rows.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the name
         self.errors.setVisible(bool(preview.problems))
         if preview.valid:
-            self.summary.setText(t("players.players_ready_to_import").replace("%1", str(len(preview.rows))))
+            self.summary.setText(t("players.players_ready_to_import", len(preview.rows)))
         else:
-            self.summary.setText(t("players.bad_line_s_fix")
-                                 .replace("%1", str(len(preview.bad_lines()))))
+            self.summary.setText(t("players.bad_line_s_fix", len(preview.bad_lines())))
         self.import_button.setEnabled(preview.valid)
 
     def accept(self) -> None:

@@ -116,7 +116,7 @@ class PlayersPage(QWidget):
             self.counts.setText("")
             return
         present, total = ops.counts(session)
-        self.counts.setText(t("players.present_players_page").replace("%1", str(present)).replace("%2", str(total)))
+        self.counts.setText(t("players.present_players_page", present, total))
         self.hint.setText(t("players.no_players_yet_add")
                           if total == 0 else t("players.space_checks_the_selected"))
         if selected is not None:
@@ -135,10 +135,10 @@ class PlayersPage(QWidget):
         session, chosen = self._session(), self.selected_ids()
         if session is None or not chosen:
             return
-        band, ok = QInputDialog.getInt(self, t("players.band"), t("players.band_for_the_selected")
-                                       .replace("%1", str(len(chosen))), 1, 0, 99)
+        band, ok = QInputDialog.getInt(self, t("players.band"), t("players.band_for_the_selected", len(chosen)),
+                                       1, 0, 99)
         if ok:
-            text = t("players.band_for_players").replace("%1", str(band)).replace("%2", str(len(chosen)))
+            text = t("players.band_for_players", band, len(chosen))
             self._run(lambda: BandsCommand(self.context, chosen, band or None, text, self._after),
                       t("players.not_possible"))
 
@@ -182,7 +182,7 @@ class PlayersPage(QWidget):
             return
 
         def submit(details: PlayerDetails, present: bool) -> bool:
-            text = t("players.add").replace("%1", details.name.strip())
+            text = t("players.add", details.name.strip())
             return self._run(lambda: AddPlayerCommand(self.context, details, present, text, self._after),
                              t("players.player_not_saved"), self.dialog, lambda done: self.select(done.player_id))
 
@@ -196,7 +196,7 @@ class PlayersPage(QWidget):
             return
 
         def submit(details: PlayerDetails, _present: bool) -> bool:
-            text = t("players.edit").replace("%1", details.name.strip())
+            text = t("players.edit", details.name.strip())
             return self._run(lambda: EditPlayerCommand(self.context, player_id, details, text, self._after),
                              t("players.player_not_saved"), self.dialog)
 
@@ -208,7 +208,7 @@ class PlayersPage(QWidget):
         if session is None:
             return
         name = ops.player(session, player_id).name
-        text = (t("players.check_in") if present else t("players.check_out")).replace("%1", name)
+        text = t("players.check_in" if present else "players.check_out", name)
         self._run(lambda: PresenceCommand(self.context, player_id, present, text, self._after),
                   t("players.not_possible"))
         self.select(player_id)
@@ -232,5 +232,5 @@ class PlayersPage(QWidget):
         dialog = self.import_dialog
         if dialog is not None:
             self.context.changed(dialog.changes, self)
-            self.hint.setText(t("players.players_imported").replace("%1", str(len(dialog.imported))))
+            self.hint.setText(t("players.players_imported", len(dialog.imported)))
 

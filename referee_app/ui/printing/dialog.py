@@ -69,7 +69,7 @@ class PrintDialog(QDialog):
             self.kind.addItem(text, kind)
         self.round = QComboBox()
         for rnd in self.session.rounds():
-            self.round.addItem(t("printing.round_2").replace("%1", str(rnd.number)), rnd.id)
+            self.round.addItem(t("printing.round_2", rnd.number), rnd.id)
         self.round.setCurrentIndex(self.round.count() - 1)
         self.table = QComboBox()
         self.language = QComboBox()
@@ -126,7 +126,7 @@ class PrintDialog(QDialog):
         if round_id is not None:
             for table in self.session.tables(round_id):
                 names = ", ".join(self.session.seat_names(table))
-                self.table.addItem(t("printing.table_2").replace("%1", str(table.number)) + f" — {names}", table.id)
+                self.table.addItem(t("printing.table_2", table.number) + f" — {names}", table.id)
         self.table.setCurrentIndex(max(0, self.table.findData(kept)))
         self.table.blockSignals(False)
         self._refresh()
@@ -166,10 +166,10 @@ class PrintDialog(QDialog):
         }
         parts = [words[self.current_kind()]]
         if self.current_kind() in ROUND_KINDS and self.round.currentText():
-            parts.append(t("printing.round_print_dialog").replace("%1", self.round.currentText().split()[-1]))
+            parts.append(t("printing.round_print_dialog", self.round.currentText().split()[-1]))
         if self.table.currentData() is not None and self.table.isEnabled():
             number = self.session.table(self.table.currentData()).number
-            parts.append(t("printing.table_print_dialog").replace("%1", str(number)))
+            parts.append(t("printing.table_print_dialog", number))
         if self.blank.isChecked() and self.blank.isEnabled():
             parts.append(t("printing.blank"))
         return str(Path.home() / ("-".join(parts) + ".pdf"))

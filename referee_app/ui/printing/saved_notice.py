@@ -8,7 +8,6 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from referee_app.ops.engine_messages import fill
 from referee_app.texts import t
 
 OpenPath = Callable[[Path], None]
@@ -16,7 +15,7 @@ OpenPath = Callable[[Path], None]
 
 class SavedNotice(QMessageBox):
     def __init__(self, path: Path, open_path: OpenPath, parent: QWidget | None = None) -> None:
-        super().__init__(QMessageBox.Icon.Information, t("window.saved"), fill(t("window.saved_in"), (str(path),)),
+        super().__init__(QMessageBox.Icon.Information, t("window.saved"), t("window.saved_in", path),
                          QMessageBox.StandardButton.NoButton, parent)
         self.path = path
         self.open_button = self.addButton(t("window.open_the_pdf"), QMessageBox.ButtonRole.AcceptRole)

@@ -21,7 +21,7 @@ from referee_app.ops.results import (Preview, ResultOperations, objective_from_t
                                      saved_holdings)
 from referee_app.ui.widgets import confirm
 from referee_app.ui.context import AppContext
-from referee_app.ops.engine_messages import EngineMessages, fill
+from referee_app.ops.engine_messages import EngineMessages
 from referee_app.ui.result.models import (NEUTRAL, PlayerColumn, PlayersModel, RankingModel, TerritoryColumn,
                                           TerritoryModel)
 from referee_app.ui.result.sheet import SheetEntry, SheetWords, cell_of, sheet_differences
@@ -47,8 +47,7 @@ class ResultDialog(QDialog):
         self.sheet_final: dict[str, Any] | None = None
         table = self.ops.table(table_id)
         rnd = next(r for r in self.ops.session.rounds() if r.id == table.round_id)
-        self.setWindowTitle(t("result.result_of_table_round").replace("%1", str(table.number))
-                            .replace("%2", str(rnd.number)))
+        self.setWindowTitle(t("result.result_of_table_round", table.number, rnd.number))
 
         self.territories = TerritoryModel(self.ops.session.board, self.players, self)
         self.players_model = PlayersModel(self)
@@ -264,10 +263,8 @@ class ResultDialog(QDialog):
         final = self.final()
         tally = self.ops.tally(final)
         self.tally_label.setText(
-            (t("result.points_on_the_sheet") if tally.by_sheet else
-             t("result.territories_assigned_of_points"))
-            .replace("%1", str(tally.assigned)).replace("%2", str(tally.territories))
-            .replace("%3", str(tally.points)).replace("%4", str(tally.board_total)))
+            t("result.points_on_the_sheet" if tally.by_sheet else "result.territories_assigned_of_points",
+              tally.assigned, tally.territories, tally.points, tally.board_total))
         ok_style = "color: #2e7d32; font-weight: bold;" if (tally.by_sheet or tally.assigned == tally.territories) \
             and tally.points == tally.board_total else ""
         self.tally_label.setStyleSheet(ok_style)
@@ -281,22 +278,20 @@ class ResultDialog(QDialog):
         self.ranking.set_rows(list(self.preview.result.ranking))
         if self.preview.unresolved:
             self.error_label.setText("\n".join(
-                (t("result.tie_not_broken_enter") if need == "die" else
-                 t("result.tie_not_broken_fill").replace(
-                     "%2", self.words.criterion(need))).replace("%1", " = ".join(group))
+                t("result.tie_not_broken_enter" if need == "die" else "result.tie_not_broken_fill",
+                  " = ".join(group), self.words.criterion(need))
                 for group, need in zip(self.preview.unresolved, self.preview.score.needs, strict=False)))
         else:
             self.error_label.setText("")
-        checks = [t("result.check").replace("%1", self.where(note.field, self.engine.warning(note)))
+        checks = [t("result.check", self.where(note.field, self.engine.warning(note)))
                   for note in self.preview.notes]
         if self.sheet_final is not None and not self.by_sheet():
             labels = SheetWords(self).labels()
             differences = sheet_differences(self.sheet_final, self.preview.result.ranking)
             checks.append(t("result.the_map_agrees_with") if not differences else
-                          t("result.the_map_differs_from").replace("%1", "; ".join(
-                              t("result.sheet_map").replace("%1", name)
-                              .replace("%2", labels.get(column, column)).replace("%3", str(sheet))
-                              .replace("%4", str(on_map)) for name, column, sheet, on_map in differences)))
+                          t("result.the_map_differs_from", "; ".join(
+                              t("result.sheet_map", name, labels.get(column, column), sheet, on_map)
+                              for name, column, sheet, on_map in differences)))
         self.warning_label.setText("\n".join(checks))
         self._enable()
 
@@ -326,7 +321,7 @@ class ResultDialog(QDialog):
             self.error_label.setText("")
             self.sheet.show_state(None, "", (), ())
         else:
-            self.error_label.setText(t("result.to_fix").replace("%1", self.describe(error)))
+            self.error_label.setText(t("result.to_fix", self.describe(error)))
             self.sheet.show_state(cell_of(getattr(error, "field", "")), self.describe(error), (), ())
 
     def _show_history(self) -> None:
@@ -334,12 +329,11 @@ class ResultDialog(QDialog):
         lines = []
         for v in versions:
             if v.kind == "correction":
-                lines.append(t("result.corrected_by_at").replace("%1", v.referee)
-                             .replace("%2", v.at[:16].replace("T", " ")).replace("%3", v.reason))
+                lines.append(t("result.corrected_by_at", v.referee, v.at[:16].replace("T", " "), v.reason))
         old = [v for v in versions if v.superseded_by is not None]
         if old:
             previous = ", ".join(f"{r.name} {r.points}" for r in old[-1].result.ranking)
-            lines.append(t("result.previous_result").replace("%1", previous))
+            lines.append(t("result.previous_result", previous))
         self.history_label.setText("\n".join(lines))
 
     # ---- actions --------------------------------------------------------------------------------------------
@@ -369,7 +363,7 @@ class ResultDialog(QDialog):
         ready = self.preview is not None and self.preview.can_confirm  # else the engine's refusal is shown below
         if ready and not self.ops.session.table_state(self.table_id).ended:
             table = self.ops.table(self.table_id)
-            what = fill(t("result.table_has_not_ended"), (str(table.number),))
+            what = t("result.table_has_not_ended", table.number)
             if not confirm.ask(self, t("result.confirm_result"), what, t("result.confirm_the_result")):
                 return False
         return self._run(lambda: self.ops.confirm(self.table_id, self.final()), t("result.result_not_confirmed"),

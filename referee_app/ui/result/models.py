@@ -270,7 +270,7 @@ class RankingModel(ColumnModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if column == RankingColumn.DECIDED_BY:
                 if row.shared_with:
-                    return t("result.tie_with_dice_needed").replace("%1", ", ".join(row.shared_with))
+                    return t("result.tie_with_dice_needed", ", ".join(row.shared_with))
                 return self.words.criterion(row.decided_by)
             if column == RankingColumn.POINTS:
                 text = points_text(row.points)

@@ -65,7 +65,7 @@ class ResultWords:
                  "qualifiers": t("result.qualifier_rounds"), "cumulative": t("result.all_rounds_count"),
                  "complete": t("result.complete")}
         if name.startswith("round "):
-            return t("result.round").replace("%1", name.removeprefix("round "))
+            return t("result.round", name.removeprefix("round "))
         return words.get(name, name)
 
     def neutral(self) -> str:

@@ -83,11 +83,8 @@ class BandDialog(QDialog):
 
     def _show(self, cut: BandCut) -> None:
         self.source.setStyleSheet("")
-        self.source.setText({
-            "ranking": t("rounds.bands_cut_from_the"),
-            "bands": t("rounds.bands_given_by_hand"),
-            "none": t("rounds.no_ranking_and_no"),
-        }[cut.source].replace("%1", str(cut.tables)))
+        self.source.setText(t({"ranking": "rounds.bands_cut_from_the", "bands": "rounds.bands_given_by_hand",
+                                 "none": "rounds.no_ranking_and_no"}[cut.source], cut.tables))
         self.bands.setRowCount(len(cut.bands))
         for row, (band, names) in enumerate(cut.bands):
             for column, text in enumerate((band, ", ".join(names), str(len(names)))):
@@ -97,8 +94,7 @@ class BandDialog(QDialog):
     def use_pasted(self) -> None:
         """The pasted list becomes the ranking; a name unknown or listed twice is refused, nothing saved."""
         def refused(error: Exception) -> None:
-            self.error.setText(t("rounds.not_saved_not_a").replace("%1", getattr(error, "params", {}).get(
-                "name", str(error))))
+            self.error.setText(t("rounds.not_saved_not_a", getattr(error, "params", {}).get( "name", str(error))))
 
         def saved(_changes: Changes) -> None:
             self.error.setText("")

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from referee_app.ops import rounds as ops
 from referee_app.ops.changes import ROUNDS, Changes
-from referee_app.ops.engine_messages import fill
 from referee_app.ui.context import AppContext
 from referee_app.ui.undo import DoneCommand, Report
 from referee_app.texts import t
@@ -30,5 +29,4 @@ class ConfirmRoundCommand(DoneCommand):
     def undo_question(self) -> tuple[str, str, str]:
         """Asked before this undo (guarded_undo.py): removing a round throws its draw away."""
         title = t("rounds.remove_the_round")
-        what = t("rounds.undo_the_round_is")
-        return title, fill(what, (self.text(),)), title
+        return title, t("rounds.undo_the_round_is", self.text()), title

@@ -146,7 +146,7 @@ class ProposalModel(QStandardItemModel):
         broken_tables = {v.table for v in draw.violations}
         for table in draw.tables:
             head = self._item(
-                t("rounds.table_proposal_model").replace("%1", str(table.number)) + f"  ({len(table.players)})"
+                t("rounds.table_proposal_model", table.number) + f"  ({len(table.players)})"
             )
             head.setFont(bold)
             if table.number in broken_tables:

@@ -24,7 +24,6 @@ from referee_app.rules.seating import Seat
 from referee_app.ui.widgets import confirm
 from referee_app.ui.widgets.fit_columns import FitRows
 from referee_app.ui.context import AppContext
-from referee_app.ops.engine_messages import fill
 from referee_app.ui.widgets.page_widgets import row_table_view, titled_column
 from referee_app.ui.rounds.confirm_command import ConfirmRoundCommand
 from referee_app.ui.widgets.lazy_refresh import LazyRefresh
@@ -209,13 +208,12 @@ class RoundsPage(QWidget):
         name = {"qualifier": t("rounds.qualifier"), "quarterfinal": t("rounds.quarterfinals"),
                 "semifinal": t("rounds.semifinals"), "final": t("rounds.final")}.get(nxt.phase, nxt.name)
         if not name:
-            return t("rounds.next_round_rounds_page").replace("%1", str(nxt.number))
-        text = t("rounds.next_round").replace("%1", str(nxt.number)).replace("%2", name)
+            return t("rounds.next_round_rounds_page", nxt.number)
+        text = t("rounds.next_round", nxt.number, name)
         return text + (" " + t("rounds.optional") if nxt.optional else "")
 
     def _ready_text(self, nxt: ops.NextRound, sizes: tuple[int, ...]) -> str:
-        text = t("rounds.players_can_be_drawn").replace("%1", str(len(nxt.entrants))) \
-            .replace("%2", str(len(sizes))).replace("%3", size_counts(sizes))
+        text = t("rounds.players_can_be_drawn", len(nxt.entrants), len(sizes), size_counts(sizes))
         if nxt.optional:
             text += " " + t("rounds.the_organiser_may_skip")
         return text
@@ -235,8 +233,7 @@ class RoundsPage(QWidget):
         self.entrant_view.sortByColumn(EntrantColumn.RANK if by_rank else EntrantColumn.NAME,
                                        Qt.SortOrder.AscendingOrder)
         present = sum(1 for e in rows if e.player.present)
-        self.entrant_count.setText(t("rounds.checked_in_of").replace("%1", str(present))
-                                   .replace("%2", str(len(rows))))
+        self.entrant_count.setText(t("rounds.checked_in_of", present, len(rows)))
 
     def _show_saved(self, session: Session) -> None:
         current = session.current_round()
@@ -248,8 +245,7 @@ class RoundsPage(QWidget):
         started = ops.started_tables(session, current.id)
         tables = [SavedTable(t.id, t.number, [(labels[s.player_id], s.colour) for s in t.seats], t.id in started)
                   for t in session.tables(current.id)]
-        self.saved_heading.setText(t("rounds.round_tables").replace("%1", str(current.number))
-                                   .replace("%2", str(len(tables))))
+        self.saved_heading.setText(t("rounds.round_tables", current.number, len(tables)))
         self.saved_model.set_tables(tables)
         self.saved_view.resizeColumnToContents(0)
         self.saved_view.resizeColumnToContents(2)
@@ -315,9 +311,9 @@ class RoundsPage(QWidget):
             self.warn(t("rounds.draw_the_round_first"))
             return
         number = self.proposal.next.number
-        what = fill(t("rounds.round_is_saved_with"), (str(number), str(len(self.proposal.draw.tables))))
+        what = t("rounds.round_is_saved_with", number, len(self.proposal.draw.tables))
         if not confirm.ask(self, t("rounds.confirm_round_rounds_page"), what,
-                           fill(t("rounds.confirm_round"), (str(number),))):
+                           t("rounds.confirm_round", number)):
             return
 
         def confirmed(_created: Created[ops.SavedRound]) -> None:
@@ -325,7 +321,7 @@ class RoundsPage(QWidget):
             self.fresh = self.by_swap = ()
             self.seed.setValue(random.randint(1, 999_999))
 
-        proposal, text = self.proposal, t("rounds.confirm_round").replace("%1", str(number))
+        proposal, text = self.proposal, t("rounds.confirm_round", number)
         if not run_op(lambda: ops.confirm_round(session, proposal), failure=self._refused, context=self.context,
                       undo=lambda created: ConfirmRoundCommand(self.context, created.value, text, self.report_refusal),
                       success=confirmed,
@@ -340,7 +336,7 @@ class RoundsPage(QWidget):
             return
         table = self.saved_model.table(rows[0].row())
         if table.started:
-            self.warn(t("rounds.table_has_started_its").replace("%1", str(table.number)))
+            self.warn(t("rounds.table_has_started_its", table.number))
             return
         dialog = self.seat_dialog(table)
         dialog.exec()

@@ -84,14 +84,13 @@ class ProposalBox(QGroupBox):
         if not draw.violations:
             verdict = t("rounds.every_constraint_is_kept")
         elif by_swap:
-            verdict = t("rounds.of_them_broken_by").replace("%1", str(len(by_swap)))
+            verdict = t("rounds.of_them_broken_by", len(by_swap))
         elif draw.proved_best:
             verdict = t("rounds.no_draw_can_do")
         else:
             verdict = t("rounds.the_best_the_search")
-        self.summary.setText(t("rounds.seed_constraints_most_important")
-                             .replace("%1", str(proposal.seed)).replace("%2", constraints)
-                             .replace("%3", str(draw.broken)).replace("%4", verdict))
+        self.summary.setText(t("rounds.seed_constraints_most_important", proposal.seed, constraints, draw.broken,
+                               verdict))
 
     def selected_players(self) -> list[str]:
         names: list[str] = []
@@ -131,16 +130,15 @@ class ProposalBox(QGroupBox):
     def _show_swap(self, proposal: ops.Proposal, after: ops.Proposal, names: list[str]) -> None:
         broken = ops.broken_by(proposal, after)
         repaired = ops.repaired_by(proposal, after)
-        pair = t("rounds.and").replace("%1", names[0]).replace("%2", names[1])
+        pair = t("rounds.and", names[0], names[1])
         if broken:
-            at_table = t("rounds.table_proposal_box")
-            reasons = "; ".join(at_table.replace("%1", str(v.table)) + ": " + self.texts.constraint(v.constraint)
+            reasons = "; ".join(t("rounds.table_proposal_box", v.table) + ": " + self.texts.constraint(v.constraint)
                                 + f" ({', '.join(v.players)})" for v in broken)
-            text = t("rounds.swapping_breaks").replace("%1", pair).replace("%2", reasons)
+            text = t("rounds.swapping_breaks", pair, reasons)
             self.swap_warning.setStyleSheet("color: #c62828; font-weight: bold;")
         else:
-            text = t("rounds.swapping_breaks_nothing_new").replace("%1", pair)
+            text = t("rounds.swapping_breaks_nothing_new", pair)
             self.swap_warning.setStyleSheet("color: #2e7d32;")
         if repaired:
-            text += " " + t("rounds.it_mends_broken_constraint").replace("%1", str(len(repaired)))
+            text += " " + t("rounds.it_mends_broken_constraint", len(repaired))
         self.swap_warning.setText(text)

@@ -25,7 +25,7 @@ class SeatOrderDialog(QDialog):
     def __init__(self, number: int, names: Sequence[str], save: Callable[[tuple[Seat, ...]], None],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(t("rounds.seat_order_table").replace("%1", str(number)))
+        self.setWindowTitle(t("rounds.seat_order_table", number))
         self.names = tuple(names)
         self.save = save
         self.texts = DrawTexts(self)
@@ -111,7 +111,7 @@ class SeatOrderDialog(QDialog):
         def ordered(rolls: dict[str, int | list[int]]) -> None:
             missing = [n for n in self.names if n not in rolls]
             if missing:
-                self._refuse(t("rounds.every_player_needs_a").replace("%1", ", ".join(missing)))
+                self._refuse(t("rounds.every_player_needs_a", ", ".join(missing)))
                 return
             run_op(lambda: ops.seats_from_rolls(self.names, rolls), success=self._show,
                    failure=self._refused_rolls, catch=(InputError,))
@@ -122,7 +122,7 @@ class SeatOrderDialog(QDialog):
         if isinstance(error, TiedRollError):
             self._refuse(self.texts.error(error))
         elif isinstance(error, InputError):
-            self._refuse(t("rounds.a_roll_is_a").replace("%1", error.field.removeprefix("rolls.").split("[")[0]))
+            self._refuse(t("rounds.a_roll_is_a", error.field.removeprefix("rolls.").split("[")[0]))
 
     def order_by_app(self) -> None:
         self._show(ops.seats_drawn(self.names, self.seed.value()))

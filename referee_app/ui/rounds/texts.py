@@ -40,7 +40,7 @@ class DrawTexts(QObject):
             return "—"
         digits = "".join(ch for ch in label if ch.isdigit())
         if label.endswith("or lower"):
-            return t("rounds.or_lower").replace("%1", digits)
+            return t("rounds.or_lower", digits)
         return f"{digits}°"
 
     def label(self, violation: Violation) -> str:
@@ -52,18 +52,15 @@ class DrawTexts(QObject):
         """Why a constraint is broken at a table: a manual swap, or the draw (and whether any draw could keep it)."""
         names = ", ".join(v.players)
         if v.constraint == "no_repeat_opponents":
-            what = t("rounds.have_already_played_each").replace("%1", names)
+            what = t("rounds.have_already_played_each", names)
         elif v.constraint == "one_winner_per_table":
-            what = t("rounds.winners_of_the_last").replace("%1", str(len(v.players)))
+            what = t("rounds.winners_of_the_last", len(v.players))
         elif v.constraint in BAND_KINDS:
-            what = t("rounds.players_of_band_at").replace("%1", str(len(v.players))) \
-                .replace("%2", self.label(v))
+            what = t("rounds.players_of_band_at", len(v.players), self.label(v))
         elif v.constraint == "one_per_place":
-            what = t("rounds.players_placed_in_the") \
-                .replace("%1", str(len(v.players))).replace("%2", self.label(v))
+            what = t("rounds.players_placed_in_the", len(v.players), self.label(v))
         else:
-            what = t("rounds.players_of_at_one").replace("%1", str(len(v.players))) \
-                .replace("%2", self.label(v))
+            what = t("rounds.players_of_at_one", len(v.players), self.label(v))
         if by_swap:
             why = t("rounds.broken_by_the_manual")
         elif v.unavoidable:
@@ -109,39 +106,35 @@ class DrawTexts(QObject):
         """An operation's refusal in words a referee understands."""
         if isinstance(exc, TableSplitError):
             sizes = t("rounds.or_draw_texts").join(str(s) for s in sorted(exc.sizes))
-            text = t("rounds.checked_in_players_cannot") \
-                .replace("%1", str(exc.players)).replace("%2", sizes)
+            text = t("rounds.checked_in_players_cannot", exc.players, sizes)
             options = []
             if exc.drop:
-                options.append(t("rounds.withdraw_player_s_uncheck").replace("%1", str(exc.drop)))
+                options.append(t("rounds.withdraw_player_s_uncheck", exc.drop))
             if exc.add:
-                options.append(t("rounds.check_in_more_player")
-                               .replace("%1", str(exc.add)))
+                options.append(t("rounds.check_in_more_player", exc.add))
             if options:
-                text += " " + t("rounds.options").replace("%1", t("rounds.or").join(options))
+                text += " " + t("rounds.options", t("rounds.or").join(options))
             return text
         if isinstance(exc, TiedRollError):
-            return t("rounds.are_tied_they_roll").replace("%1", t("rounds.and_draw_texts").join(exc.players))
+            return t("rounds.are_tied_they_roll", t("rounds.and_draw_texts").join(exc.players))
         if isinstance(exc, RoundsError):
             items = ", ".join(str(i) for i in exc.items)
             return {
                 "no_players": t("rounds.no_player_is_checked"),
-                "results_missing": t("rounds.the_last_round_is").replace("%1", items),
-                "tie_at_cut": t("rounds.are_tied_across_the").replace("%1", items),
-                "absent_qualified": t("rounds.qualified_but_are_not")
-                .replace("%1", items),
+                "results_missing": t("rounds.the_last_round_is", items),
+                "tie_at_cut": t("rounds.are_tied_across_the", items),
+                "absent_qualified": t("rounds.qualified_but_are_not", items),
                 "complete": t("rounds.the_event_is_complete"),
                 "players_changed": t("rounds.the_players_changed_since"),
-                "phase_split": t("rounds.players_cannot_play_tables")
-                .replace("%1", str(exc.items[0] if exc.items else "")).replace("%2", str(exc.items[-1]
-                                                                                      if exc.items else "")),
+                "phase_split": t("rounds.players_cannot_play_tables", exc.items[0] if exc.items else "",
+                                 exc.items[-1] if exc.items else ""),
                 "round_taken": t("rounds.this_round_was_saved"),
-                "bands_missing": t("rounds.the_draw_takes_one").replace("%1", items),
-                "not_ranked": t("rounds.not_in_the_imported").replace("%1", items),
+                "bands_missing": t("rounds.the_draw_takes_one", items),
+                "not_ranked": t("rounds.not_in_the_imported", items),
             }.get(exc.kind, str(exc))
         field = getattr(exc, "field", "")
         message = getattr(exc, "message", str(exc))
         if field.endswith(".band") or "needs a band" in message:
             who = field.removesuffix(".band") if field.endswith(".band") else ""
-            return t("rounds.the_draw_uses_bands").replace("%1", who or "—")
+            return t("rounds.the_draw_uses_bands", who or "—")
         return f"{field}: {message}" if field else message

@@ -95,7 +95,7 @@ class StandingsModel(ColumnModel):
         if role == Qt.ItemDataRole.BackgroundRole and row.name in self.tied:
             return QBrush(QColor(TIED_COLOUR))
         if role == Qt.ItemDataRole.ToolTipRole:
-            games = "  ".join(t("standings.round").replace("%1", str(r)).replace("%2", points_text(p))
+            games = "  ".join(t("standings.round", r, points_text(p))
                               for r, p in row.games)
             return games
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (StandingsColumn.RANK, StandingsColumn.TOTAL):
@@ -274,7 +274,7 @@ class StandingsPage(QWidget):
         clubs = {p.name: p.club for p in session.players()}
         computed: list[Standings] = []
         run_op(ops.standings, success=computed.append, failure=lambda error: self.error_label.setText(
-            t("standings.the_standings_cannot_be").replace("%1", _field_and_message(error))))
+            t("standings.the_standings_cannot_be", _field_and_message(error))))
         standings = computed[0] if computed else None
         empty = standings is None or not standings.standings
         self.hint.setText(t("standings.no_confirmed_result_yet"))
@@ -295,13 +295,12 @@ class StandingsPage(QWidget):
         self.cut_label.setText(self._cut_text(cut) if rows else "")
         self.missing_model.clear()
         for m in missing:
-            item = QStandardItem(t("standings.round_table").replace("%1", str(m.round_number))
-                                 .replace("%2", str(m.table_number)).replace("%3", ", ".join(m.players)))
+            item = QStandardItem(t("standings.round_table", m.round_number, m.table_number, ", ".join(m.players)))
             item.setData(m.table_id, TABLE_ID_ROLE)
             self.missing_model.appendRow(item)
         if missing:
             self.missing_view.setCurrentIndex(self.missing_model.index(0, 0))
-        self.missing_box.setTitle(t("standings.tables_without_a_confirmed").replace("%1", str(len(missing))))
+        self.missing_box.setTitle(t("standings.tables_without_a_confirmed", len(missing)))
         self.enter_button.setEnabled(bool(missing))
         groups = [*(standings.unresolved_ties if standings else ()), *(standings.team_unresolved_ties
                                                                        if standings else ())]
@@ -310,16 +309,14 @@ class StandingsPage(QWidget):
     def _phase_text(self, standings: Standings | None) -> str:
         if standings is None or not standings.standings:
             return ""
-        return t("standings.stage_players").replace("%1", self.words.phase(standings.phase)) \
-            .replace("%2", str(len(standings.standings)))
+        return t("standings.stage_players", self.words.phase(standings.phase), len(standings.standings))
 
     def _cut_text(self, cut: PhaseStatus | None) -> str:
         if cut is None:
             return ""
-        text = t("standings.red_line_places_play").replace("%1", str(cut.places[0])) \
-            .replace("%2", str(cut.places[1])).replace("%3", self.words.phase(cut.name))
+        text = t("standings.red_line_places_play", cut.places[0], cut.places[1], self.words.phase(cut.name))
         if cut.unresolved:
-            text += " · " + t("standings.dice_needed_at_the").replace("%1", ", ".join(cut.unresolved))
+            text += " · " + t("standings.dice_needed_at_the", ", ".join(cut.unresolved))
         return text
 
     def _dice_fields(self, groups: Sequence[Sequence[str]]) -> None:
@@ -328,7 +325,7 @@ class StandingsPage(QWidget):
         self.dice_boxes = {}
         known = self.standings_dice()
         for k, group in enumerate(groups, start=1):
-            self.dice_form.addRow(QLabel(t("standings.tie").replace("%1", str(k))))
+            self.dice_form.addRow(QLabel(t("standings.tie", k)))
             for name in group:
                 box = QSpinBox()
                 box.setRange(0, 6)

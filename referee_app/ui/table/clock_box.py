@@ -66,10 +66,9 @@ class ClockBox(QGroupBox):
         else:
             state = t("table.running")
         if clock.recovery_minutes:
-            state += " · " + t("table.recovery_minutes").replace("%1", f"{clock.recovery_minutes:g}")
+            state += " · " + t("table.recovery_minutes", f"{clock.recovery_minutes:g}")
         if clock.went_back:
-            state += " · " + t("table.times_counted_at_the") \
-                .replace("%1", str(clock.went_back))
+            state += " · " + t("table.times_counted_at_the", clock.went_back)
         self.clock_state.setText(state)
         colour = "#c62828" if clock.expired else ("#ef6c00" if clock.paused else "")
         self.clock_label.setStyleSheet(f"color: {colour};" if colour else "")

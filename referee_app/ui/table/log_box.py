@@ -39,5 +39,5 @@ class LogBox(QGroupBox):
         self.log_view.scrollToBottom()
         self.undo_button.setEnabled(view.can_undo)
         self.redo_button.setEnabled(view.can_redo)
-        self.undo_button.setToolTip(t("table.undo_entry").replace("%1", str(view.undo_seq or "")))
-        self.redo_button.setToolTip(t("table.redo_entry").replace("%1", str(view.redo_seq or "")))
+        self.undo_button.setToolTip(t("table.undo_entry", view.undo_seq or ""))
+        self.redo_button.setToolTip(t("table.redo_entry", view.redo_seq or ""))

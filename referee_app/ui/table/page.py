@@ -26,7 +26,7 @@ from referee_app.ui.widgets import confirm
 from referee_app.ui.widgets.lazy_refresh import LazyRefresh
 from referee_app.ui.operation import refuse, run_op
 from referee_app.ui.context import AppContext
-from referee_app.ops.engine_messages import EngineMessages, fill
+from referee_app.ops.engine_messages import EngineMessages
 from referee_app.ui.table.clock_box import ClockBox
 from referee_app.ui.table.commands import RecordedAction, UndoneAction
 from referee_app.ui.table.host import Operation
@@ -160,7 +160,7 @@ class TablePage(QWidget):
         self._filling = True
         self.round_combo.clear()
         for number in sorted({c.round_number for c in self._choices}):
-            self.round_combo.addItem(t("table.round").replace("%1", str(number)), number)
+            self.round_combo.addItem(t("table.round", number), number)
         self._filling = False
         ids = {c.table_id for c in self._choices}
         if keep is not None and keep in ids:
@@ -180,7 +180,7 @@ class TablePage(QWidget):
         self.table_combo.clear()
         for choice in self._choices:
             if choice.round_number == number:
-                self.table_combo.addItem(t("table.table").replace("%1", str(choice.table_number))
+                self.table_combo.addItem(t("table.table", choice.table_number)
                                          + " — " + ", ".join(choice.players), choice.table_id)
         self._filling = False
         self._table_chosen()
@@ -278,11 +278,10 @@ class TablePage(QWidget):
         view = self.current
         left = self._remaining(view) if view is not None and view.clock.started else 0.0
         if left >= 1 and view is not None:  # the clock says time is not over: a slip of the hand, or a late clock
-            what = fill(t("table.the_clock_of_table"),
-                        (str(view.number), clock_text(left), player))
+            what = t("table.the_clock_of_table", view.number, clock_text(left), player)
             if not confirm.ask(self, t("table.time_expired_table_page"), what, t("table.time_has_expired")):
                 return False
-        done = self._act(t("table.time_expired_during_turn").replace("%1", player),
+        done = self._act(t("table.time_expired_during_turn", player),
                          lambda o: o.time_expired(player))
         if done:
             self.turn_form.reset()
@@ -297,13 +296,13 @@ class TablePage(QWidget):
             return
         hows = {t("table.eliminated"): "eliminated", t("table.excluded"): "excluded",
                 t("table.withdrew"): "withdrawn"}
-        how = self._choose(t("table.left_the_game_table_page"), t("table.how_did_leave").replace("%1", player),
+        how = self._choose(t("table.left_the_game_table_page"), t("table.how_did_leave", player),
                            list(hows), 0)
         if how:
             self.record_player_left(player, hows[how])
 
     def record_player_left(self, player: str, how: str) -> bool:
-        return self._act(t("table.left_the_game").replace("%1", player),
+        return self._act(t("table.left_the_game", player),
                          lambda o: o.player_left(player, how))  # type: ignore[arg-type]
 
     def toggle_pause(self) -> None:
@@ -326,7 +325,7 @@ class TablePage(QWidget):
             self.add_recovery(minutes, reason)
 
     def add_recovery(self, minutes: int, reason: str) -> bool:
-        return self._act(t("table.recovery_minutes").replace("%1", str(minutes)),
+        return self._act(t("table.recovery_minutes", minutes),
                          lambda o: o.recovery(minutes, reason))
 
     def _ask_result(self) -> None:
@@ -375,7 +374,7 @@ class TablePage(QWidget):
             self.context.undo_stack.undo()
             return
         seq = self.current.undo_seq
-        self._act(t("table.undo_entry").replace("%1", str(seq)), lambda o: o.undo(seq), UndoneAction, seq)
+        self._act(t("table.undo_entry", seq), lambda o: o.undo(seq), UndoneAction, seq)
 
     def redo_last(self) -> None:
         if self.ops is None or self.current is None or self.current.redo_seq is None:
@@ -384,7 +383,7 @@ class TablePage(QWidget):
             self.context.undo_stack.redo()
             return
         seq = self.current.redo_seq
-        self._act(t("table.redo_entry").replace("%1", str(seq)), lambda o: o.redo(seq), RecordedAction, seq)
+        self._act(t("table.redo_entry", seq), lambda o: o.redo(seq), RecordedAction, seq)
 
     # ---- running an action -------------------------------------------------------------------------------
     def _act(self, text: str, operation: Operation,

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
 
 from referee_app.ops.table_ops import PENALTY_KINDS, PenaltyLine, TableView
 from referee_app.ui.widgets import confirm
-from referee_app.ops.engine_messages import fill
 from referee_app.ui.table.host import TableHost
 from referee_app.ui.table.texts import translated
 from referee_app.ui.operation import run_op
@@ -116,7 +115,7 @@ class PenaltyPanel(QGroupBox):
         kind = str(self.penalty_kind.currentData())
         if kind == "missed_sdadata_roll" and player:
             warnings = current.seat(player).warnings
-            self.missed_info.setText(t("table.warnings_so_far").replace("%1", str(warnings)))
+            self.missed_info.setText(t("table.warnings_so_far", warnings))
         run_op(lambda: ops.preview_penalty(kind, player, self._penalty_facts()), success=self._show_consequence,
                failure=self._show_refusal)
 
@@ -141,11 +140,10 @@ class PenaltyPanel(QGroupBox):
         # refused: the run below says why, and nothing is asked
         run_op(lambda: ops.preview_penalty(kind, player, facts), success=preview.append, failure=lambda _: None)
         if preview:
-            what = fill(t("table.penalty_to_at_table"),
-                        (player, str(current.number), translated(preview[0].consequence)))
+            what = t("table.penalty_to_at_table", player, current.number, translated(preview[0].consequence))
             if not confirm.ask(self, t("table.apply_the_penalty"), what, t("table.apply_the_penalty")):
                 return False
-        done = self.host.run(t("table.penalty_to").replace("%1", player), lambda o: o.penalty(kind, player, facts))
+        done = self.host.run(t("table.penalty_to", player), lambda o: o.penalty(kind, player, facts))
         if done:
             self.reset(keep_choice=True)  # the next of the same (a second warning) is shown with its effect
         return done

@@ -55,8 +55,7 @@ class PhaseBox(QGroupBox):
             how = t("table.objective_completed") if view.end == "objective" else t("table.ended_by_the_sdadata")
             self.phase_label.setText(self.texts.phase("ended") + " — " + how)
         elif view.phase == "sdadata" and view.ending_sums:
-            self.phase_label.setText(t("table.sdadata").replace(
-                "%1", self.texts.ends_on(view.ending_sums, view.probability_text)))
+            self.phase_label.setText(t("table.sdadata", self.texts.ends_on(view.ending_sums, view.probability_text)))
         else:
             self.phase_label.setText(self.texts.phase(view.phase))
         if view.expiry_pending:
@@ -64,17 +63,17 @@ class PhaseBox(QGroupBox):
             self.phase_label.setStyleSheet("color: #c62828;")
         else:
             self.phase_label.setStyleSheet("")
-        expired = t("table.time_expired_during_turn_phase_box").replace("%1", view.expired_during) \
+        expired = t("table.time_expired_during_turn_phase_box", view.expired_during) \
             if view.expired_during else ""
-        anchor = t("table.anchor").replace("%1", view.anchor) if view.anchor else ""
+        anchor = t("table.anchor", view.anchor) if view.anchor else ""
         self.anchor_label.setText(" · ".join(t for t in (anchor, expired) if t))
         if view.next_player is None:
             self.next_label.setText("")
         elif view.rolls and view.ending_sums:
-            self.next_label.setText(t("table.next_rolls").replace("%1", view.next_player).replace(
-                "%2", self.texts.ends_on(view.ending_sums, view.probability_text)))
+            self.next_label.setText(t("table.next_rolls", view.next_player,
+                                      self.texts.ends_on(view.ending_sums, view.probability_text)))
         else:
-            self.next_label.setText(t("table.next_no_roll_in").replace("%1", view.next_player))
+            self.next_label.setText(t("table.next_no_roll_in", view.next_player))
 
 
 class ResultBox(QGroupBox):

@@ -50,11 +50,11 @@ class TableTexts(QObject):
         if len(values) > 1 and values == list(range(2, values[-1] + 1)):
             return f"≤ {values[-1]}"
         if len(values) == 1:
-            return t("table.exactly").replace("%1", str(values[0]))
+            return t("table.exactly", values[0])
         return t("table.or").join(str(v) for v in values)
 
     def ends_on(self, sums: Sequence[int], probability: str | None) -> str:
-        return t("table.ends_on").replace("%1", self.sums(sums)).replace("%2", probability or "")
+        return t("table.ends_on", self.sums(sums), probability or "")
 
     def turn_roles(self, is_next: bool, is_anchor: bool) -> str:
         roles = ([t("table.plays_next")] if is_next else []) + ([t("table.anchor_table_texts")] if is_anchor else [])

@@ -167,12 +167,11 @@ class TurnForm(QGroupBox):
         if not forecast.sdadata:
             text = t("table.time_has_not_expired")
         elif forecast.rolls and forecast.ending_sums:
-            text = t("table.rolls").replace("%1", self.texts.ends_on(forecast.ending_sums,
-                                                                           forecast.probability_text))
+            text = t("table.rolls", self.texts.ends_on(forecast.ending_sums, forecast.probability_text))
             if forecast.rolled_by and forecast.rolled_by != player:
-                text += " — " + t("table.dice_thrown_by").replace("%1", forecast.rolled_by)
+                text += " — " + t("table.dice_thrown_by", forecast.rolled_by)
         else:
-            text = t("table.no_roll_turn_form").replace("%1", self.texts.no_roll(forecast.no_roll_reason))
+            text = t("table.no_roll_turn_form", self.texts.no_roll(forecast.no_roll_reason))
         self.forecast_label.setText(text)
 
     def end_turn(self) -> bool:
@@ -182,7 +181,7 @@ class TurnForm(QGroupBox):
         roll = self.roll.value() if self.roll.isEnabled() and self.roll.value() != NO_ROLL else None
         missed = self.missed_roll.isEnabled() and self.missed_roll.isChecked()
         player = str(facts["player"])
-        done = self.host.run(t("table.end_of_turn").replace("%1", player),
+        done = self.host.run(t("table.end_of_turn", player),
                              lambda o: o.turn_end(roll=roll, missed_roll=missed, **facts))  # type: ignore[arg-type]
         if done:
             self.reset()

@@ -29,8 +29,7 @@ def database_message(exc: BaseException, path: Path) -> str | None:
     """The one line to show for a database fault, or None when `exc` is not one."""
     text = database.fault_text(exc, path, language())
     if text == "":
-        text = t("database.the_database_reported_an")
-        return text.replace("%1", str(path)).replace("%2", str(exc))
+        return t("database.the_database_reported_an", path, exc)
     return text
 
 
@@ -82,9 +81,8 @@ def offer_restore(parent: QWidget, store: Database, problem: str) -> Database:
     from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox
 
     store.set_read_only(problem)
-    text = t("database.the_log_of_is")
     box = QMessageBox(QMessageBox.Icon.Warning, t("database.damaged_database"),
-                      text.replace("%1", str(store.path)).replace("%2", said(problem, language())), parent=parent)
+                      t("database.the_log_of_is", store.path, said(problem, language())), parent=parent)
     restore = box.addButton(t("database.restore_a_backup"),
                             QMessageBox.ButtonRole.AcceptRole)
     box.addButton(t("database.open_read_only"), QMessageBox.ButtonRole.RejectRole)
@@ -107,7 +105,6 @@ def offer_restore(parent: QWidget, store: Database, problem: str) -> Database:
     except Exception as exc:  # noqa: BLE001  (any refusal: say it, and keep the damaged file open read-only)
         QMessageBox.critical(parent, t("database.restore"), fault(exc, language()))
         return database.open_read_only(path, problem)
-    done = t("database.restored_the_replaced_file")
     QMessageBox.information(parent, t("database.restore"),
-                            done.replace("%1", chosen).replace("%2", str(outcome.kept_aside)))
+                            t("database.restored_the_replaced_file", chosen, outcome.kept_aside))
     return restored

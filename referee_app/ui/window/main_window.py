@@ -153,7 +153,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.about(self, t("window.about"),
-                          t("window.risiko_referee_assistant_version").replace("%1", __version__))
+                          t("window.risiko_referee_assistant_version", __version__))
 
     def _restore_geometry(self) -> None:
         geometry = self.settings.window_geometry()
