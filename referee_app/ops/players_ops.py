@@ -1,15 +1,19 @@
 """The players of the open event: add, edit, check in and out, import from CSV.
 
-Names are unique within an event (compared without case or accents): the draw, the result sheets and the
-standings name players, so two "Mario Rossi" would be ambiguous at the table. The referee tells them apart
-(e.g. "Mario Rossi (Trapani)"). A CSV import is all or nothing: the preview lists every bad line and every
-repeated name with its line number, and `import_csv` refuses the file until the preview is clean.
+Display names are unique within an event (compared without case or accents): the draw, the result sheets
+and the standings name players, so two "Mario Rossi" would be ambiguous at the table. The circuit allows two
+players of the same name when their birth dates differ: the second one's display name then carries his club,
+nickname or birth year ("Mario Rossi (Trapani)", rules/people.py); without birth dates that tell them apart
+the second is refused and the referee types a name that does. A CSV import is all or nothing: the preview
+lists every bad line and every repeated name with its line number, and `import_csv` refuses the file until
+the preview is clean.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from referee_app.ops.changes import PLAYERS, Changes, Created
@@ -17,18 +21,34 @@ from referee_app.ops.event_ops import required_text
 from referee_app.ops.ranking import ranks_from_csv
 from referee_app.ops.session import Session
 from referee_app.rules.errors import CodedInputError
-from referee_app.rules.names import fold
-from referee_app.store.csv_import import MAX_BAND, CsvPreview, CsvRow
+from referee_app.rules import people
+from referee_app.rules.people import Identity, Namesake, display_names, full_name, split_name
+from referee_app.store.csv_import import MAX_BAND, CsvRow
 from referee_app.store.records import Player
 
 
 @dataclass(frozen=True)
 class PlayerDetails:
+    """What the organiser types. `name` is the display name: when empty, first name and surname make it.
+    `birth_date` as typed (dd/mm/yyyy or ISO), ISO once checked."""
     name: str
     club: str = ""
     region: str = ""
     team: str = ""
     band: int | None = None
+    first_name: str = ""
+    surname: str = ""
+    nickname: str = ""
+    birth_date: str = ""
+    national_id: str = ""
+
+    def identity(self) -> dict[str, str]:
+        return {"first_name": self.first_name, "surname": self.surname, "nickname": self.nickname,
+                "birth_date": self.birth_date, "national_id": self.national_id}
+
+    def who(self) -> Identity:
+        return Identity(self.name, full_name(self.first_name, self.surname), self.club, self.nickname,
+                        self.birth_date)
 
 
 @dataclass(frozen=True)
@@ -62,25 +82,40 @@ def checked_details(details: PlayerDetails) -> PlayerDetails:
     band = details.band
     if band is not None and (isinstance(band, bool) or not isinstance(band, int) or not 1 <= band <= MAX_BAND):
         raise CodedInputError("band", "band", f"the band must be a whole number from 1 to {MAX_BAND}, got {band!r}")
-    return PlayerDetails(required_text("name", details.name), required_text("club", details.club, required=False),
+    first = required_text("first_name", details.first_name, required=False)
+    surname = required_text("surname", details.surname, required=False)
+    typed = details.name if details.name.strip() else full_name(first, surname)
+    name = required_text("name", typed)
+    if not (first or surname):
+        first, surname = split_name(name)
+    return PlayerDetails(name, required_text("club", details.club, required=False),
                          required_text("region", details.region, required=False),
-                         required_text("team", details.team, required=False), band)
+                         required_text("team", details.team, required=False), band, first, surname,
+                         required_text("nickname", details.nickname, required=False),
+                         people.birth_date("birth_date", details.birth_date, dt.date.today()),
+                         people.national_id("national_id", details.national_id))
 
 
-def _refuse_repeated_name(session: Session, name: str, player_id: int | None = None) -> None:
-    key = fold(name)
-    for other in session.players():
-        if other.id != player_id and fold(other.name) == key:
-            raise CodedInputError("name", "duplicate_name", f"{other.name} is already a player of this event",
-                                  name=other.name)
+def who(player: Player) -> Identity:
+    return details_of(player).who()
+
+
+def _display_name(session: Session, details: PlayerDetails, player_id: int | None = None) -> PlayerDetails:
+    """`details` under the display name it gets beside the event's other players (rules/people.py), or
+    CodedInputError("name") when its name and birth date do not tell it apart from one of them."""
+    others = [who(p) for p in session.players() if p.id != player_id]
+    placed = display_names([details.who()], others)[0]
+    if isinstance(placed, Namesake):
+        code = "same_person" if placed.same_birth else "duplicate_name"
+        raise CodedInputError("name", code, f"{placed.other} is already a player of this event", name=placed.other)
+    return replace(details, name=placed)
 
 
 def add_player(session: Session, details: PlayerDetails, present: bool = True) -> Created[int]:
     """The new player's id."""
-    checked = checked_details(details)
-    _refuse_repeated_name(session, checked.name)
+    checked = _display_name(session, checked_details(details))
     return Created(session.store.add_player(session.event_id, checked.name, checked.club, checked.region,
-                                            checked.team, checked.band, present), PLAYERS)
+                                            checked.team, checked.band, present, checked.identity()), PLAYERS)
 
 
 def player(session: Session, player_id: int) -> Player:
@@ -97,16 +132,16 @@ def _own_player(session: Session, player_id: int) -> Player:
 
 def edit_player(session: Session, player_id: int, details: PlayerDetails) -> Changes:
     _own_player(session, player_id)
-    checked = checked_details(details)
-    _refuse_repeated_name(session, checked.name, player_id)
+    checked = _display_name(session, checked_details(details), player_id)
     session.store.update_player(player_id, checked.name, checked.club, checked.region, checked.team,
-                                checked.band)
+                                checked.band, checked.identity())
     session.forget()  # the kept table states name the players as seated
     return Changes(players=True, all_tables=True, standings=True)
 
 
 def details_of(player: Player) -> PlayerDetails:
-    return PlayerDetails(player.name, player.club, player.region, player.team, player.band)
+    return PlayerDetails(player.name, player.club, player.region, player.team, player.band, player.first_name,
+                         player.surname, player.nickname, player.birth_date, player.national_id)
 
 
 def set_present(session: Session, player_id: int, present: bool) -> Changes:
@@ -125,7 +160,7 @@ def remove_player(session: Session, player_id: int) -> Player:
 def restore_player(session: Session, player: Player) -> Changes:
     if player.event_id != session.event_id:
         raise CodedInputError("player_id", "no_player", f"player {player.id} belongs to another event")
-    _refuse_repeated_name(session, player.name)
+    _display_name(session, details_of(player), player.id)
     session.store.restore_player(player)
     return PLAYERS
 
@@ -156,6 +191,9 @@ _STORE_MESSAGES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((code, re.compi
     ("mixed_encoding", r"mixed encodings: .*\(lines (?P<value>[\d, ]+)\)"),
     ("open_quote", r"a quote .* opened on this line is not closed"),
     ("control_character", r"invisible control character (?P<value>U\+[0-9A-F]+) in (?P<limit>.*)"),
+    ("bad_birth_date", r"birth date ['\"]?(?P<value>[^'\"]*)['\"]? is (not a date|before 1900)"),
+    ("future_birth_date", r"birth date (?P<value>\S+) is in the future"),
+    ("bad_national_id", r"national id ['\"](?P<value>.*)['\"] is not a number"),
 ))
 
 
@@ -168,17 +206,24 @@ def classify(line: int, message: str) -> LineProblem:
     return LineProblem(line, "other", message, (("value", message),))
 
 
-def _repeated(preview: CsvPreview, existing: dict[int, str]) -> list[LineProblem]:
-    out: list[LineProblem] = []
-    for dup in preview.duplicates:
-        if dup.existing_player_ids:
-            holder = existing.get(dup.existing_player_ids[0], dup.name)
-            out.extend(LineProblem(line, "duplicate_existing", f"{dup.name} is already a player of this event",
-                                   (("value", holder),)) for line in dup.lines)
-        for line in dup.lines[1:]:
-            out.append(LineProblem(line, "duplicate_in_file", f"{dup.name} repeats line {dup.lines[0]}",
-                                   (("value", dup.name), ("limit", str(dup.lines[0])))))
-    return out
+def _told_apart(session: Session, rows: tuple[CsvRow, ...]) -> tuple[tuple[CsvRow, ...], list[LineProblem]]:
+    """The rows under the display names they get beside the event's players, and a problem for each row
+    whose name and birth date do not tell it apart from an earlier row or a player already in."""
+    placed = display_names([Identity(r.name, full_name(r.first_name, r.surname), r.club, r.nickname, r.birth_date)
+                            for r in rows], [who(p) for p in session.players()])
+    named: list[CsvRow] = []
+    problems: list[LineProblem] = []
+    for row, place in zip(rows, placed, strict=True):
+        if isinstance(place, str):
+            named.append(replace(row, name=place))
+        elif place.other_index is None:
+            problems.append(LineProblem(row.line, "duplicate_existing",
+                                        f"{row.name} is already a player of this event", (("value", place.other),)))
+        else:
+            first = rows[place.other_index].line
+            problems.append(LineProblem(row.line, "duplicate_in_file", f"{row.name} repeats line {first}",
+                                        (("value", row.name), ("limit", str(first)))))
+    return tuple(named), problems
 
 
 def preview_csv(session: Session, source: bytes | str | Path) -> ImportPreview:
@@ -187,9 +232,10 @@ def preview_csv(session: Session, source: bytes | str | Path) -> ImportPreview:
         raise CodedInputError("file", "file_missing", f"{source} does not exist", path=str(source))
     preview = session.store.preview_players_csv(session.event_id, source)
     problems = [classify(p.line, p.message) for p in preview.errors]
-    problems += _repeated(preview, session.player_names())
+    rows, repeated = _told_apart(session, preview.rows)
     problems.sort(key=lambda p: p.line)
-    return ImportPreview(preview.rows, tuple(problems), preview.encoding, preview.delimiter)
+    return ImportPreview(rows, tuple(sorted(problems + repeated, key=lambda p: p.line)), preview.encoding,
+                         preview.delimiter)
 
 
 def import_csv(session: Session, source: bytes | str | Path) -> Created[list[int]]:
@@ -199,7 +245,7 @@ def import_csv(session: Session, source: bytes | str | Path) -> Created[list[int
         first = preview.problems[0]
         raise CodedInputError("csv", "csv_invalid", f"{len(preview.problems)} bad line(s), nothing imported; "
                               f"line {first.line}: {first.message}", count=str(len(preview.problems)))
-    ids = session.store.import_players_csv(session.event_id, source)
+    ids = session.store.add_players(session.event_id, [row.fields() for row in preview.rows])
     # a rank column is the organiser's ranking: the draw cuts its bands from it (ops/ranking.py)
     ranks_from_csv(session, list(zip(ids, (row.rank for row in preview.rows), strict=False)))
     return Created(ids, PLAYERS)

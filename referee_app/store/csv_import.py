@@ -8,17 +8,26 @@ names are flagged, not refused: two players may share a name, the organiser deci
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import io
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from referee_app.rules.errors import InputError
+from referee_app.rules import people
+from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.rules.names import clean_text, fold, hidden_control
+from referee_app.rules.people import full_name, split_name
 
 COLUMNS: dict[str, tuple[str, ...]] = {
-    "name": ("nome", "name", "giocatore", "player", "nome e cognome", "cognome e nome"),
+    # "nome" is the whole name unless the file also has a surname column: then it is the first name
+    "name": ("nome", "name", "giocatore", "player", "nome e cognome", "cognome e nome", "nominativo"),
+    "first_name": ("nome proprio", "first name", "given name"),
+    "surname": ("cognome", "surname", "last name", "family name"),
+    "nickname": ("nickname", "nick", "soprannome"),
+    "birth_date": ("data di nascita", "nascita", "birth date", "date of birth"),
+    "national_id": ("id nazionale", "national id", "tessera"),
     "club": ("club", "circolo"),
     "region": ("regione", "region"),
     "team": ("squadra", "team"),
@@ -45,6 +54,18 @@ class CsvRow:
     band: int | None = None
     present: bool = True
     rank: int | None = None
+    first_name: str = ""
+    surname: str = ""
+    nickname: str = ""
+    birth_date: str = ""  # ISO
+    national_id: str = ""
+
+    def fields(self) -> dict[str, Any]:
+        """The arguments of the store's `player_row` for this line."""
+        return {"name": self.name, "club": self.club, "region": self.region, "team": self.team, "band": self.band,
+                "present": self.present, "identity": {"first_name": self.first_name, "surname": self.surname,
+                                                      "nickname": self.nickname, "birth_date": self.birth_date,
+                                                      "national_id": self.national_id}}
 
 
 @dataclass(frozen=True)
@@ -200,7 +221,11 @@ def _read_header(header: list[str], line: int, errors: list[CsvProblem]) -> list
         elif column and column in columns:
             errors.append(CsvProblem(line, f"column {title!r} appears twice"))
         columns.append(column)
-    if "name" not in columns and not errors:
+    if "surname" in columns and "name" in columns and "first_name" not in columns:
+        nome = columns.index("name")
+        if fold(header[nome]) == "nome":  # Nome beside Cognome: the circuit's first name
+            columns[nome] = "first_name"
+    if "name" not in columns and "surname" not in columns and not errors:
         errors.append(CsvProblem(line, "no name column (nome/name)"))
     return columns
 
@@ -229,15 +254,25 @@ def _read_row(line: int, cells: list[str], columns: list[str], errors: list[CsvP
         if len(value) > MAX_TEXT:
             errors.append(CsvProblem(line, f"{column} longer than {MAX_TEXT} characters"))
         values[column] = value
-    if not values.get("name"):
+    first, surname = values.get("first_name", ""), values.get("surname", "")
+    name = values.get("name", "") or full_name(first, surname)
+    if not name:
         errors.append(CsvProblem(line, "empty name"))
+    elif not (first or surname):
+        first, surname = split_name(name)
     band = _band(values.get("band", ""), line, errors)
     rank = _band(values.get("rank", ""), line, errors, "rank (ranking)")
     present = _present(values.get("present", ""), line, errors)
+    born, national = "", ""
+    try:
+        born = people.birth_date("birth_date", values.get("birth_date", ""), dt.date.today())
+        national = people.national_id("national_id", values.get("national_id", ""))
+    except CodedInputError as exc:
+        errors.append(CsvProblem(line, exc.message))
     if len(errors) > before:
         return None
-    return CsvRow(line, values["name"], values.get("club", ""), values.get("region", ""), values.get("team", ""),
-                  band, present, rank)
+    return CsvRow(line, name, values.get("club", ""), values.get("region", ""), values.get("team", ""),
+                  band, present, rank, first, surname, values.get("nickname", ""), born, national)
 
 
 def _band(value: str, line: int, errors: list[CsvProblem], what: str = "band (fascia)") -> int | None:

@@ -4,7 +4,7 @@ before play, event-level records, and player edits with their undo (part of `Sto
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee_app.rules.errors import InputError
@@ -123,10 +123,11 @@ class EventEdits(StoreBase):
         return players.get_player(self.conn, player_id)
 
     def update_player(self, player_id: int, name: str, club: str = "", region: str = "", team: str = "",
-                      band: int | None = None) -> None:
-        """Change a player's details; presence has its own method (set_present)."""
+                      band: int | None = None, identity: Mapping[str, str] | None = None) -> None:
+        """Change a player's details (the circuit's fields kept unless `identity` is given); presence has its
+        own method (set_present). The id stays: logs and results refer to it."""
         current = players.get_player(self.conn, player_id)
-        row = players.player_row(current.event_id, name, club, region, team, band, current.present)
+        row = players.player_row(current.event_id, name, club, region, team, band, current.present, identity)
         with self._write():
             self.db.table("players").update(player_id, row)
 
@@ -145,6 +146,6 @@ class EventEdits(StoreBase):
         if self.conn.execute("SELECT 1 FROM players WHERE id = ?", [player.id]).fetchone():
             raise InputError("player_id", f"player {player.id} already exists")
         row = players.player_row(player.event_id, player.name, player.club, player.region, player.team,
-                                 player.band, player.present)
+                                 player.band, player.present, players.identity_of(player))
         with self._write():
             return players.insert_players(self.db, [{"id": player.id, **row}])[0]

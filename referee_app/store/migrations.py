@@ -124,10 +124,31 @@ def m008_pin_tries(db: sqlite_utils.Database) -> None:
     db.execute("CREATE TABLE pin_tries (key TEXT PRIMARY KEY, failures INTEGER NOT NULL, at REAL NOT NULL)")
 
 
+def m009_player_identity(db: sqlite_utils.Database) -> None:
+    # A player as the national circuit knows him (rules/people.py): the display name stays; first name and
+    # surname come from splitting it (the organiser corrects the odd one), the rest starts empty.
+    from referee_app.rules.people import split_name
+
+    for column in ("first_name", "surname", "nickname", "birth_date", "national_id"):
+        db.execute(f"ALTER TABLE players ADD COLUMN {column} TEXT NOT NULL DEFAULT ''")
+    for player_id, name in db.execute("SELECT id, name FROM players").fetchall():
+        first, surname = split_name(str(name))
+        db.execute("UPDATE players SET first_name = ?, surname = ? WHERE id = ?", [first, surname, player_id])
+
+
+def m010_event_circuit(db: sqlite_utils.Database) -> None:
+    # What the national circuit's workbook asks of an event (ops/circuit.py): the organiser (a club), the
+    # tournament type, the declared number of rounds (0: not declared) and one ISO date per round as a JSON
+    # list ("[]": every round on the event's date).
+    db.execute("ALTER TABLE events ADD COLUMN organiser TEXT NOT NULL DEFAULT ''")
+    db.execute("ALTER TABLE events ADD COLUMN tournament_type TEXT NOT NULL DEFAULT ''")
+    db.execute("ALTER TABLE events ADD COLUMN declared_rounds INTEGER NOT NULL DEFAULT 0")
+    db.execute("ALTER TABLE events ADD COLUMN round_dates TEXT NOT NULL DEFAULT '[]'")
+
+
 MIGRATIONS: tuple[Migration, ...] = (m001_core_tables, m002_append_only_guards, m003_event_casistica,
                                      m004_event_records, m005_seals_and_anchors, m006_hall_tiles,
-                                     m007_write_keys, m008_pin_tries)
-
+                                     m007_write_keys, m008_pin_tries, m009_player_identity, m010_event_circuit)
 
 def pending(conn: sqlite3.Connection, path: Path, migrations: Sequence[Migration] = MIGRATIONS) -> int:
     """How many migrations this file needs; refuse files from newer apps or from other programs."""

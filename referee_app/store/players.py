@@ -1,23 +1,40 @@
-"""The players of an event. Names may repeat (two Mario Rossi from different clubs): imports flag them."""
+"""The players of an event: the display name, club and draw facts, and the circuit's identity fields."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from referee_app.rules.errors import InputError
 from referee_app.store import validate as v
 from referee_app.store.db import Reader, insert, rows
-from referee_app.store.records import Player
+from referee_app.store.records import IDENTITY, Player
 
 if TYPE_CHECKING:
     from sqlite_utils import Database
 
 
 def player_row(event_id: int, name: Any, club: Any = "", region: Any = "", team: Any = "",
-               band: Any = None, present: Any = True) -> dict[str, Any]:
-    return {"event_id": event_id, "name": v.text("name", name), "club": v.text("club", club, required=False),
+               band: Any = None, present: Any = True, identity: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """A players row; `identity` = the circuit's fields (records.IDENTITY), each "" when missing; without
+    it the row leaves them out (their default on insert, unchanged on update)."""
+    base = {"event_id": event_id, "name": v.text("name", name), "club": v.text("club", club, required=False),
             "region": v.text("region", region, required=False), "team": v.text("team", team, required=False),
             "band": v.optional_positive_int("band", band), "present": int(v.flag("present", present))}
+    if identity is None:
+        return base
+    extra = dict(identity)
+    unknown = set(extra) - set(IDENTITY)
+    if unknown:
+        raise InputError(sorted(unknown)[0], "not a player field")
+    circuit = {f: v.text(f, extra.get(f, ""), required=False) for f in IDENTITY}
+    if circuit["birth_date"]:
+        circuit["birth_date"] = v.iso_date("birth_date", circuit["birth_date"])
+    return {**base, **circuit}
+
+
+def identity_of(player: Player) -> dict[str, str]:
+    return {f: str(getattr(player, f)) for f in IDENTITY}
 
 
 def insert_players(db: Database, rows: list[dict[str, Any]]) -> list[int]:

@@ -49,11 +49,20 @@ class Player:
     team: str
     band: int | None
     present: bool
+    # as the national circuit knows him (rules/people.py); the birth date is ISO, "" when not known
+    first_name: str = ""
+    surname: str = ""
+    nickname: str = ""
+    birth_date: str = ""
+    national_id: str = ""
 
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> Player:
         return cls(row["id"], row["event_id"], row["name"], row["club"], row["region"], row["team"],
-                   row["band"], bool(row["present"]))
+                   row["band"], bool(row["present"]), *(str(row.get(f) or "") for f in IDENTITY))
+
+
+IDENTITY = ("first_name", "surname", "nickname", "birth_date", "national_id")
 
 
 @dataclass(frozen=True)

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Self
 
+from referee_app.rules.errors import InputError
 from referee_app.store import anchors, events, faults, players, seals
 from referee_app.store import db as dbmod
 from referee_app.store import migrations as mig
@@ -119,11 +120,25 @@ class Store(TableLog, EventEdits, HallTiles):
 
     # ---- players ------------------------------------------------------------------------------------------
     def add_player(self, event_id: int, name: str, club: str = "", region: str = "", team: str = "",
-                   band: int | None = None, present: bool = True) -> int:
+                   band: int | None = None, present: bool = True,
+                   identity: Mapping[str, str] | None = None) -> int:
+        """`identity`: the circuit's fields (first_name, surname, nickname, birth_date ISO, national_id)."""
         events.get_event(self.conn, event_id)
-        row = players.player_row(event_id, name, club, region, team, band, present)
+        row = players.player_row(event_id, name, club, region, team, band, present, identity)
         with self._write():
             return players.insert_players(self.db, [row])[0]
+
+    def add_players(self, event_id: int, new: Sequence[Mapping[str, Any]]) -> list[int]:
+        """Several players in one transaction, all or none; each a mapping of `player_row`'s arguments."""
+        events.get_event(self.conn, event_id)
+        rows = []
+        for i, fields in enumerate(new):
+            try:
+                rows.append(players.player_row(event_id, **fields))
+            except InputError as exc:
+                raise exc.at(f"players[{i}]") from None
+        with self._write():
+            return players.insert_players(self.db, rows)
 
     def set_present(self, player_id: int, present: bool) -> None:
         with self._write():
@@ -147,10 +162,7 @@ class Store(TableLog, EventEdits, HallTiles):
         preview = self.preview_players_csv(event_id, source)
         if not preview.valid:
             raise CsvImportError(preview)
-        rows = [players.player_row(event_id, r.name, r.club, r.region, r.team, r.band, r.present)
-                for r in preview.rows]
-        with self._write():
-            return players.insert_players(self.db, rows)
+        return self.add_players(event_id, [r.fields() for r in preview.rows])
 
     # ---- files ---------------------------------------------------------------------------------------------
     def backup(self) -> Path:

@@ -10,7 +10,7 @@ CREATE TABLE "events" (
    "board" TEXT NOT NULL,
    "pin_hash" TEXT NOT NULL,
    "created_at" TEXT NOT NULL
-, seal TEXT);
+, seal TEXT, organiser TEXT NOT NULL DEFAULT '', tournament_type TEXT NOT NULL DEFAULT '', declared_rounds INTEGER NOT NULL DEFAULT 0, round_dates TEXT NOT NULL DEFAULT '[]');
 CREATE UNIQUE INDEX "idx_events_uuid"
     ON "events" ("uuid");
 CREATE TABLE "players" (
@@ -22,7 +22,7 @@ CREATE TABLE "players" (
    "team" TEXT NOT NULL,
    "band" INTEGER,
    "present" INTEGER NOT NULL
-);
+, first_name TEXT NOT NULL DEFAULT '', surname TEXT NOT NULL DEFAULT '', nickname TEXT NOT NULL DEFAULT '', birth_date TEXT NOT NULL DEFAULT '', national_id TEXT NOT NULL DEFAULT '');
 CREATE INDEX "idx_players_event_id_name"
     ON "players" ("event_id", "name");
 CREATE TABLE "rounds" (

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
+from PySide6.QtWidgets import (QCheckBox, QCompleter, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QSplitter, QTableView,
                                QVBoxLayout, QWidget)
 
@@ -16,7 +16,9 @@ from referee_app.ops.changes import PLAYERS, Created
 from referee_app.ops.players_ops import ImportPreview, PlayerDetails
 from referee_app.ops.records import Player
 from referee_app.ops.session import Session
+from referee_app.rules.circuit import official_clubs
 from referee_app.rules.errors import InputError
+from referee_app.rules.people import italian_date
 from referee_app.ui.widgets.input_messages import Messages, explain
 from referee_app.ui.widgets.page_widgets import form_with_ok_cancel
 from referee_app.ui.operation import refuse, run_op
@@ -35,7 +37,18 @@ class PlayerDialog(QDialog):
         self.submit = submit
         self.setWindowTitle(t("players.edit_player") if player else t("players.new_player"))
         self.name = QLineEdit(player.name if player else "")
+        self.name.setPlaceholderText(t("players.name_from_first_and_surname"))
+        self.first_name = QLineEdit(player.first_name if player else "")
+        self.surname = QLineEdit(player.surname if player else "")
+        self.nickname = QLineEdit(player.nickname if player else "")
+        self.birth_date = QLineEdit(italian_date(player.birth_date) if player else "")
+        self.birth_date.setPlaceholderText(t("players.date_format"))
+        self.national_id = QLineEdit(player.national_id if player else "")
         self.club = QLineEdit(player.club if player else "")
+        clubs = QCompleter(list(official_clubs()), self.club)  # the circuit's clubs offered as one types
+        clubs.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        clubs.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.club.setCompleter(clubs)
         self.region = QLineEdit(player.region if player else "")
         self.team = QLineEdit(player.team if player else "")
         self.band = QSpinBox()
@@ -46,7 +59,12 @@ class PlayerDialog(QDialog):
         self.present.setChecked(player.present if player else True)
         self.present.setEnabled(player is None)  # presence of an existing player: the check box in the table
         form = QFormLayout()
+        form.addRow(t("players.first_name_key_label"), self.first_name)
+        form.addRow(t("players.surname_key_label"), self.surname)
         form.addRow(t("players.name_key_label"), self.name)
+        form.addRow(t("players.nickname_key_label"), self.nickname)
+        form.addRow(t("players.birth_date_key_label"), self.birth_date)
+        form.addRow(t("players.national_id_key_label"), self.national_id)
         form.addRow(t("players.club_key_label"), self.club)
         form.addRow(t("players.region_key_label"), self.region)
         form.addRow(t("players.team_key_label"), self.team)
@@ -58,7 +76,8 @@ class PlayerDialog(QDialog):
     def details(self) -> PlayerDetails:
         band = self.band.value()
         return PlayerDetails(self.name.text(), self.club.text(), self.region.text(), self.team.text(),
-                             band or None)
+                             band or None, self.first_name.text(), self.surname.text(), self.nickname.text(),
+                             self.birth_date.text(), self.national_id.text())
 
     def accept(self) -> None:
         if not self.submit(self.details(), self.present.isChecked()):

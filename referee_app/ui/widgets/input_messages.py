@@ -8,7 +8,8 @@ from PySide6.QtCore import QObject
 
 from referee_app.rules.errors import CodedInputError, InputError
 from referee_app.ops.engine_messages import EngineMessages
-from referee_app.texts import t
+from referee_app.ops.import_words import field_label, line_text
+from referee_app.texts import language, t
 
 if TYPE_CHECKING:  # the players' service is not loaded with the hall board, the first screen
     from referee_app.ops.players_ops import LineProblem
@@ -16,15 +17,7 @@ if TYPE_CHECKING:  # the players' service is not loaded with the hall board, the
 
 class Messages(QObject):
     def field(self, name: str) -> str:
-        labels = {
-            "name": t("pages.name"), "date": t("pages.date"), "venue": t("pages.venue"),
-            "ruleset": t("pages.ruleset"), "pin": t("pages.pin"), "pin_again": t("pages.pin_again"),
-            "old_pin": t("pages.current_pin"), "new_pin": t("pages.new_pin"), "file": t("pages.file"),
-            "club": t("pages.club"), "region": t("pages.region"), "team": t("pages.team"),
-            "band": t("pages.band"), "present": t("pages.present"), "csv": t("pages.csv_file"),
-            "player_id": t("pages.player"), "event": t("pages.event"), "event_id": t("pages.event"),
-        }
-        return labels.get(name, name)
+        return field_label(language(), name)
 
     def error(self, exc: Exception) -> str:
         """One clear sentence for an operation's refusal (falls back to the field and the English text)."""
@@ -40,7 +33,7 @@ class Messages(QObject):
         p = exc.params
         field = self.field(exc.field)
         second = p.get("limit") or p.get("minimum") or p.get("path") or p.get("file") or p.get("name") \
-            or p.get("count") or ""
+            or p.get("count") or p.get("value") or ""
         facts = (field, second, p.get("key", ""), p.get("detail", ""))
         texts = {
             "required": t("pages.this_field_cannot_be", *facts),
@@ -58,6 +51,10 @@ class Messages(QObject):
             "already_imported": t("pages.the_event_in_is", *facts),
             "import_failed": t("pages.the_file_cannot_be", *facts),
             "duplicate_name": t("pages.is_already_a_player_messages", *facts),
+            "same_person": t("pages.same_person", *facts),
+            "bad_birth_date": t("pages.bad_birth_date", *facts),
+            "future_birth_date": t("pages.future_birth_date", *facts),
+            "bad_national_id": t("pages.bad_national_id", *facts),
             "band": t("pages.a_whole_number_from", *facts),
             "no_player": t("pages.this_player_is_not", *facts),
             "csv_invalid": t("pages.the_file_has_bad", *facts),
@@ -71,33 +68,7 @@ class Messages(QObject):
         return text
 
     def line_problem(self, problem: LineProblem) -> str:
-        value, limit = problem.param("value"), problem.param("limit")
-        if problem.code == "too_long":
-            value = self.field(value)
-        if problem.code == "control_character":
-            limit = self.field(limit)
-        texts = {
-            "unknown_column": t("pages.unknown_column_use_nome", value, limit),
-            "repeated_column": t("pages.column_appears_twice", value, limit),
-            "no_name_column": t("pages.no_name_column_nome", value, limit),
-            "empty_file": t("pages.the_file_is_empty", value, limit),
-            "no_rows": t("pages.no_players_under_the", value, limit),
-            "malformed": t("pages.the_file_is_not", value, limit),
-            "empty_name": t("pages.empty_name", value, limit),
-            "too_many_fields": t("pages.fields_but_the_header", value, limit),
-            "value_without_header": t("pages.value_under_a_column", value, limit),
-            "too_long": t("pages.at_most_characters", value, limit),
-            "bad_band": t("pages.band_a_whole_number", value, limit),
-            "mixed_encoding": t("pages.mixed_encodings_lines_are", value, limit),
-            "open_quote": t("pages.a_quote_opened_on", value, limit),
-            "control_character": t("pages.invisible_character_in_remove", value, limit),
-            "bad_present": t("pages.present_si_or_no", value, limit),
-            "bad_rank": t("pages.ranking_a_whole_number", value, limit),
-            "rank_twice": t("pages.ranking_place_is_already", value, limit),
-            "duplicate_in_file": t("pages.is_already_on_line", value, limit),
-            "duplicate_existing": t("pages.is_already_a_player", value, limit),
-        }
-        return texts.get(problem.code, value)
+        return line_text(language(), problem)
 
 
 def explain(error: Exception) -> str:

@@ -1,0 +1,1 @@
+"""The national circuit's lists: official clubs, the 16 objective cards."""
