@@ -28,8 +28,11 @@ class Questions:
 
     def __init__(self) -> None:
         self.asked: list[tuple[str, str, str]] = []  # title, what will happen, the action's button
+        self.defaults: list[bool] = []  # for each question: whether Enter alone would take the action
         self.answer = True
 
-    def __call__(self, parent: object, title: str, what_happens: str, action: str) -> bool:
+    def __call__(self, parent: object, title: str, what_happens: str, action: str,
+                 default_action: bool = False) -> bool:
         self.asked.append((title, what_happens, action))
+        self.defaults.append(default_action)
         return self.answer

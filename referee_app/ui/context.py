@@ -32,6 +32,10 @@ class AppContext(QObject):
         self.clock = clock if clock is not None else GameClock(store.latest_time())
         self.undo_stack = undo_stack if undo_stack is not None else QUndoStack(self)
         self.session: Session | None = None
+        # questions the desk has answered for the event open now (asked once, not at each of 80 tables)
+        self.answered: set[str] = set()
+        # per table id: what was typed in its result entry and not confirmed (ui/result/dialog.py)
+        self.drafts: dict[int, object] = {}
         last = settings.last_event_id()
         known = event_ids(store)
         if last in known:
@@ -47,6 +51,7 @@ class AppContext(QObject):
         self.session = Session(self.store, event_id, referee=self.referee, clock=self.clock)
         self.settings.set_last_event_id(event_id)
         self.undo_stack.clear()
+        self.answered = set()
         self.changed(OPENED)
 
     def require_session(self) -> Session:

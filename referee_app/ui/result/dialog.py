@@ -33,6 +33,9 @@ from referee_app.texts import t
 T = TypeVar("T")
 
 
+NO_END_QUESTION = "confirm_without_recorded_end"
+
+
 class ResultDialog(QDialog):
     def __init__(self, context: AppContext, table_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,6 +57,11 @@ class ResultDialog(QDialog):
         self.ranking = RankingModel(self)
         self._build()
         self.load(self.ops.draft(table_id))
+        self.start = self.typed()  # what the table's log gives: typing that differs from it is a draft
+        draft = context.drafts.get(table_id)
+        if isinstance(draft, dict):
+            self.retype(draft)
+        self._show_draft(isinstance(draft, dict))
         self.sheet.changed.connect(self.refresh_preview)
         self.sheet.finished.connect(self._to_confirm)
         self.modes.currentChanged.connect(self._mode_changed)
@@ -132,6 +140,8 @@ class ResultDialog(QDialog):
         self.confirmed = self.ops.result(self.table_id) is not None
         note = t("result.confirmed_only_the_head") \
             if self.confirmed else t("result.confirming_cannot_be_undone")
+        if not self.confirmed and not self.ops.session.table_state(self.table_id).ended:
+            note = t("result.no_end_recorded_note") + " " + note
         self.note_label = QLabel(note)
         self.note_label.setWordWrap(True)
         self.confirm_button = QPushButton(t("result.confirm_result_key"))
@@ -146,6 +156,11 @@ class ResultDialog(QDialog):
         self.save_button.setVisible(not self.confirmed)
         self.close_button = QPushButton(t("result.close"))
         self.close_button.clicked.connect(self.reject)
+        self.draft_label = QLabel(t("result.draft_kept"))
+        self.draft_label.setWordWrap(True)
+        self.draft_label.setStyleSheet("color: #8d6e00; font-weight: bold;")
+        self.discard_button = QPushButton(t("result.discard_draft"))
+        self.discard_button.clicked.connect(self.discard_draft)
         self.confirm_button.setVisible(not self.confirmed)
         self.correct_button.setVisible(self.confirmed)
         # Not Ctrl+Return, which ends a turn on the table page: confirming (or correcting) is far-reaching.
@@ -153,6 +168,7 @@ class ResultDialog(QDialog):
         QShortcut(QKeySequence("Ctrl+L"), self, self.entry_text.setFocus)
         QShortcut(QKeySequence("Ctrl+S"), self, self.save)
         buttons = QHBoxLayout()
+        buttons.addWidget(self.discard_button)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
         buttons.addWidget(self.save_button)
@@ -176,6 +192,7 @@ class ResultDialog(QDialog):
         right_layout.addWidget(self.ranking_view, 1)
         right_layout.addWidget(self.history_label)
         right_layout.addWidget(self.note_label)
+        right_layout.addWidget(self.draft_label)
         right_layout.addLayout(buttons)
 
         self.sheet = SheetEntry(self.players, self.ops.sheet_columns(), SheetWords(self).labels(),
@@ -336,6 +353,41 @@ class ResultDialog(QDialog):
             lines.append(t("result.previous_result", previous))
         self.history_label.setText("\n".join(lines))
 
+    # ---- the table's draft: typing kept when the dialog closes without confirming -------------------------------
+    def typed(self) -> dict[str, Any]:
+        """What is typed now, in a form `retype` puts back: the sheet's cells, or the map's final state."""
+        if self.by_sheet():
+            return {"mode": 0, **self.sheet.typed()}
+        return {"mode": 1, "final": self.final()}
+
+    def retype(self, typed: dict[str, Any]) -> None:
+        if typed.get("mode") == 1:
+            self.load(typed["final"])
+            self.modes.setCurrentIndex(1)
+        else:
+            self.modes.setCurrentIndex(0)
+            self.sheet.retype(typed)
+
+    def _show_draft(self, shown: bool) -> None:
+        self.draft_label.setVisible(shown)
+        self.discard_button.setVisible(shown)
+
+    def discard_draft(self) -> None:
+        """Back to what the table's log holds; the typing is gone for good."""
+        self.context.drafts.pop(self.table_id, None)
+        self.load(self.ops.draft(self.table_id))
+        self.retype(self.start)
+        self._show_draft(False)
+
+    def done(self, code: int) -> None:  # noqa: D401 (Qt override)
+        """Closing without confirming (Esc, Close) keeps what was typed as this table's draft; confirming,
+        correcting or saving the final state leaves none."""
+        if code == QDialog.DialogCode.Rejected.value and not self.confirmed and self.typed() != self.start:
+            self.context.drafts[self.table_id] = self.typed()
+        elif code != QDialog.DialogCode.Rejected.value:
+            self.context.drafts.pop(self.table_id, None)
+        super().done(code)
+
     # ---- actions --------------------------------------------------------------------------------------------
     def _run(self, operation: Callable[[], T], title: str, success: Callable[[T], object] | None = None) -> bool:
         return run_op(operation, parent=self, title=title, explain=self.describe, context=self.context,
@@ -354,18 +406,29 @@ class ResultDialog(QDialog):
         """Log the checked final state without confirming it (the dialog stays open)."""
         if self.confirmed:
             return False
+        def saved(_changes: object) -> None:
+            self.context.drafts.pop(self.table_id, None)  # in the table's log now: the next opening starts there
+            self.start = self.typed()
+            self._show_draft(False)
+
         return self._run(lambda: self.ops.save_final_state(self.table_id, self.final()),
-                         t("result.final_state_not_saved"))
+                         t("result.final_state_not_saved"), saved)
 
     def confirm(self) -> bool:
         if self.confirmed:
             return False
         ready = self.preview is not None and self.preview.can_confirm  # else the engine's refusal is shown below
-        if ready and not self.ops.session.table_state(self.table_id).ended:
+        if ready and not self.ops.session.table_state(self.table_id).ended \
+                and NO_END_QUESTION not in self.context.answered:
+            # Asked once per event, with Confirm as Enter's answer: at an 80-table desk most tables reach the
+            # desk without a recorded end, and the score sheet itself is the evidence the game ended. Later
+            # tables say it in the dialog's note instead.
             table = self.ops.table(self.table_id)
             what = t("result.table_has_not_ended", table.number)
-            if not confirm.ask(self, t("result.confirm_result"), what, t("result.confirm_the_result")):
+            if not confirm.ask(self, t("result.confirm_result"), what, t("result.confirm_the_result"),
+                               default_action=True):
                 return False
+            self.context.answered.add(NO_END_QUESTION)
         return self._run(lambda: self.ops.confirm(self.table_id, self.final()), t("result.result_not_confirmed"),
                          lambda _: self.accept())
 

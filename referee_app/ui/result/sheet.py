@@ -136,6 +136,17 @@ class SheetEntry(QWidget):
         risiko = next((self.players[r] for r, box in enumerate(self.risiko) if box.isChecked()), None)
         return sheet_final(self.players, self.keys, rows, self.base_status, self.neutral.text(), risiko)
 
+    def typed(self) -> dict[str, Any]:
+        """Every cell as typed, the RisiKo! tick and the neutral points: a draft to put back (`retype`)."""
+        return {"cells": {f"{r}:{k}": edit.text() for (r, k), edit in self.cells.items()},
+                "risiko": next((r for r, box in enumerate(self.risiko) if box.isChecked()), None)}
+
+    def retype(self, typed: Mapping[str, Any]) -> None:
+        for (r, k), edit in self.cells.items():
+            edit.setText(str(typed.get("cells", {}).get(f"{r}:{k}", edit.text())))
+        for r, box in enumerate(self.risiko):
+            box.setChecked(typed.get("risiko") == r)
+
     # ---- what the engine said -------------------------------------------------------------------------------
     def show_state(self, bad: Cell | None, reason: str, unresolved: Sequence[Sequence[str]],
                    needs: Sequence[str]) -> None:

@@ -242,7 +242,7 @@ class TablePage(QWidget):
         self.phase_box.show_phase(view)
         self.penalty_panel.show_penalties(view)
         self.result_box.show_result(view)
-        self.turn_form.update_forecast()
+        self.turn_form.follow()  # the turn that comes next, after whatever changed the table
         self.penalty_panel.update_preview()
 
     def _remaining(self, view: TableView) -> float:

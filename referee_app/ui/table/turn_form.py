@@ -28,6 +28,7 @@ class TurnForm(QGroupBox):
         self.texts = TableTexts(self)
         self._filling = False  # set while the form refills itself: its signals are not the referee's
         self._rolls = False  # the engine's answer for the facts in the form
+        self._proposed: str | None = None  # whose turn the form was last set up for (the engine's guess)
         self.turn_player = QComboBox()
         self.conquered = QSpinBox()
         self.conquered.setRange(0, 42)
@@ -104,11 +105,22 @@ class TurnForm(QGroupBox):
             self.eliminated[name] = check
         self._filling = False
 
+    def follow(self) -> None:
+        """After any change of the table (an undo, a redo, a phone's or another window's write): when the turn
+        that comes next is no longer the one the form was set up for, the form starts again on it; otherwise
+        what the referee typed stays and only the engine's forecast is asked again."""
+        ops = self.host.ops
+        if (ops.likely_turn() if ops is not None else None) != self._proposed:
+            self.reset()
+        else:
+            self.update_forecast()
+
     def reset(self) -> None:
         """An empty form for the turn that comes next (the engine's guess of whose it is)."""
         self._filling = True
         ops = self.host.ops
         player = ops.likely_turn() if ops is not None else None
+        self._proposed = player
         if player is not None:
             self.turn_player.setCurrentText(player)
         self.conquered.setValue(0)

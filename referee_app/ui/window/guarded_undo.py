@@ -4,8 +4,10 @@ every other step is undone at once, as before."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit,
+                               QWidget)
 
 from referee_app.ui.widgets import confirm
 from referee_app.texts import t
@@ -52,4 +54,50 @@ def undo_action(stack: QUndoStack, parent: QWidget) -> QAction:
     return UndoAction(stack, parent)
 
 
-__all__ = ["UndoAction", "undo_action", "undo_with_question"]
+def _field_can(widget: QObject, redo: bool) -> bool | None:
+    """Whether the text field `widget` (or the one inside a spin box or an editable list) has typing of its
+    own to undo (or redo); None when it is no text field."""
+    if isinstance(widget, QAbstractSpinBox):
+        widget = widget.findChild(QLineEdit) or widget
+    elif isinstance(widget, QComboBox):
+        widget = widget.lineEdit() or widget
+    if isinstance(widget, QLineEdit):
+        return not widget.isReadOnly() and (widget.isRedoAvailable() if redo else widget.isUndoAvailable())
+    if isinstance(widget, (QTextEdit, QPlainTextEdit)):
+        document = widget.document()
+        return not widget.isReadOnly() and (document.isRedoAvailable() if redo else document.isUndoAvailable())
+    return None
+
+
+class FieldUndoYields(QObject):
+    """Ctrl+Z (and redo) for the window's undo where the focused field has nothing of its own to undo. A text
+    field claims the keys before any shortcut, even with an empty history: after Ctrl+Enter on the table page
+    the focus sits in "Territories conquered", whose own undo swallowed the referee's Ctrl+Z. Watches only
+    the widget with the focus (installed on it as the focus moves within `window`)."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focused)
+
+    def _focused(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and new.window() is self.window:
+            new.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if event.type() != QEvent.Type.ShortcutOverride or not isinstance(event, QKeyEvent):
+            return False
+        if event.matches(QKeySequence.StandardKey.Undo):
+            redo = False
+        elif event.matches(QKeySequence.StandardKey.Redo) \
+                or QKeySequence(event.keyCombination()) == QKeySequence("Ctrl+Y"):
+            redo = True
+        else:
+            return False
+        # not claimed by the field (left unaccepted): the window's shortcut takes the key
+        return _field_can(watched, redo) is False
+
+
+__all__ = ["FieldUndoYields", "UndoAction", "undo_action", "undo_with_question"]

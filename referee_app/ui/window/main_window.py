@@ -6,20 +6,24 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QMainWindow, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox,
+                               QLineEdit, QMainWindow, QPlainTextEdit, QTabWidget, QTextEdit, QVBoxLayout, QWidget)
 
 from referee_app import __version__
-from referee_app.ui.window.guarded_undo import undo_action
+from referee_app.ui.window.guarded_undo import FieldUndoYields, undo_action
 from referee_app.ui.window.i18n import LANGUAGES
 from referee_app.ui.window.settings import Settings
 from referee_app.texts import t
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
+
+# what takes the keyboard when a page comes forward: the first of these in the page's tab order
+FIELDS = (QAbstractButton, QLineEdit, QAbstractSpinBox, QComboBox, QAbstractItemView, QPlainTextEdit, QTextEdit)
 
 PageFactory = Callable[[], tuple[QWidget, str]]
 
@@ -64,6 +68,7 @@ class MainWindow(QMainWindow):
         self.tabs.setDocumentMode(True)
         self.setCentralWidget(self.tabs)
         self._build_menus()
+        self.field_undo = FieldUndoYields(self)
         self.statusBar().showMessage(status)
         self.resize(1280, 760)
         self._restore_geometry()
@@ -75,12 +80,42 @@ class MainWindow(QMainWindow):
             action = self._action(spec.title.replace("&", ""), f"Ctrl+{index + 1}",
                                   partial(self.tabs.setCurrentIndex, index))
             self.view_menu.insertAction(self._pages_end, action)
-        self.tabs.currentChanged.connect(self.page)
         page = self.settings.current_page()
         if 0 <= page < self.tabs.count():
             self.tabs.setCurrentIndex(page)
         if self.tabs.count():
             self.page(self.tabs.currentIndex())
+        self.tabs.currentChanged.connect(self._shown)
+        self.tabs.tabBar().installEventFilter(self)
+
+    def _shown(self, index: int) -> None:
+        """A tab came forward (a click, Alt+letter, Ctrl+number, a page's request): the keyboard goes into its
+        page, so the page's own shortcuts work at once, not only after the page is clicked."""
+        page = self.page(index)
+        focus = QApplication.focusWidget()
+        if page is not None and (focus is None or not page.isAncestorOf(focus)):
+            self._focus_into(page)
+
+    def _focus_into(self, page: QWidget) -> None:
+        widget = page.nextInFocusChain()
+        while widget is not page and widget is not None:
+            # by kind, not by focus policy: reading a policy builds Qt's `Qt` namespace (ui/qt_values.py)
+            if page.isAncestorOf(widget) and widget.isVisibleTo(page) and widget.isEnabled() \
+                    and isinstance(widget, FIELDS):
+                widget.setFocus()
+                return
+            widget = widget.nextInFocusChain()
+        page.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        """The tab bar never keeps the focus: Alt+letter gives it the focus after showing the tab, and so does
+        the window's first activation; either way it goes on into the page on show (tabs change with
+        Alt+letter, Ctrl+number or Ctrl+Tab)."""
+        if event.type() == QEvent.Type.FocusIn and self.tabs.count():
+            page = self.page(self.tabs.currentIndex())
+            if page is not None:
+                self._focus_into(page)
+        return False
 
     def page(self, index: int) -> QWidget | None:
         """The page of tab `index`, built now if it was not yet."""

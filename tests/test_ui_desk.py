@@ -1,0 +1,239 @@
+"""The desk of a head referee at many tables: the table page's forms follow the table after any change (an
+undo, a phone's write), Ctrl+Z reaches the app's undo where the focused field has nothing to undo, a table
+without a recorded game end is confirmed with Enter and asked about once, a half-typed score sheet survives
+Escape, and every tab has its own letter with the page's shortcuts working right after it is shown."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from referee_app.ops.table_ops import TableOperations
+from referee_app.store.store import Store
+from referee_app.ui.context import AppContext
+from referee_app.ui.window.settings import Settings
+from tests.table_helpers import Clock, seed_event
+from tests.ui_fixtures import Questions
+
+
+def _settings(tmp_path: Path) -> Settings:
+    return Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    opened = Store.open(tmp_path / "t.db")
+    seed_event(opened)
+    yield opened
+    opened.close(backup=False)
+
+
+@pytest.fixture
+def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    return shown
+
+
+def _window(qtbot: QtBot, tmp_path: Path, store: Store):  # type: ignore[no-untyped-def]
+    from referee_app.ui.app import build_window
+
+    window = build_window(_settings(tmp_path), store)
+    window.context.clock = Clock()  # type: ignore[attr-defined]
+    qtbot.addWidget(window)
+    window.resize(1366, 740)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    return window
+
+
+def _table_page(window):  # type: ignore[no-untyped-def]
+    window.show_page("TablePage")
+    return window.page_named("TablePage")
+
+
+# ---- 2: every form of the table page follows the table's state -------------------------------------------
+def test_the_turn_form_proposes_the_right_player_after_an_undo_and_a_phones_write(
+        qtbot: QtBot, tmp_path: Path, store: Store, warnings: list[str]) -> None:
+    window = _window(qtbot, tmp_path, store)
+    page = _table_page(window)
+    form = page.turn_form
+    page.clock_box.start_button.click()
+    assert form.turn_player.currentText() == "Anna"
+    form.conquered.setValue(2)
+    page.end_turn_action.trigger()
+    assert form.turn_player.currentText() == "Bruno"
+    window.undo_stack.undo()  # Edit > Undo: Anna's turn end is gone, so the turn is hers again
+    assert form.turn_player.currentText() == "Anna", "after the undo the form must propose Anna again"
+    window.tabs.setCurrentIndex(0)  # a tab switch and back changes nothing
+    window.show_page("TablePage")
+    assert form.turn_player.currentText() == "Anna"
+    window.undo_stack.redo()
+    assert form.turn_player.currentText() == "Bruno"
+    form.conquered.setValue(3)  # the referee starts typing Bruno's turn...
+    ops = TableOperations(window.context.session, page.ops.table_id)
+    window.context.changed(ops.pause_clock())  # ...a write that does not change whose turn it is keeps it
+    assert form.turn_player.currentText() == "Bruno" and form.conquered.value() == 3
+    # a phone records Bruno's turn end: the form moves to Carla, with nothing of Bruno's turn left in it
+    window.context.changed(ops.resume_clock())
+    window.context.changed(ops.turn_end(player="Bruno", conquered=1, eliminated=[], excluded=[], withdrawn=[],
+                                        objective=False, roll=None, missed_roll=False))
+    assert form.turn_player.currentText() == "Carla" and form.conquered.value() == 0
+    assert not warnings
+    window.close()
+
+
+# ---- 3: Ctrl+Z reaches the app's undo when the field has nothing of its own to undo -----------------------
+def test_ctrl_z_undoes_the_turn_end_from_the_conquered_field(qtbot: QtBot, tmp_path: Path, store: Store,
+                                                              warnings: list[str]) -> None:
+    window = _window(qtbot, tmp_path, store)
+    page = _table_page(window)
+    page.clock_box.start_button.click()
+    field = page.turn_form.conquered
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    qtbot.keyClick(field, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert page.current.log[-1].parts[0].args == ("Anna",)
+    assert page.turn_form.turn_player.currentText() == "Bruno"
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert page.turn_form.turn_player.currentText() == "Anna", "Ctrl+Z must undo the turn end"
+    assert page.current.redo_seq is not None  # undone, so it can be redone
+    # a field with typing of its own keeps Ctrl+Z for itself
+    page.turn_form.conquered.setFocus()
+    line = page.turn_form.conquered.lineEdit()
+    line.selectAll()
+    qtbot.keyClicks(line, "4")
+    assert page.turn_form.conquered.value() == 4
+    undo_index = window.undo_stack.index()
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.undo_stack.index() == undo_index and page.turn_form.conquered.value() == 0
+    assert not warnings
+    window.close()
+
+
+# ---- 4: no recorded game end: Enter confirms, and the desk is asked once ---------------------------------
+def test_confirming_without_a_recorded_end_defaults_to_confirm_and_asks_once(
+        qtbot: QtBot, tmp_path: Path, questions: Questions) -> None:
+    from referee_app.ui.result.dialog import ResultDialog
+    from tests.results_data import table_ids
+    from tests.test_ui_result_sheet import ROWS
+    from tests.ui_results_helpers import make_context
+
+    context = make_context(tmp_path)
+    first, second = table_ids(context.require_session())
+    for table in (first, second):
+        dialog = ResultDialog(context, table)
+        qtbot.addWidget(dialog)
+        for row, (objective, outside) in enumerate(ROWS):
+            dialog.sheet.cells[(row, "objective_points")].setText(objective)
+            dialog.sheet.cells[(row, "outside_points")].setText(outside)
+        assert dialog.confirm() and context.store.result(table) is not None
+    assert len(questions.asked) == 1, "the desk is asked once, not at every table"
+    assert questions.defaults == [True], "Enter confirms: the sheet is the evidence the game ended"
+    context.store.close(backup=False)
+
+
+def test_the_question_box_has_the_action_as_its_default_when_asked(qtbot: QtBot) -> None:
+    from referee_app.ui.widgets.confirm import question_box
+
+    box, go = question_box(None, "T", "what", "Do it", default_action=True)
+    assert box.defaultButton() is go
+    box, go = question_box(None, "T", "what", "Do it")
+    assert box.defaultButton() is not go and box.escapeButton() is box.defaultButton()
+
+
+# ---- 6: Escape keeps a half-typed score sheet as the table's draft ---------------------------------------
+def test_escape_keeps_the_half_typed_sheet_until_confirmed_or_discarded(qtbot: QtBot, tmp_path: Path) -> None:
+    from referee_app.ui.result.dialog import ResultDialog
+    from tests.results_data import table_ids
+    from tests.test_ui_result_sheet import ROWS
+    from tests.ui_results_helpers import make_context
+
+    context = make_context(tmp_path)
+    first, second = table_ids(context.require_session())
+    dialog = ResultDialog(context, first)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.sheet.cells[(0, "objective_points")].setText("41")
+    dialog.sheet.cells[(0, "outside_points")].setText("12")
+    qtbot.keyClick(dialog.sheet.cells[(0, "outside_points")], Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
+    again = ResultDialog(context, first)
+    qtbot.addWidget(again)
+    assert again.sheet.cells[(0, "objective_points")].text() == "41", "Escape must not lose the typing"
+    assert again.sheet.cells[(0, "outside_points")].text() == "12"
+    assert again.draft_label.isVisibleTo(again) and again.discard_button.isVisibleTo(again)
+    other = ResultDialog(context, second)  # the draft is this table's only
+    qtbot.addWidget(other)
+    assert other.sheet.cells[(0, "objective_points")].text() == ""
+    again.discard_button.click()  # explicitly discarded: empty again, and so at the next opening
+    assert again.sheet.cells[(0, "objective_points")].text() == ""
+    again.reject()
+    third = ResultDialog(context, first)
+    qtbot.addWidget(third)
+    assert third.sheet.cells[(0, "objective_points")].text() == ""
+    for row, (objective, outside) in enumerate(ROWS):  # typed, closed, reopened, confirmed: no draft left
+        third.sheet.cells[(row, "objective_points")].setText(objective)
+        third.sheet.cells[(row, "outside_points")].setText(outside)
+    third.reject()
+    fourth = ResultDialog(context, first)
+    qtbot.addWidget(fourth)
+    assert fourth.confirm()
+    fifth = ResultDialog(context, first)
+    qtbot.addWidget(fifth)
+    assert not fifth.draft_label.isVisibleTo(fifth)
+    context.store.close(backup=False)
+
+
+# ---- 7: each tab its own letter; a page's shortcuts work right after Alt+letter ----------------------------
+def _letter(title: str) -> str:
+    found = re.search(r"&(\w)", title)
+    assert found is not None, title
+    return found.group(1).lower()
+
+
+def test_every_tab_and_menu_has_its_own_letter(qtbot: QtBot, tmp_path: Path, store: Store, language: str) -> None:
+    window = _window(qtbot, tmp_path, store)
+    tabs = [_letter(window.tabs.tabText(i)) for i in range(window.tabs.count())]
+    menus = [_letter(a.text()) for a in window.menuBar().actions()]
+    assert len(set(tabs + menus)) == len(tabs + menus), (tabs, menus)
+    window.close()
+
+
+def test_page_shortcuts_work_right_after_alt_letter(qtbot: QtBot, tmp_path: Path, store: Store,
+                                                    language: str, warnings: list[str]) -> None:
+    window = _window(qtbot, tmp_path, store)
+    titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
+
+    def alt(class_name: str) -> None:
+        index = next(i for i in range(window.tabs.count())
+                     if window.tabs.widget(i).spec.class_name == class_name)
+        qtbot.keyClick(window.focusWidget() or window, _letter(titles[index]), Qt.KeyboardModifier.AltModifier)
+        assert window.tabs.currentIndex() == index, titles[index]
+
+    alt("CasisticaPage")
+    qtbot.keyClick(window.focusWidget() or window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    casistica = window.page_named("CasisticaPage")
+    assert casistica.search.hasFocus(), "Ctrl+K right after Alt+letter"
+    alt("PlayersPage")
+    qtbot.keyClick(window.focusWidget() or window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    players = window.page_named("PlayersPage")
+    assert players.search.hasFocus(), "Ctrl+F right after Alt+letter"
+    alt("TablePage")
+    table = window.page_named("TablePage")
+    qtbot.keyClick(window.focusWidget() or window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    assert table.current is not None and not table.current.clock.started
+    assert len(warnings) == 1  # reached the page: refused, nothing to pause before the start
+    table.clock_box.start_button.click()
+    alt("HallTab")
+    alt("TablePage")
+    qtbot.keyClick(window.focusWidget() or window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    assert table.current.clock.paused, "Ctrl+P right after Alt+letter"
+    window.close()
