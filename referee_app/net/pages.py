@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
 
+from referee_app.net.icons import HEAD as ICON_HEAD
 from referee_app.texts import known, text
 
 STYLE = """
@@ -57,7 +58,7 @@ def frame(title: str, body: str, lang: str, *, live: bool = True, extra_head: st
     refresh = '<noscript><meta http-equiv="refresh" content="20"></noscript>' if live else ""
     return (f'<!DOCTYPE html><html lang="{escape(lang)}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">{refresh}'
-            f'<title>{escape(title)}</title><style>{STYLE}</style>{extra_head}</head><body>'
+            f'<title>{escape(title)}</title>{ICON_HEAD}<style>{STYLE}</style>{extra_head}</head><body>'
             f'<header><h1>{escape(title)}</h1>{nav}</header><main>{body}</main>'
             f'{LIVE if live else ""}</body></html>')
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from html import escape
 
+from referee_app.net.icons import HEAD as ICON_HEAD
 from referee_app.net.pages import STYLE
 from referee_app.texts import entries, text
 
@@ -62,7 +63,7 @@ MSG = '<div id="msg"></div>'  # what the server answered: at the page's end unle
 def _page(title: str, body: str, script: str, lang: str) -> str:
     return (f'<!DOCTYPE html><html lang="{escape(lang)}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>{escape(title)}</title>'
-            f'<style>{STYLE}{EXTRA_STYLE}</style></head><body><header><h1>{escape(title)}</h1></header>'
+            f'{ICON_HEAD}<style>{STYLE}{EXTRA_STYLE}</style></head><body><header><h1>{escape(title)}</h1></header>'
             f'<main>{body}{"" if MSG in body else MSG}</main><script>{COMMON_JS.replace("__WORDS__", _words(lang))}'
             f'{script}</script></body></html>')
 

@@ -5,7 +5,7 @@ Public, read-only: `/` (hall), `/abbinamenti` (pairings), `/classifica` (standin
 `/api/pairings`, `/api/standings`, `/api/events` (server-sent events: one `change` per write, from the
 network or from the desk). Floor referees: `/arbitro`, `/arbitro/{n}` and, with `Authorization: Bearer`,
 `/api/tables`, `/api/tables/{n}`, `POST /api/tables/{n}/actions`, `POST /api/tables/{n}/preview`,
-`/api/casistica?q=`.
+`/api/casistica?q=`. The icon: `/favicon.png`, `/apple-touch-icon.png`, `/manifest.webmanifest` (icons.py).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from typing import Any
 
 from aiohttp import web
 
-from referee_app.net import actions, pages, referee_pages, tokens, views
+from referee_app.net import actions, icons, pages, referee_pages, tokens, views
 from referee_app.net.desk import Desk, Job, Written, as_referee
 from referee_app.net.guard import MAX_BODY, RateLimit, bearer, one_line, said
 from referee_app.ops.changes import Changes
@@ -110,6 +110,7 @@ class LanServer:
         r.add_get("/api/casistica", self._casistica)
         r.add_post("/api/tables/{n}/actions", self._action)
         r.add_post("/api/tables/{n}/preview", self._preview)
+        icons.add_routes(r)
         return app
 
     def start(self) -> None:
