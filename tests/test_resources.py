@@ -8,6 +8,8 @@ one fails its test; elsewhere the test is skipped, saying which package to insta
 from __future__ import annotations
 
 import os
+import plistlib
+import re
 import shutil
 import subprocess
 import sys
@@ -69,6 +71,26 @@ def test_metainfo_release_is_the_package_version() -> None:
     assert releases[0].get("version") == VERSION
 
 
+def test_every_version_stamp_is_the_package_version() -> None:
+    info = (ROOT / "resources" / "windows" / "version-info.txt").read_text("utf-8")
+    four = tuple(int(x) for x in f"{VERSION}.0".split("."))
+    assert re.findall(r"(?:filevers|prodvers)=\(([\d, ]+)\)", info) == [", ".join(map(str, four))] * 2
+    assert set(re.findall(r"StringStruct\('(?:File|Product)Version', '([^']*)'\)", info)) == {VERSION}
+    plist = plistlib.loads((ROOT / "resources" / "macos" / "Info.plist").read_bytes())
+    assert plist["CFBundleShortVersionString"] == plist["CFBundleVersion"] == VERSION
+    import referee_app
+
+    assert referee_app.__version__ == VERSION
+
+
+def test_linux_package_depends_on_the_window_libraries() -> None:
+    control = (LINUX / "control").read_text("utf-8")
+    depends = re.search(r"^Depends: (.*)$", control, re.M).group(1)  # type: ignore[union-attr]
+    ci = (ROOT / ".ci" / "run").read_text("utf-8")
+    window = re.search(r"window_packages=\((.*?)\)", ci, re.S).group(1).split()  # type: ignore[union-attr]
+    assert depends.split(", ") == window
+
+
 def test_icon_files_match_the_drawing() -> None:
     _tool("rsvg-convert", "librsvg2-bin")
     run = subprocess.run([sys.executable, str(ROOT / "tools" / "make_icons.py"), "--check"],
@@ -98,3 +120,35 @@ def test_every_window_wears_the_icon(qapp: QApplication) -> None:
     finally:
         qapp.setWindowIcon(before[0])
         QGuiApplication.setDesktopFileName(before[1])
+
+
+SAMPLES = ROOT / "resources" / "samples"
+
+
+def test_sample_players_csv_imports_without_a_bad_line() -> None:
+    from referee_app.store.csv_import import parse_players_csv
+
+    preview = parse_players_csv(SAMPLES / "giocatori.csv")
+    assert preview.errors == () and not preview.duplicates
+    assert len(preview.rows) == 16 and {row.region for row in preview.rows} >= {"Sicilia", "Lombardia"}
+    assert [row.present for row in preview.rows].count(False) == 1
+
+
+def test_sample_ruleset_extends_a_built_in_and_changes_only_its_keys() -> None:
+    from referee_app.rules.ruleset import load_ruleset
+
+    custom, base = load_ruleset(SAMPLES / "regolamento-del-club.json"), load_ruleset("marsala-2011")
+    assert custom.id == "torneo-del-club"
+    assert (custom.clock.duration_minutes, base.clock.duration_minutes) == (100, 90)
+    assert list(custom.table.sizes_preferred) == [4]
+    assert custom.sdadata == base.sdadata and custom.scoring == base.scoring
+
+
+def test_sample_objective_deck_holds_the_sixteen_cards_of_86_points() -> None:
+    from referee_app.rules.board import classic_board
+    from referee_app.rules.objectives import load_deck
+
+    board = classic_board()
+    deck = load_deck(SAMPLES / "obiettivi-16.json", board)
+    assert list(deck.values(board).values()) == [86] * 16
+    assert list(deck.cards)[6].endswith("obiettivo 7")
