@@ -95,6 +95,10 @@ class Browser:
                 raise TimeoutError(script)
             time.sleep(0.1)
 
+    def cdp(self, command: str, **params: Any) -> Any:
+        """A Chrome DevTools Protocol command on the page (chromedriver's goog/cdp/execute)."""
+        return self._s("POST", "/goog/cdp/execute", {"cmd": command, "params": params})
+
     def screenshot(self, path: Path) -> Path:
         path.write_bytes(base64.b64decode(self._s("GET", "/screenshot")))
         return path
