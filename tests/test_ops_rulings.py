@@ -186,7 +186,7 @@ def test_previous_database_gains_the_event_casistica_table(tmp_path: Path) -> No
         assert event_entries(session) == []
         add_event_entry(session, title_it="Pausa", text_it="Una pausa per partita.")
         assert [e.id for e in event_entries(session)] == ["event-pausa"]
-    backups = sorted((tmp_path / "old-backups").glob(f"pre-migration-v{len(previous)}-*.db"))
+    backups = sorted((tmp_path / "old-backups").glob(f"pre-migration-*-v{len(previous)}-*.db"))
     assert len(backups) == 1
     conn = sqlite3.connect(backups[0])
     assert dbmod.user_version(conn) == len(previous)

@@ -59,9 +59,9 @@ def run_db(args: argparse.Namespace) -> int:
         if args.code is not None and args.db_action != "verify":
             fail(f"--code: only verify takes a code, not {args.db_action}")
         if args.db_action == "backups":
-            from referee_app.store.backup import backup_dir_for
+            from referee_app.store.backup import backup_dir_for, in_order
 
-            for backup in sorted(backup_dir_for(path).glob("*.db")):
+            for backup in in_order(backup_dir_for(path).glob("*.db")):
                 print(backup)
             return 0
         if not path.exists():

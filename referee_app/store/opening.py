@@ -16,7 +16,7 @@ from pathlib import Path
 from referee_app.store import db as dbmod
 from referee_app.store import faults
 from referee_app.store import migrations as mig
-from referee_app.store.backup import backup_dir_for, copy_to, fsync_dir, fsync_file, stamp
+from referee_app.store.backup import KEEP_PRE_MIGRATION, RotatingBackups, backup_dir_for, fsync_dir, fsync_file
 from referee_app.store.errors import CorruptDatabaseError, NotARefereeDatabase
 from referee_app.store.lock import FileLock
 
@@ -56,7 +56,8 @@ def _open_locked(db_path: Path, migrations: Sequence[mig.Migration]) -> sqlite3.
         due = mig.pending(conn, db_path, migrations)
         if due and dbmod.user_version(conn) > 0:
             version = dbmod.user_version(conn)
-            copy_to(conn, backup_dir_for(db_path) / f"pre-migration-v{version}-{stamp()}.db")
+            RotatingBackups(backup_dir_for(db_path), "pre-migration", KEEP_PRE_MIGRATION).take(
+                conn, label=f"v{version}-")
         if dbmod.user_version(conn) == 0:
             raise NotARefereeDatabase(str(db_path), empty=True)
         dbmod.enable_durability(conn, db_path)

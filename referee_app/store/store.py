@@ -19,6 +19,7 @@ from referee_app.rules.errors import InputError
 from referee_app.store import anchors, events, faults, players, seals
 from referee_app.store import db as dbmod
 from referee_app.store import migrations as mig
+from referee_app.store.backup import KEEP_PRE_MIGRATION, RotatingBackups
 from referee_app.store.errors import StoreError
 from referee_app.store.event_edits import EventEdits
 from referee_app.store.hall_tiles import HallTiles
@@ -170,7 +171,9 @@ class Store(TableLog, EventEdits, HallTiles):
         self.settle_damage_check()
         self._last_backup = time.monotonic()
         try:
-            return self.backups.take(self.conn, lambda copy: anchors.write_anchor(copy, self._clock()))
+            taken = self.backups.take(self.conn, lambda copy: anchors.write_anchor(copy, self._clock()))
+            RotatingBackups(self.backups.directory, "pre-migration", KEEP_PRE_MIGRATION).prune()
+            return taken
         except (OSError, sqlite3.Error) as exc:
             translated = faults.translate(exc, self.backups.directory)
             if translated is exc:

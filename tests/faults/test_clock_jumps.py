@@ -7,26 +7,30 @@ across runs, and a time that did go back (an old database) is counted at the pre
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import datetime as dt
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
-from referee_app.ops.game_clock import GameClock, lag_text
+from referee_app.ops.game_clock import GameClock, Jumps, lag_text
 from referee_app.ops.hall import HallOperations
 from referee_app.ops.session import Session
 from referee_app.rules.ruleset import builtin
+from referee_app.store import backup
 from referee_app.store.store import Store
 
 T0 = 1_800_000_000.0
 
 
 class Jumpy:
-    """A wall clock and a monotonic clock the test moves by hand; `jump` moves only the wall clock."""
+    """The wall, monotonic and boot clocks, moved by hand: `tick` is time passing, `jump` a wall clock set by
+    hand (only the wall moves), `sleep` a suspend (the monotonic clock stops, wall and boot run on)."""
 
     def __init__(self) -> None:
         self.wall_now = T0
         self.mono_now = 50.0
+        self.boot_now = 80.0
 
     def wall(self) -> float:
         return self.wall_now
@@ -34,12 +38,23 @@ class Jumpy:
     def monotonic(self) -> float:
         return self.mono_now
 
+    def boot(self) -> float:
+        return self.boot_now
+
     def tick(self, seconds: float) -> None:
         self.wall_now += seconds
         self.mono_now += seconds
+        self.boot_now += seconds
 
     def jump(self, seconds: float) -> None:
         self.wall_now += seconds
+
+    def sleep(self, seconds: float) -> None:
+        self.wall_now += seconds
+        self.boot_now += seconds
+
+    def clock(self, floor: float | None) -> GameClock:
+        return GameClock(floor, wall=self.wall, monotonic=self.monotonic, boot=self.boot)
 
 
 def _event(path: Path) -> tuple[Store, int]:
@@ -60,7 +75,7 @@ def db(tmp_path: Path) -> Iterator[Path]:
 
 def _session(path: Path, jumpy: Jumpy) -> Session:
     store = Store.open(path)
-    clock = GameClock(store.latest_time(), wall=jumpy.wall, monotonic=jumpy.monotonic)
+    clock = jumpy.clock(store.latest_time())
     return Session(store, store.events()[0].id, referee="Mario", clock=clock)
 
 
@@ -123,7 +138,7 @@ def test_a_log_that_already_went_back_still_computes_and_says_so(db: Path) -> No
 
 def test_game_clock_is_monotonic_and_reports_no_lag_when_the_wall_clock_is_ahead() -> None:
     jumpy = Jumpy()
-    clock = GameClock(T0 - 10, wall=jumpy.wall, monotonic=jumpy.monotonic)
+    clock = jumpy.clock(T0 - 10)
     assert clock() == T0 and clock.behind_by == 0 and lag_text(clock.behind_by) == ""
     readings = []
     for step in (5, -100, 7, -1000, 3):
@@ -153,4 +168,37 @@ def test_the_window_says_when_the_computer_clock_is_behind_the_log(qtbot: object
     window.close()
     for timer in window.findChildren(QTimer):  # the periodic backup must not fire on the closed store later
         timer.stop()
+    store.close(backup=False)
+
+
+def test_a_suspend_counts_a_hand_set_clock_does_not_and_no_backup_is_lost(db: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 10-minute suspend, then the wall clock set back a day and forward two: the running table keeps the
+    hall's time (the suspend counted, neither setting), `check` names each event, and the rotation keeps the
+    copies taken last, whatever time their names carry."""
+    jumpy = Jumpy()
+    monkeypatch.setattr(backup, "stamp", lambda: dt.datetime.fromtimestamp(jumpy.wall_now, dt.UTC)
+                        .strftime("%Y%m%d-%H%M%S-%f"))
+    store = Store.open(db, keep_backups=3)
+    clock = jumpy.clock(store.latest_time())
+    hall = HallOperations(Session(store, store.events()[0].id, referee="Mario", clock=clock))
+    hall.start_all()
+    taken = []
+
+    def after(step: Callable[[], None], played: float) -> Jumps:
+        step()
+        jumps = clock.check()
+        jumpy.tick(30)
+        taken.append(store.backup())
+        assert hall.tiles()[0].remaining == 90 * 60 - played, jumps
+        return jumps
+
+    assert after(lambda: jumpy.tick(300), 330) == Jumps(0.0, 0.0)
+    assert after(lambda: jumpy.sleep(600), 960) == Jumps(600.0, 0.0), "the suspend is counted"
+    assert after(lambda: jumpy.jump(-86400), 990) == Jumps(0.0, -86400.0), "a day back is not"
+    assert after(lambda: jumpy.tick(5), 1025) == Jumps(0.0, 0.0)
+    assert after(lambda: jumpy.jump(2 * 86400), 1055) == Jumps(0.0, 2 * 86400.0), "two days on are not"
+    assert store.backups.existing() == taken[-3:], "the three taken last stay, the day-old names included"
+    by_stamp = sorted(taken, key=lambda p: p.name.split("-", 2)[2])
+    assert by_stamp[-3:] != taken[-3:], "rotating by the names' time would have dropped the day-back copies"
     store.close(backup=False)

@@ -32,6 +32,27 @@ def test_rotation_keeps_the_newest_n(tmp_path: Path) -> None:
         store.close(backup=False)
 
 
+def test_what_kills_left_and_old_pre_migration_copies_are_cleaned_at_the_next_backup(tmp_path: Path) -> None:
+    """The folder a season of kills and upgrades left: half-written copies and their journals go, the copies
+    taken before migrations are rotated to the newest few (by the order taken, the unnumbered ones oldest)."""
+    store = Store.open(tmp_path / "k.db")
+    try:
+        make_event(store)
+        folder = store.backups.directory
+        folder.mkdir(exist_ok=True)
+        for n in range(6):
+            (folder / f"auto-2026010{n}-000000-000000.db.tmp-journal").write_bytes(b"journal")
+            (folder / f"pre-migration-v{n}-2026010{n}-000000-000000.db").write_bytes(b"an old copy")
+        (folder / "auto-20260101-000000-000000.db.tmp").write_bytes(b"half a backup")
+        store.backup()
+        assert not list(folder.glob("*.tmp*")), "no temporary file is left"
+        kept = sorted(p.name for p in folder.glob("pre-migration-*.db"))
+        assert kept == [f"pre-migration-v{n}-2026010{n}-000000-000000.db" for n in (3, 4, 5)]
+        assert len(store.backups.existing()) == 1
+    finally:
+        store.close(backup=False)
+
+
 def test_close_takes_a_backup_and_due_backups(tmp_path: Path) -> None:
     store = Store.open(tmp_path / "c.db")
     make_event(store)

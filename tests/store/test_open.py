@@ -86,7 +86,7 @@ def test_backup_is_taken_before_a_migration(tmp_path: Path) -> None:
     with Store.open(path) as store:
         assert dbmod.user_version(store.db.conn) == len(mig.MIGRATIONS)
         assert store.actions(table)[0].payload == {"n": 1}
-    backups = sorted((tmp_path / "old-backups").glob("pre-migration-v1-*.db"))
+    backups = sorted((tmp_path / "old-backups").glob("pre-migration-*-v1-*.db"))
     assert len(backups) == 1
     conn = sqlite3.connect(backups[0])
     assert dbmod.user_version(conn) == 1
