@@ -68,7 +68,7 @@ DYNAMIC: dict[str, set[str]] = {
     "database.fault.": {"locked", "schema_too_new", "damaged", "empty", "not_ours", "read_only_file",
                         "read_only_folder", "disk_full", "read_only_session", "unusable_path"},
     "database.said.": {"table_broken", "table_id_broken", "event_broken", "unreadable", "out_of_order", "unlinked",
-                       "changed", "seats_sealed", "event_sealed", "orphan_entry", "table_gone", "log_cut",
+                       "changed", "seats_sealed", "event_sealed", "orphan_entry", "table_gone", "log_cut", "behind",
                        "log_rewritten", "check_failed"},
     "database.column.": {"kind", "payload", "referee", "at", "prev_hash", "hash"},  # store/log.py TEXT_COLUMNS
     # net/pages.py: a table's alerts and a table's or a cut's phase on the phones' pages

@@ -1,10 +1,13 @@
-"""`referee-app db backup|backups|restore FILE|verify`: the database's safety net from the command line.
+"""`referee-app db backup|backups|restore FILE|verify|takeover COPY|copy-to FOLDER`: the database's safety net
+from the command line.
 
 Backups are also taken automatically (every five minutes while the window is open, and on close); this
 command takes one on demand, lists them, puts one back (head referee's PIN of the backup: `--pin`, else
 asked; the current file is kept as `pre-restore-*`, or `damaged-*` when unreadable), and verifies the hash
 chains of every table log (`verify` writes nothing, not even a backup; `--code` checks a code printed on a
-result or standings sheet).
+result or standings sheet). `copy-to FOLDER` chooses the continuous copy's folder (another device; `off`
+stops it; alone it says where it goes) and `takeover COPY` carries on from that copy on another computer
+(docs/store.md, *The continuous copy*).
 """
 
 from __future__ import annotations
@@ -21,9 +24,11 @@ from referee_app.cli.jsonio import fail
 
 def add_parser(subparsers: Any) -> None:
     parser = _strict(subparsers.add_parser("db", help="back up, list backups, restore, verify the database"))
-    parser.add_argument("db_action", choices=["backup", "backups", "restore", "verify"])
-    parser.add_argument("backup_file", nargs="?", help="with restore: the backup file to put back")
-    parser.add_argument("--pin", help="with restore: the head referee's PIN of the backup (else asked)")
+    parser.add_argument("db_action", choices=["backup", "backups", "restore", "verify", "takeover", "copy-to"])
+    parser.add_argument("backup_file", nargs="?", help="with restore: the backup file to put back; with "
+                        "takeover: the continuous copy to carry on from; with copy-to: the folder of the "
+                        "continuous copy (on another device), or 'off'")
+    parser.add_argument("--pin", help="with restore or takeover: the head referee's PIN of the copy (else asked)")
     parser.add_argument("--code", help="with verify: a code printed on a result or standings sheet (XXXX-XXXX)")
     parser.set_defaults(run=run_db)
 
@@ -48,14 +53,18 @@ def run_db(args: argparse.Namespace) -> int:
 
     path = _path(args)
     try:
-        if args.db_action == "restore":
+        if args.db_action in ("restore", "takeover"):
             if not args.backup_file:
-                fail("backup_file: name the backup to restore (see `referee-app db backups`)")
+                fail(f"backup_file: name the copy to {args.db_action} from (see `referee-app db backups`)")
+            if args.db_action == "takeover":
+                return _takeover(Path(args.backup_file), path, _pin(args))
             return _restore(Path(args.backup_file), path, _pin(args))
+        if args.db_action == "copy-to":
+            return _copy_to(path, args.backup_file)
         if args.backup_file:
-            fail(f"backup_file: only restore takes a file, not {args.db_action}")
+            fail(f"backup_file: only restore, takeover and copy-to take one, not {args.db_action}")
         if args.pin is not None:
-            fail(f"--pin: only restore takes a PIN, not {args.db_action}")
+            fail(f"--pin: only restore and takeover take a PIN, not {args.db_action}")
         if args.code is not None and args.db_action != "verify":
             fail(f"--code: only verify takes a code, not {args.db_action}")
         if args.db_action == "backups":
@@ -83,6 +92,37 @@ def _restore(backup: Path, path: Path, pin: str) -> int:
     if outcome.dropped_entries:
         print(f"the backup lacks {outcome.dropped_entries} log entries of the replaced file "
               f"({outcome.dropped_results} results or corrections): they are only in {outcome.kept_aside}")
+    return 0
+
+
+def _takeover(copy: Path, path: Path, pin: str) -> int:
+    from referee_app.store.store import Store
+
+    outcome = Store.takeover(copy, path, pin=pin)
+    with Store.open(outcome.target) as store:
+        entries = store.conn.execute("SELECT COUNT(*), COALESCE(MAX(at), '') FROM actions").fetchone()
+    print(f"took over from {copy} into {outcome.target}: {entries[0]} log entries, the last at {entries[1]}")
+    if outcome.kept_aside is not None:
+        print(f"the file that was there is kept as {outcome.kept_aside}")
+    return 0
+
+
+def _copy_to(path: Path, folder: str | None) -> int:
+    from referee_app.store import keeper
+
+    if folder is None:
+        where = keeper.copy_folder(path)
+        print(f"continuous copy: {keeper.copy_path(where, path)}" if where else "continuous copy: off")
+        return 0
+    if folder == "off":
+        keeper.choose_folder(path, None)
+        print("continuous copy: off")
+        return 0
+    target = Path(folder)
+    if not target.is_dir():
+        fail(f"copy-to: {target} is not a folder (plug the device in, or create the folder)")
+    keeper.choose_folder(path, target)
+    print(f"continuous copy: {keeper.copy_path(target.resolve(), path)} (after every write, while the program runs)")
     return 0
 
 

@@ -133,6 +133,7 @@ class ThreadDesk:
         except BaseException as exc:
             self._ready.set_exception(exc)
             return
+        store.start_keeper()  # the acknowledged heads and the continuous copy, off this thread
         try:
             events = store.events()
             event_id = self._event_id if self._event_id is not None else (events[-1].id if events else None)

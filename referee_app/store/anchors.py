@@ -12,6 +12,7 @@ that state, so a sheet printed before a cut no longer finds its code.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 
 from referee_app.store.chain import BrokenLink, sha256_hex
@@ -19,7 +20,7 @@ from referee_app.store.said import Said
 from referee_app.store.db import Reader
 
 ANCHORED_BACKUPS = ("auto-*.db", "pre-migration-*.db")
-_HEADS = ("SELECT e.uuid, r.number, t.number, a.seq, a.hash FROM actions a JOIN tables t ON t.id = a.table_id "
+HEADS = ("SELECT e.uuid, r.number, t.number, a.seq, a.hash FROM actions a JOIN tables t ON t.id = a.table_id "
           "JOIN rounds r ON r.id = t.round_id JOIN events e ON e.id = r.event_id "
           "WHERE a.seq = (SELECT MAX(seq) FROM actions WHERE table_id = a.table_id)")
 
@@ -32,38 +33,56 @@ def write_anchor(copy: sqlite3.Connection, taken_at: str) -> None:
     copy.execute("BEGIN")
     copy.execute("DELETE FROM chain_anchor")
     copy.executemany("INSERT INTO chain_anchor VALUES (?, ?, ?, ?, ?, ?)",
-                     [(*row, taken_at) for row in copy.execute(_HEADS).fetchall()])
+                     [(*row, taken_at) for row in copy.execute(HEADS).fetchall()])
     copy.execute("COMMIT")
 
 
-def _anchored(folder: Path, since: str) -> dict[tuple[str, int, int], tuple[int, str, str]]:
-    """The furthest anchored head of each table over the backups in `folder`: {key: (seq, hash, backup)}."""
-    heads: dict[tuple[str, int, int], tuple[int, str, str]] = {}
-    if not folder.is_dir():
-        return heads
-    for pattern in ANCHORED_BACKUPS:
-        for backup in sorted(folder.glob(pattern)):
+Head = tuple[str, int, int, int, str]  # event uuid, round, table, seq, hash
+
+
+def _sources(folder: Path, db_path: Path | None, since: str) -> Iterator[tuple[str, bool, list[Head]]]:
+    """(name, acknowledged, heads taken after `since`) of every place heads were kept: the backups in
+    `folder`, and beside the database its last acknowledged heads and its continuous copy (keeper.py)."""
+    files = [b for pattern in ANCHORED_BACKUPS for b in sorted(folder.glob(pattern))] if folder.is_dir() else []
+    if db_path is not None:
+        from referee_app.store import keeper
+
+        kept = keeper.kept_heads(db_path)
+        if kept is not None and kept[0] > since:
+            yield keeper.head_path(db_path).name, True, kept[1]
+        copies = keeper.copy_folder(db_path)
+        if copies is not None and keeper.copy_path(copies, db_path).is_file():
+            files.append(keeper.copy_path(copies, db_path))
+    for backup in files:
+        try:
+            conn = sqlite3.connect(f"file:{backup}?mode=ro", uri=True)
             try:
-                conn = sqlite3.connect(f"file:{backup}?mode=ro", uri=True)
-                try:
-                    rows = conn.execute("SELECT event_uuid, round_number, table_number, seq, hash FROM "
-                                        "chain_anchor WHERE taken_at > ?", [since]).fetchall()
-                finally:
-                    conn.close()
-            except sqlite3.Error:
-                continue  # an older or damaged copy has no anchors to offer
-            for uuid, rnd, tbl, seq, digest in rows:
-                key = (str(uuid), int(rnd), int(tbl))
-                if key not in heads or int(seq) > heads[key][0]:
-                    heads[key] = (int(seq), str(digest), backup.name)
+                rows = conn.execute("SELECT event_uuid, round_number, table_number, seq, hash FROM "
+                                    "chain_anchor WHERE taken_at > ?", [since]).fetchall()
+            finally:
+                conn.close()
+        except sqlite3.Error:
+            continue  # an older or damaged copy has no anchors to offer
+        yield backup.name, False, [(str(u), int(r), int(t), int(s), str(h)) for u, r, t, s, h in rows]
+
+
+def _anchored(folder: Path, db_path: Path | None, since: str) -> dict[tuple[str, int, int], tuple[int, str, str, bool]]:
+    """The furthest kept head of each table over every source: {key: (seq, hash, source, acknowledged)}."""
+    heads: dict[tuple[str, int, int], tuple[int, str, str, bool]] = {}
+    for name, acknowledged, rows in _sources(folder, db_path, since):
+        for uuid, rnd, tbl, seq, digest in rows:
+            key = (uuid, rnd, tbl)
+            if key not in heads or seq > heads[key][0]:
+                heads[key] = (seq, digest, name, acknowledged)
     return heads
 
 
-def check(db: Reader, folder: Path, event_id: int | None = None) -> list[BrokenLink]:
-    """Tables whose live log no longer holds the head a backup anchored (cut or rewritten)."""
+def check(db: Reader, folder: Path, event_id: int | None = None, db_path: Path | None = None) -> list[BrokenLink]:
+    """Tables whose live log no longer holds the head a backup anchored (cut or rewritten), or that the file
+    itself had acknowledged (it is behind: a deleted `-wal`)."""
     since = db.execute("SELECT COALESCE(MAX(at), '') FROM event_records WHERE kind = 'restore'").fetchone()[0]
     out = []
-    for (uuid, rnd, tbl), (seq, digest, backup) in sorted(_anchored(folder, str(since)).items()):
+    for (uuid, rnd, tbl), (seq, digest, backup, acknowledged) in sorted(_anchored(folder, db_path, str(since)).items()):
         live = db.execute("SELECT t.id, e.id FROM tables t JOIN rounds r ON r.id = t.round_id JOIN events e "
                           "ON e.id = r.event_id WHERE e.uuid = ? AND r.number = ? AND t.number = ?",
                           [uuid, rnd, tbl]).fetchone()
@@ -80,6 +99,12 @@ def check(db: Reader, folder: Path, event_id: int | None = None) -> list[BrokenL
         found = db.execute("SELECT id, hash FROM actions WHERE table_id = ? AND seq = ?", [table_id, seq]).fetchone()
         if found is None:
             last = db.execute("SELECT COALESCE(MAX(seq), 0) FROM actions WHERE table_id = ?", [table_id]).fetchone()[0]
+            if acknowledged:
+                out.append(BrokenLink(table_id, int(last) + 1, 0, Said(
+                    f"the database is behind what it had acknowledged: entries {int(last) + 1} to {seq} are "
+                    f"missing ({backup} has their heads; was its -wal file deleted?): take over from the "
+                    "continuous copy or restore a backup", "behind", first=int(last) + 1, last=seq, kept=backup)))
+                continue
             out.append(BrokenLink(table_id, int(last) + 1, 0, Said(
                 f"the log was cut: entries {int(last) + 1} to {seq} are missing (the backup {backup} has them)",
                 "log_cut", first=int(last) + 1, last=seq, backup=backup)))
@@ -101,7 +126,7 @@ def event_digest(heads: dict[tuple[int, int], str]) -> str:
 
 def event_heads(db: Reader, event_id: int) -> dict[tuple[int, int], str]:
     return {(int(r[1]), int(r[2])): str(r[4]) for r in db.execute(
-        _HEADS + " AND e.id = ?", [event_id]).fetchall()}
+        HEADS + " AND e.id = ?", [event_id]).fetchall()}
 
 
 def find(db: Reader, code: str) -> str | None:

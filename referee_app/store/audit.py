@@ -13,7 +13,8 @@ from referee_app.store.said import Fact, Said
 from referee_app.store.db import Reader
 
 
-def verify(db: Reader, event_id: int | None = None, backups: Path | None = None) -> ChainReport:
+def verify(db: Reader, event_id: int | None = None, backups: Path | None = None,
+           db_path: Path | None = None) -> ChainReport:
     if event_id is None:
         ids = [int(r[0]) for r in db.execute("SELECT id FROM tables ORDER BY id")]
     else:
@@ -37,7 +38,7 @@ def verify(db: Reader, event_id: int | None = None, backups: Path | None = None)
         if link is not None:
             broken[table_id] = link
     if backups is not None:
-        for link in anchors.check(db, backups, event_id):
+        for link in anchors.check(db, backups, event_id, db_path):
             broken.setdefault(link.table_id, link)  # a table's own break says more than the anchor's
     return ChainReport(len(ids), entries, tuple(broken[k] for k in sorted(broken)),
                        seals.broken_events(db, event_id))

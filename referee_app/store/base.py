@@ -21,6 +21,7 @@ from referee_app.store.backup import RotatingBackups, backup_dir_for
 from referee_app.store.chain import genesis
 from referee_app.store.damage import DamageCheck
 from referee_app.store.errors import KeyReused, ReadOnlySession, StoreError, TableClosed, WrongPin
+from referee_app.store.keeper import Keeper
 from referee_app.store.lock import FileLock
 from referee_app.store.pin import GUARD
 
@@ -41,6 +42,7 @@ class StoreBase:
         self._last_backup = time.monotonic()
         self.read_only_reason: str | None = None
         self._damage_check: DamageCheck | None = None
+        self.keeper: Keeper | None = None  # the heads beside the lock and the continuous copy (keeper.py)
 
     @property
     def db(self) -> Database:
@@ -101,6 +103,7 @@ class StoreBase:
         self.settle_damage_check()
         if self.read_only_reason is not None:
             raise ReadOnlySession(str(self.path), self.read_only_reason)
+        outermost = not self.conn.in_transaction
         try:
             with self.db.atomic():
                 yield
@@ -109,6 +112,16 @@ class StoreBase:
             if translated is exc:
                 raise
             raise translated from exc
+        if outermost and self.keeper is not None:
+            self.keeper.poke()  # committed: the heads and the copy follow off this thread, within seconds
+
+    def start_keeper(self, batch: float | None = None) -> Keeper:
+        """Keep the acknowledged heads beside the lock and the continuous copy (if a folder was chosen) after
+        every commit, on a thread of their own, until `close()` (the window and `serve` call this)."""
+        if self.keeper is None:
+            self.keeper = Keeper(self.path) if batch is None else Keeper(self.path, batch=batch)
+            self.keeper.start()
+        return self.keeper
 
     def write_once(self, key: str, request_digest: str,
                    write: Callable[[], Mapping[str, Any]]) -> tuple[dict[str, Any], bool]:

@@ -24,9 +24,9 @@ from referee_app.store.said import Said
 from referee_app.store.db import Reader
 
 
-def damage_line(db: Reader, backups: Path) -> str | None:
+def damage_line(db: Reader, backups: Path, db_path: Path | None = None) -> str | None:
     """The first damage `verify` finds in the file, as one line; None when every chain holds."""
-    report = audit.verify(db, None, backups)
+    report = audit.verify(db, None, backups, db_path)
     return None if report.ok else audit.describe(db, report)[0]
 
 
@@ -62,7 +62,7 @@ class DamageCheck:
             conn = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, isolation_level=None,
                                    check_same_thread=False)
             try:
-                self._result = damage_line(conn, self.backups)
+                self._result = damage_line(conn, self.backups, self.path)
             finally:
                 conn.close()
         except (sqlite3.Error, OSError) as exc:  # a file the check cannot read is not trusted with writes

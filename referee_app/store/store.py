@@ -56,6 +56,9 @@ class Store(TableLog, EventEdits, HallTiles):
         if not self._lock.held:
             return
         try:
+            if self.keeper is not None:
+                self.keeper.stop()  # a last round: the copy has everything acknowledged
+                self.keeper = None
             if backup:
                 self.settle_damage_check()  # a damaged file must not be copied over the good backups
             if backup and not self.read_only:
@@ -221,4 +224,17 @@ class Store(TableLog, EventEdits, HallTiles):
                       "dropped_results": outcome.dropped_results}
             for event in store.events():
                 store.add_event_record(event.id, RESTORE_RECORD, record, "capo arbitro (PIN)")
+        return outcome
+
+    @staticmethod
+    def takeover(copy: str | Path, db_path: str | Path | None = None, *, pin: str) -> RestoreOutcome:
+        """Carry on from the continuous copy (keeper.py) on another computer: the copy becomes the database at
+        `db_path` exactly as a restore does (the head referee's PIN of the copy; a file already there is kept
+        aside), with the clocks and the referees' tokens it holds. The heads kept beside a replaced file
+        belong to that file and go; the copy's own heads are anchored inside it."""
+        from referee_app.store import keeper
+
+        target = Path(db_path) if db_path is not None else dbmod.default_path()
+        outcome = Store.restore(copy, target, pin=pin)
+        keeper.head_path(target).unlink(missing_ok=True)
         return outcome

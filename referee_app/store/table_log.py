@@ -172,7 +172,7 @@ class TableLog(StoreBase):
 
     def verify_chain(self, event_id: int | None = None) -> ChainReport:
         """Check every table's hash chain (or one event's); the report names the first broken entry."""
-        return audit.verify(self.conn, event_id, self.backups.directory)
+        return audit.verify(self.conn, event_id, self.backups.directory, self.path)
 
     def describe_breaks(self, report: ChainReport) -> list[str]:
         """One line per broken table, naming its round, table and entry, for a referee to look up."""

@@ -1,0 +1,210 @@
+"""After every committed write, off the writer's thread: the acknowledged heads beside the lock, and the
+continuous copy on another device.
+
+Why a whole copy with SQLite's backup API, batched, and not WAL shipping: Litestream ships WAL frames (it
+holds a read transaction so SQLite cannot restart the log under it, copies each committed frame, starts a
+new generation from a snapshot when it lost track) and sqlite3_rsync sends only the pages that differ; both
+are separate programs (Go, C built with the dbpage virtual table) for databases far larger than a day of a
+tournament (a few MB). A whole copy of a few MB takes tens of milliseconds, is consistent by construction
+(one read transaction in WAL mode: the writer never waits for it), and every copy stands alone: there is no
+chain of frames to lose a link of. So this thread waits for a write, lets the next ones gather for `batch`
+seconds, then:
+
+1. reads the chain head of every table (one read transaction, its own read-only connection) and writes them
+   to `<db>.head` beside the lock (temporary file, fsync, rename): what the file had acknowledged, which
+   `db verify` and the damage check hold the file to (a deleted `-wal` that lost acknowledged entries);
+2. if a folder was chosen (`<db>.copy-to`), copies the database into it as `<stem>-copy.db`: backup API
+   into a temporary file, its own heads anchored in it (like every backup), `PRAGMA quick_check`, fsync,
+   rename; `status()` then has the time the copy's snapshot was taken. A failure (the stick pulled, a full
+   disk) is kept in `status()` for the window's loud warning and retried every few seconds; it never
+   reaches a write, which only sets an event.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from referee_app.store import anchors
+from referee_app.store.backup import copy_to, fsync_dir, fsync_file
+
+BATCH_SECONDS = 1.0
+RETRY_SECONDS = 5.0
+
+
+def head_path(db_path: Path) -> Path:
+    return db_path.with_name(db_path.name + ".head")
+
+
+def setting_path(db_path: Path) -> Path:
+    return db_path.with_name(db_path.name + ".copy-to")
+
+
+def copy_folder(db_path: Path) -> Path | None:
+    """The folder of the continuous copy chosen for this database, None when there is none."""
+    try:
+        text = setting_path(db_path).read_text("utf-8").strip()
+    except OSError:
+        return None
+    return Path(text) if text else None
+
+
+def choose_folder(db_path: Path, folder: Path | None) -> None:
+    """Remember (or forget, with None) the continuous copy's folder for this database."""
+    setting = setting_path(db_path)
+    if folder is None:
+        setting.unlink(missing_ok=True)
+        return
+    tmp = setting.with_name(setting.name + ".tmp")
+    tmp.write_text(str(folder.resolve()), "utf-8")
+    os.replace(tmp, setting)
+
+
+def copy_path(folder: Path, db_path: Path) -> Path:
+    return folder / f"{db_path.stem}-copy.db"
+
+
+def read_heads(conn: sqlite3.Connection) -> list[tuple[str, int, int, int, str]]:
+    return [(str(u), int(r), int(t), int(s), str(h)) for u, r, t, s, h in conn.execute(anchors.HEADS)]
+
+
+def write_heads(db_path: Path, heads: list[tuple[str, int, int, int, str]], at: str) -> None:
+    path = head_path(db_path)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps({"at": at, "heads": heads}), "utf-8")
+    fsync_file(tmp)
+    os.replace(tmp, path)
+    fsync_dir(path.parent)
+
+
+def kept_heads(db_path: Path) -> tuple[str, list[tuple[str, int, int, int, str]]] | None:
+    """(when, heads) kept beside the lock, None when there is no readable record."""
+    try:
+        data = json.loads(head_path(db_path).read_text("utf-8"))
+        return str(data["at"]), [(str(u), int(r), int(t), int(s), str(h)) for u, r, t, s, h in data["heads"]]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+@dataclass(frozen=True)
+class CopyStatus:
+    folder: Path | None      # where the continuous copy goes (None: no copy chosen)
+    good_at: float | None    # epoch seconds: every write acknowledged before it is in the copy
+    error: str | None        # the last attempt's failure, until a copy succeeds again
+    copies: int              # copies made in this run
+
+
+class Keeper:
+    """Start with `start()`; `poke()` after each commit (from the writer: sets an event, nothing else);
+    `stop()` makes a last round and ends the thread."""
+
+    def __init__(self, db_path: Path, *, batch: float = BATCH_SECONDS,
+                 now: Callable[[], str] | None = None, wall: Callable[[], float] = time.time) -> None:
+        from referee_app.store.events import now as iso_now
+
+        self.db_path = db_path
+        self.batch = batch
+        self._now = now or iso_now
+        self._wall = wall
+        self._poked = threading.Event()
+        self._stopping = threading.Event()
+        self._lock = threading.Lock()
+        self._status = CopyStatus(copy_folder(db_path), None, None, 0)
+        self._thread: threading.Thread | None = None
+        self.on_copy: Callable[[CopyStatus], None] | None = None  # told after each attempt (any thread)
+
+    def start(self) -> None:
+        if self._thread is None:
+            self._poked.set()  # a first round at once: the heads and the copy as the file is now
+            self._thread = threading.Thread(target=self._run, name="referee-keeper", daemon=True)
+            self._thread.start()
+
+    def poke(self) -> None:
+        self._poked.set()
+
+    def stop(self) -> None:
+        if self._thread is not None:
+            self._stopping.set()
+            self._poked.set()
+            self._thread.join(30)
+            self._thread = None
+
+    def choose(self, folder: Path | None) -> None:
+        """A new folder for the continuous copy (None: no copy), copied to at once."""
+        choose_folder(self.db_path, folder)
+        with self._lock:
+            self._status = CopyStatus(copy_folder(self.db_path), None, None, 0)
+        self.poke()
+
+    def status(self) -> CopyStatus:
+        with self._lock:
+            return self._status
+
+    # ---- the thread ------------------------------------------------------------------------------------
+    def _run(self) -> None:
+        if hasattr(os, "setpriority"):  # Linux and macOS: a thread is scheduled on its own; the desk goes first
+            try:
+                os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 10)
+            except OSError:
+                pass
+        conn = sqlite3.connect(f"file:{self.db_path}?mode=ro", uri=True, isolation_level=None,
+                               check_same_thread=True)
+        try:
+            while True:
+                failing = self.status().error is not None
+                self._poked.wait(RETRY_SECONDS if failing else None)
+                if not self._stopping.is_set():
+                    self._stopping.wait(self.batch)  # the writes of the next moments go in the same copy
+                self._poked.clear()
+                self.round(conn)
+                if self._stopping.is_set():
+                    return
+        finally:
+            conn.close()
+
+    def round(self, conn: sqlite3.Connection) -> None:
+        """One round: the heads beside the lock, then the copy (see the module's notes)."""
+        started = self._wall()
+        at = self._now()
+        try:
+            write_heads(self.db_path, read_heads(conn), at)
+        except (OSError, sqlite3.Error):
+            pass  # the database's own folder: a full disk there is what the next write reports
+        folder = self.status().folder
+        if folder is None:
+            return
+        try:
+            if not folder.is_dir():
+                raise FileNotFoundError(f"the folder {folder} is not there (a device unplugged?)")
+            copy_to(conn, copy_path(folder, self.db_path), lambda copy: _seal(copy, at))
+        except (OSError, sqlite3.Error) as exc:
+            self._set(CopyStatus(folder, self.status().good_at, _reason(exc), self.status().copies))
+        else:
+            self._set(CopyStatus(folder, started, None, self.status().copies + 1))
+
+    def _set(self, status: CopyStatus) -> None:
+        with self._lock:
+            if status.folder != self._status.folder:
+                return  # another folder was chosen meanwhile: this attempt is about the old one
+            self._status = status
+        if self.on_copy is not None:
+            self.on_copy(status)
+
+
+def _seal(copy: sqlite3.Connection, at: str) -> None:
+    anchors.write_anchor(copy, at)
+    problems = [str(r[0]) for r in copy.execute("PRAGMA quick_check")]
+    if problems != ["ok"]:
+        raise sqlite3.DatabaseError("the copy does not check: " + "; ".join(problems[:3]))
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, OSError) and exc.errno == 28:
+        return "the device is full (no space left)"
+    return " ".join(str(exc).split())[:200] or type(exc).__name__

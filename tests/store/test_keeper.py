@@ -1,0 +1,103 @@
+"""The keeper (store/keeper.py): after every commit, the acknowledged heads beside the lock and the continuous
+copy on another device; a device pulled out is told and the copy resumes; a deleted -wal that lost
+acknowledged entries is found by `db verify`."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from referee_app.store import keeper
+from referee_app.store.store import Store
+from tests.cli_helpers import ROOT
+from tests.store.helpers import make_event
+
+
+def _until(condition: Callable[[], object], seconds: float = 20.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "not within the time allowed"
+        time.sleep(0.02)
+
+
+def test_every_commit_reaches_the_copy_and_a_pulled_device_is_told_until_it_is_back(tmp_path: Path) -> None:
+    stick = tmp_path / "stick"
+    stick.mkdir()
+    keeper.choose_folder(tmp_path / "k.db", stick)
+    store = Store.open(tmp_path / "k.db")
+    try:
+        _, _, _, table = make_event(store)
+        kept = store.start_keeper(batch=0.05)
+        for n in range(5):
+            store.append(table, "note", {"n": n}, "Anna")
+        acknowledged = time.time()
+        _until(lambda: (kept.status().good_at or 0) > acknowledged)
+        copy = keeper.copy_path(stick, tmp_path / "k.db")
+        with Store.open(copy) as opened:
+            assert [a.payload["n"] for a in opened.actions(table)] == [0, 1, 2, 3, 4]
+            assert opened.verify_chain().ok
+        heads = keeper.kept_heads(tmp_path / "k.db")
+        assert heads is not None and [h[3] for h in heads[1]] == [5], "the acknowledged head beside the lock"
+
+        shutil.rmtree(stick)  # the stick is pulled out
+        started = time.monotonic()
+        store.append(table, "note", {"n": 5}, "Anna")
+        assert time.monotonic() - started < 0.5, "a write never waits for the copy"
+        _until(lambda: kept.status().error is not None)
+        assert "unplugged" in str(kept.status().error) and kept.status().good_at is not None
+
+        stick.mkdir()  # plugged back: the next attempt (within seconds, without a write) copies again
+        _until(lambda: kept.status().error is None)
+        with Store.open(copy) as opened:
+            assert len(opened.actions(table)) == 6
+    finally:
+        store.close(backup=False)
+
+
+_WRITER = """
+import sys, time
+from pathlib import Path
+from referee_app.store import keeper
+from referee_app.store.store import Store
+store = Store.open(Path(sys.argv[1]))
+kept = store.start_keeper(batch=0.05)
+table = store.tables(store.rounds(store.events()[0].id)[0].id)[0].id
+for n in range(20):
+    store.append(table, "note", {"n": n}, "Anna")
+while True:
+    heads = keeper.kept_heads(store.path)
+    if heads and heads[1] and heads[1][0][3] == 20:
+        break
+    time.sleep(0.02)
+print("acknowledged", flush=True)
+time.sleep(60)
+"""
+
+
+def test_a_deleted_wal_that_lost_acknowledged_entries_is_found(tmp_path: Path) -> None:
+    path = tmp_path / "w.db"
+    with Store.open(path) as store:
+        make_event(store)
+    proc = subprocess.Popen([sys.executable, "-c", _WRITER, str(path)], stdout=subprocess.PIPE, text=True,
+                            cwd=ROOT)
+    try:
+        assert proc.stdout is not None and proc.stdout.readline().strip() == "acknowledged"
+    finally:
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(10)
+        if proc.stdout is not None:
+            proc.stdout.close()
+    wal = path.with_name(path.name + "-wal")
+    assert wal.stat().st_size > 0, "the 20 entries are in the WAL only"
+    wal.unlink()
+    path.with_name(path.name + "-shm").unlink(missing_ok=True)
+    verify = subprocess.run([sys.executable, "-m", "referee_app", "--db", str(path), "db", "verify"],
+                            capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert verify.returncode == 1
+    assert "behind what it had acknowledged: entries 1 to 20 are missing (w.db.head" in verify.stderr, verify.stderr
