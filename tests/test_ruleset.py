@@ -83,7 +83,7 @@ def test_settings_are_the_sections_of_parameters_without_decisions_or_absent_sec
     settings = box.settings()
     assert "sdadata" not in settings and "decisions" not in settings
     assert settings["table"] == box.parameters()["table"]
-    assert set(builtin("marsala-2011").settings()) == set(builtin("marsala-2011").parameters()) - {"decisions"}
+    assert set(builtin("marsala-2011").settings()) == set(builtin("marsala-2011").parameters()) - {"decisions", "circuit_type"}
 
 
 def _bad_ruleset_files(tmp: Path) -> dict[str, tuple[str, str]]:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from referee_app.rules.ruleset import BUILTIN_IDS, builtin
-from referee_app.rules.ruleset_texts import decisions, description
+from referee_app.rules.ruleset_texts import choose_when, decisions, description
 from referee_app.texts import CatalogueError, entries, fill, known, placeholders, set_language, t, text
 from tests.cli_helpers import ROOT
 
@@ -36,7 +36,7 @@ DYNAMIC: dict[str, set[str]] = {
         "best_single", "best_single_first", "cards", "die", "elimination", "games_played", "objective_points",
         "objective_points_counted", "outside_points", "outside_points_counted", "phase", "phase_total", "place",
         "points", "reverse_seat", "risiko", "score", "second_best", "seeding", "territories_inside",
-        "territories_outside", "total", "unresolved"},
+        "territories_outside", "total", "unresolved", "parallel_final", "final", "round_by_round"},
     "paper.kind.": {"penalty", "warning", "ruling", "exclusion", "withdrawal", "recovery_minutes", "correction"},
     # reports/wording._t(lang, kind) and the penalty codes' variants
     "paper.log.": {"excess_reinforcement", "army_cap", "army_cap_none", "missed_sdadata_roll_warning",
@@ -52,6 +52,8 @@ DYNAMIC: dict[str, set[str]] = {
        "outside_points", "outside_points_counted", "phase_total", "place", "reverse_seat", "risiko", "score",
        "second_best", "territories_inside", "territories_outside"},
     "colour.": {"rosso", "blu", "giallo", "verde", "nero", "viola"},
+    # ui/pages/rulesets_page: the circuit's tournament type of the new formats
+    "rulesets.type.": {"raduno_nazionale", "torneo_master", "torneo_open", "campionato_periodico"},
     # net/missing.Missing.said: what a phone asked for is not there
     "web.missing_": {"no_event", "no_round", "no_table"},
     # ops/table_phrases.Phrase(key)
@@ -146,6 +148,7 @@ def _ruleset_keys() -> set[str]:
     keys = set()
     for ruleset_id in BUILTIN_IDS:
         keys.add(f"ruleset.{ruleset_id}.description")
+        keys.add(f"ruleset.{ruleset_id}.choose_when")
         keys |= {f"ruleset.{ruleset_id}.decision.{n}" for n in range(1, len(builtin(ruleset_id).decisions) + 1)}
     return keys
 
@@ -201,6 +204,8 @@ def test_ruleset_keys_follow_the_ruleset_files() -> None:
             assert text("en", f"ruleset.{ruleset_id}.decision.{n}") == sentence
         assert description(ruleset, "en") == ruleset.description
         assert description(ruleset, "it") != ruleset.description
+        assert text("en", f"ruleset.{ruleset_id}.choose_when") == ruleset.choose_when
+        assert choose_when(ruleset, "it") != ruleset.choose_when
         assert all(it != en for it, en in zip(decisions(ruleset, "it"), ruleset.decisions))
 
 

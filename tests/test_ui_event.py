@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QWizard
 from pytestqt.qtbot import QtBot
 
-from referee_app.rules.ruleset import builtin
+from referee_app.rules.ruleset import BUILTIN_IDS, builtin
 from referee_app.store.errors import WrongPin
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
@@ -60,7 +60,7 @@ def test_wizard_offered_on_first_run_creates_and_opens_event(qtbot: QtBot, conte
     qtbot.waitUntil(lambda: page.wizard is not None and page.wizard.isVisible())
     wizard = page.wizard
     assert wizard is not None
-    _fill(wizard, ruleset_row=2)
+    _fill(wizard, ruleset_row=BUILTIN_IDS.index("nostra-passione-2018"))
     assert builtin("nostra-passione-2018").description[:30] in wizard.ruleset.description.text()
     with qtbot.waitSignal(context.opsChanged, check_params_cb=lambda changes, _initiator: changes.opened):
         _finish(wizard)

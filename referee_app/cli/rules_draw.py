@@ -75,6 +75,7 @@ def _players(data: Mapping[str, Any]) -> tuple[list[DrawPlayer], dict[str, list[
         rank = _positive(row, "rank", prefix)
         place = _positive(row, "place", prefix)
         winner = optional(row, "winner", bool, None, prefix)
+        group = _positive(row, "group", prefix)
         opponents = optional(row, "opponents", list, [], prefix)
         for j, other in enumerate(opponents):
             check_type(other, str, f"{prefix}.opponents[{j}]")
@@ -83,7 +84,7 @@ def _players(data: Mapping[str, Any]) -> tuple[list[DrawPlayer], dict[str, list[
                              for j, c in enumerate(colours)]
         players.append(DrawPlayer(name, texts["club"], texts["region"], texts["team"],
                                   band, rank, place, winner,
-                                  frozenset(opponents)))
+                                  frozenset(opponents), group))
     return players, preferences
 
 
@@ -200,7 +201,7 @@ def _output(result: Draw, game: str, seats: Mapping[int, Mapping[str, Any]]) -> 
 
 def _player_row(p: DrawPlayer) -> dict[str, Any]:
     row: dict[str, Any] = {"name": p.name}
-    for key in ("club", "region", "team", "band", "rank", "place", "winner"):
+    for key in ("club", "region", "team", "band", "rank", "place", "winner", "group"):
         value = getattr(p, key)
         if value is not None:
             row[key] = value

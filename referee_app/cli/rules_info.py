@@ -10,6 +10,7 @@ from referee_app.rules.ruleset import Ruleset, builtins
 
 def rulesets(_ruleset: Ruleset, _data: dict[str, Any]) -> dict[str, Any]:
     return {"rulesets": [{"id": r.id, "name": r.name, "source": r.source, "description": r.description,
+                          "choose_when": r.choose_when, "circuit_type": r.circuit_type,
                           "decisions": list(r.decisions), "parameters": r.parameters()} for r in builtins()]}
 
 

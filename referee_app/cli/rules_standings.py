@@ -97,9 +97,16 @@ def _teams(data: Mapping[str, Any]) -> dict[str, str] | None:
 
 
 def _phase(p: PhaseStatus) -> dict[str, Any]:
-    return {"phase": p.name, "round": p.round, "places": list(p.places), "status": p.state,
-            "qualified": list(p.qualified), "unresolved": list(p.unresolved),
-            "bands": [list(b) for b in p.bands], "winners": list(p.winners)}
+    out = {"phase": p.name, "round": p.round, "places": list(p.places), "status": p.state,
+           "qualified": list(p.qualified), "unresolved": list(p.unresolved),
+           "bands": [list(b) for b in p.bands], "winners": list(p.winners)}
+    if p.tables:
+        out["tables"] = p.tables
+    if p.groups:
+        out["groups"] = [{"group": g.number, "players": list(g.players), "bands": [list(b) for b in g.bands],
+                          "tables": g.tables, "direct_finalists": list(g.direct)} for g in p.groups]
+        out["direct_finalists"] = list(p.direct)
+    return out
 
 
 def standings_to_dict(result: Standings) -> dict[str, Any]:
@@ -130,4 +137,8 @@ def standings(ruleset: Ruleset, data: dict[str, Any]) -> dict[str, Any]:
     entrants = optional(data, "entrants", int, None)
     if entrants is not None and entrants < 1:
         raise InputError("entrants", f"must be a positive whole number, got {entrants}")
-    return standings_to_dict(compute_standings(ruleset.standings, games, dice, teams, entrants))
+    withdrawn = optional(data, "withdrawn", list, [])
+    for i, name in enumerate(withdrawn):
+        if _name(name, f"withdrawn[{i}]") not in players:
+            raise InputError(f"withdrawn[{i}]", f'"{name}" played no game')
+    return standings_to_dict(compute_standings(ruleset.standings, games, dice, teams, entrants, withdrawn))

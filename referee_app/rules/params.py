@@ -214,6 +214,8 @@ class ScoringParams:
     armies (+ `risiko_bonus` for the RisiKo! player, or exactly `risiko_score` when set). Points are
     (place points + `winner_bonus` at place 1 + `score_weight` x game score) x `table_size_factor`;
     `risiko_points` replaces them for the RisiKo! player, `eliminated_points` says what the eliminated get.
+    `shared_win`: survivors level on game score with the table's first share the win, the winner bonus split
+    between them (off: the circuit's "unico vincitore", the chain names one winner).
     """
     ranking: tuple[Criterion, ...]
     game_score: GameScore = "objective_points"
@@ -229,6 +231,7 @@ class ScoringParams:
     fewer_wins: tuple[Criterion, ...] = ()
     objective_total: int | None = None
     points_decimals: int = 2
+    shared_win: bool = False
 
     def __post_init__(self) -> None:
         _check(len(self.ranking) > 0, "scoring.ranking", "needs at least one criterion")
@@ -246,9 +249,9 @@ class ScoringParams:
         _check(0 <= self.points_decimals <= 6, "scoring.points_decimals", "must be 0..6")
 
 
-StandingsMethod = Literal["cumulative", "elimination"]
+StandingsMethod = Literal["cumulative", "elimination", "national"]
 QUALIFIER_CRITERIA = ("best_single", "second_best", "best_scores", "best_single_first",
-                      "objective_points_counted", "outside_points_counted", "die")
+                      "objective_points_counted", "outside_points_counted", "round_by_round", "die")
 PHASE_CRITERIA = ("advanced", "place", "phase_total")
 
 
@@ -286,6 +289,48 @@ class PhasePlan:
 
 
 @dataclass(frozen=True)
+class NationalPlan:
+    """The phase plan of the national formulas (Raduno Nazionale, Torneo Master; docs/rules.md §7), chosen by
+    the entrants at game 1 once the qualifiers are played.
+
+    Above `thresholds[0]` entrants the semifinals have one group of `group_tables` tables (4 seats each) per
+    threshold passed, fewer when fewer players are still in than the groups' seats; the qualified split into
+    parallel groups by position (place i goes to group i mod groups) and each group's table winners play
+    their own final. Up to `thresholds[0]` (with at least `small_plan_min_players` still in) the small plan
+    seats 2, 3 or 4 semifinals and sends the first and second straight to the final when
+    `direct_finalists` allows it (see docs/rules.md §7 for the conditions)."""
+    thresholds: tuple[int, ...]
+    group_tables: int = 4
+    small_plan_min_players: int = 10
+    direct_finalists: bool = True
+
+    def __post_init__(self) -> None:
+        _check(len(self.thresholds) > 0, "standings.national.thresholds", "needs at least one threshold")
+        for i, value in enumerate(self.thresholds):
+            _check(value >= 1, f"standings.national.thresholds[{i}]", f"must be at least 1, got {value}")
+            if i:
+                _check(value > self.thresholds[i - 1], f"standings.national.thresholds[{i}]",
+                       f"thresholds go up: {value} after {self.thresholds[i - 1]}")
+        _check(self.group_tables >= 1, "standings.national.group_tables", "must be at least 1")
+        _check(self.small_plan_min_players >= 10, "standings.national.small_plan_min_players",
+               "the small plan's two semifinals and two direct finalists need at least 10 players")
+        _check(self.thresholds[0] >= self.small_plan_min_players, "standings.national.thresholds[0]",
+               f"{self.thresholds[0]} entrants are fewer than the small plan needs "
+               f"({self.small_plan_min_players})")
+        _check(self.thresholds[0] + 1 >= self.group_seats, "standings.national.group_tables",
+               f"a group of {self.group_tables} semifinals seats {self.group_seats} players, more than the "
+               f"{self.thresholds[0] + 1} entrants of the smallest plan that uses it")
+
+    @property
+    def group_seats(self) -> int:
+        return 4 * self.group_tables
+
+    def groups_for(self, entrants: int) -> int:
+        """Semifinal groups by the entrants at game 1 (0: the small plan)."""
+        return sum(1 for t in self.thresholds if entrants > t)
+
+
+@dataclass(frozen=True)
 class StandingsParams:
     """Tournament standings (docs/rules.md §7).
 
@@ -301,6 +346,7 @@ class StandingsParams:
     tie_break: tuple[str, ...] = ("die",)
     teams: int | None = None
     phase_plans: tuple[PhasePlan, ...] = ()
+    national: NationalPlan | None = None
 
     def __post_init__(self) -> None:
         for i, criterion in enumerate(self.tie_break):
@@ -314,9 +360,20 @@ class StandingsParams:
                "phases need a fixed number of qualifier_rounds")
         _check(not self.phase_plans or self.method == "cumulative", "standings.phase_plans",
                "only the cumulative method has phases")
+        _check((self.method == "national") == (self.national is not None), "standings.national",
+               "the national method needs its plan, and only it has one")
+        _check(self.method != "national" or self.qualifier_rounds is not None, "standings.qualifier_rounds",
+               "the national method needs a fixed number of qualifier rounds")
 
     def plan_for(self, entrants: int) -> tuple[PhaseParams, ...]:
-        """The phases played with this many entrants (none when no plan fits)."""
+        """The phases played with this many entrants (none when no plan fits). The national plan's shape
+        (the small plan's 2, 3 or 4 semifinals) is known only from the qualifier standings: here it is the
+        widest it can be."""
+        if self.national is not None:
+            groups = max(1, self.national.groups_for(entrants))
+            seats = groups * self.national.group_seats
+            return (PhaseParams("semifinals", (1, seats), groups * self.national.group_tables, ("advanced",)),
+                    PhaseParams("final", (1, 4 * groups), groups, ("place",)))
         for plan in self.phase_plans:
             if plan.max_entrants is None or entrants <= plan.max_entrants:
                 return plan.phases

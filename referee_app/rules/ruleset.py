@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from referee_app.rules import schema
 from referee_app.rules.errors import RulesetError
@@ -20,7 +20,13 @@ from referee_app.rules.params import (CardParams, ClockParams, DealParams, DrawP
                                       ReinforcementParams, SdadataParams, ScoringParams, SetParams,
                                       StandingsParams, TableParams)
 
-BUILTIN_IDS = ("marsala-2011", "raduno", "nostra-passione-2018", "editrice-1997", "como-2000", "risk-classic")
+BUILTIN_IDS = ("marsala-2011", "raduno", "raduno-nazionale", "nostra-passione-2018", "editrice-1997", "como-2000",
+               "risk-classic")
+
+# The national ranking's "Tipologia di Torneo" (the circuit's tournament workbook, sheet TORNEO): what the
+# ranking export writes for an event played under the ruleset.
+CircuitType = Literal["Campionato Nazionale", "Raduno Nazionale", "Torneo Master", "Torneo Open", "Torneo Interclub",
+                      "Campionato Periodico", "Torneo a Squadre", "Torneo 2VS2", "Torneo a Inviti", "Amichevoli"]
 
 
 @dataclass(frozen=True)
@@ -41,6 +47,8 @@ class Ruleset:
     standings: StandingsParams
     draws: DrawParams
     decisions: tuple[str, ...] = ()
+    circuit_type: CircuitType | None = None
+    choose_when: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return dict(schema.dump(self))
@@ -48,7 +56,7 @@ class Ruleset:
     def parameters(self) -> dict[str, Any]:
         """Every parameter except the identity fields: what `rules rulesets` prints."""
         data = self.to_dict()
-        for key in ("id", "name", "source", "description"):
+        for key in ("id", "name", "source", "description", "choose_when"):
             data.pop(key)
         return data
 

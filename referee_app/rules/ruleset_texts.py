@@ -24,3 +24,8 @@ def description(ruleset: Ruleset, lang: str) -> str:
 
 def decisions(ruleset: Ruleset, lang: str) -> list[str]:
     return [_in(lang, f"ruleset.{ruleset.id}.decision.{n}", d) for n, d in enumerate(ruleset.decisions, 1)]
+
+
+def choose_when(ruleset: Ruleset, lang: str) -> str:
+    """One line: when an organiser picks this ruleset (the event wizard, `rules rulesets`)."""
+    return _in(lang, f"ruleset.{ruleset.id}.choose_when", ruleset.choose_when)

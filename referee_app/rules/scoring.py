@@ -115,10 +115,13 @@ def _points(params: ScoringParams, table: TableFinal, ranking: Ranking,
     # 1-based positions in the ranking of those who did not survive, to count the k-th eliminated
     fallen = [pos for pos, r in enumerate(ranking.ranked, start=1) if not by_name[r.name].survives]
     groups = ranking.shared_with()
+    winners = _shared_winners(params, ranking, scores, by_name, risiko)
     out: dict[str, Fraction] = {}
     for row in ranking.ranked:
         player = by_name[row.name]
         covered = range(row.rank, row.rank + len(groups[row.name]))
+        if row.name in winners:
+            covered = range(1, 1 + len(winners))
         if row.name == risiko and params.risiko_points is not None:
             out[row.name] = Fraction(str(params.risiko_points))
         elif not player.survives and params.eliminated_points == "zero":
@@ -132,6 +135,17 @@ def _points(params: ScoringParams, table: TableFinal, ranking: Ranking,
             bonus = Fraction(params.winner_bonus * (1 in covered), len(covered))
             out[row.name] = (base + bonus + weight * scores[row.name]) * factor
     return out
+
+
+def _shared_winners(params: ScoringParams, ranking: Ranking, scores: Mapping[str, int],
+                    by_name: Mapping[str, PlayerFinal], risiko: str | None) -> set[str]:
+    """With `shared_win`, the survivors level on game score with the first (no RisiKo!): they share place 1's
+    points and bonus."""
+    if not params.shared_win or not ranking.ranked or risiko is not None:
+        return set()
+    first = ranking.ranked[0].name
+    level = {r.name for r in ranking.ranked if by_name[r.name].survives and scores[r.name] == scores[first]}
+    return level if len(level) > 1 else set()
 
 
 def score_table(table: TableFinal, params: ScoringParams, board: Board) -> TableScore:

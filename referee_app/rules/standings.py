@@ -8,7 +8,7 @@ after the qualifiers. Dice come from the referee; a tie they have not broken is 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
@@ -51,9 +51,22 @@ PhaseState = Literal["pending", "in_progress", "complete"]
 
 
 @dataclass(frozen=True)
+class PhaseGroup:
+    """One of the parallel groups of a national formula's phase (docs/rules.md §7): its players in standings
+    order, cut into `bands` of `tables` (table t of the group takes the t-th of each band), and who goes
+    straight to its final."""
+    number: int
+    players: tuple[str, ...]
+    bands: tuple[tuple[str, ...], ...]
+    tables: int
+    direct: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class PhaseStatus:
     """Who plays a phase: `qualified` are sure of a seat; `unresolved` are tied across its cut line and
-    need dice. `bands` are the entering places split one band per seat at each table."""
+    need dice. `bands` are the entering places split one band per seat at each table. `tables`: how many
+    tables it has; `groups`: its parallel groups (national formulas), `direct`: who skips it for the final."""
     name: str
     round: int
     places: tuple[int, int]
@@ -62,6 +75,9 @@ class PhaseStatus:
     unresolved: tuple[str, ...]
     bands: tuple[tuple[str, ...], ...]
     winners: tuple[str, ...]
+    tables: int = 0
+    groups: tuple[PhaseGroup, ...] = ()
+    direct: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -101,9 +117,15 @@ def _order(keys: Mapping[str, Key], dice: Mapping[str, int], use_dice: bool = Tr
 
 
 def compute_standings(params: StandingsParams, games: Sequence[Game], dice: Mapping[str, int],
-                      teams: Mapping[str, str] | None = None, entrants: int | None = None) -> Standings:
+                      teams: Mapping[str, str] | None = None, entrants: int | None = None,
+                      withdrawn: Collection[str] = ()) -> Standings:
     """The standings after `games` (any order). `games[i]` is cited as the field of any bad-input error.
-    `entrants` overrides the count of players in round 1 that chooses the phase plan."""
+    `entrants` overrides the count of players in round 1 that chooses the phase plan; `withdrawn` players
+    keep their results and take no seat in a phase still to be drawn."""
+    if params.method == "national":
+        from referee_app.rules.national import national_standings  # noqa: PLC0415  (it builds on this module)
+
+        return national_standings(params, games, dice, entrants, withdrawn)
     by_player = _played_by_player(games)
     first_round = {r.name for g in games if g.round == 1 for r in g.results}
     entrants = entrants if entrants is not None else len(first_round)
@@ -120,6 +142,7 @@ def compute_standings(params: StandingsParams, games: Sequence[Game], dice: Mapp
     counted = {name: _counted(params, played) for name, played in qualifiers.items()}
     totals = {name: _total(c) for name, c in counted.items()}
     chain, ineligible = _qualifier_chain(params, qualifiers, counted, totals, dice)
+    ineligible |= set(withdrawn)
     statuses, chain, reached = _play_phases(params, phases, games, by_player, chain, ineligible)
     qualifier_rounds = {g.round for g in games if _is_qualifier(params, g.round)}
     if params.qualifier_rounds is None:
@@ -200,6 +223,10 @@ def _qualifier_key(params: StandingsParams, counted: Played, total: float, playe
             key.append((criterion, _sum([r.objective_points for _, r in counted])))
         elif criterion == "outside_points_counted":
             key.append((criterion, _sum([r.outside_points for _, r in counted])))
+        elif criterion == "round_by_round":
+            by_round = sorted(counted, key=lambda g: g[0])
+            key.extend((criterion, r.points) for _, r in by_round)
+            key.extend((criterion, NO_SCORE) for _ in range(width - len(by_round)))
     return tuple(key)
 
 
@@ -214,6 +241,27 @@ def _qualifier_chain(params: StandingsParams, qualifiers: Mapping[str, Played], 
     ordering = _order(keys, dice, use_dice=DIE in params.tie_break)
     ineligible = {n for n, k in keys.items() if threshold and k[0][1] == 0.0}
     return [(r.name, r.decided_by) for r in ordering.ranked], ineligible
+
+
+def qualifier_standing(params: StandingsParams, by_player: Mapping[str, Played], dice: Mapping[str, int]
+                       ) -> tuple[Chain, dict[str, float], dict[str, Played], set[str]]:
+    """The qualifier order (every player, short of games or not), each player's total and counted games, and
+    the players of a tie the dice have not broken."""
+    qualifiers = {name: [g for g in played if _is_qualifier(params, g[0])] for name, played in by_player.items()}
+    counted = {name: _counted(params, played) for name, played in qualifiers.items()}
+    totals = {name: _total(c) for name, c in counted.items()}
+    chain, _ = _qualifier_chain(params, qualifiers, counted, totals, dice)
+    return chain, totals, counted, {n for group in tied_groups(chain) for n in group}
+
+
+def order_keys(keys: Mapping[str, Key]) -> Ranking:
+    """Rank by keys alone (no dice)."""
+    return _order(keys, {}, use_dice=False)
+
+
+played_by_player = _played_by_player
+games_of = _games
+sum_points = _sum
 
 
 # --- phases after the qualifiers ------------------------------------------------------------------------
@@ -371,5 +419,5 @@ def _attach_teams(params: StandingsParams, result: Standings, by_player: Mapping
                      team_unresolved_ties=ordering.unresolved_ties)
 
 
-__all__ = ["Game", "GameResult", "PhaseStatus", "Standing", "Standings", "TeamStanding",
+__all__ = ["Game", "GameResult", "PhaseGroup", "PhaseStatus", "Standing", "Standings", "TeamStanding",
            "compute_standings"]

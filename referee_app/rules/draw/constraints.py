@@ -42,6 +42,7 @@ class DrawPlayer:
     place: int | None = None
     winner: bool | None = None
     opponents: frozenset[str] = field(default_factory=frozenset)
+    group: int | None = None
 
     @property
     def is_winner(self) -> bool:

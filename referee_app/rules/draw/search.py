@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from referee_app.rules.draw.constraints import (
     DrawPlayer,
@@ -99,11 +99,42 @@ def draw_game(ruleset: Ruleset, game: str | int, players: Sequence[DrawPlayer], 
 
 def draw_tables(players: Sequence[DrawPlayer], sizes: Sequence[int], constraints: Sequence[str], seed: int,
                 *, priority_base: int = 10, max_steps: int | None = None) -> Draw:
+    if any(p.group is not None for p in players):
+        return _draw_groups(players, sizes, constraints, seed, priority_base, max_steps)
     _check_players(players, sizes)
     model = compile_model(players, sizes, check_constraints(constraints, "constraints"), priority_base)
     search = _Search(model, random.Random(seed))
     tables = search.run(max_steps if max_steps is not None else default_steps(len(players)))
     return _scored(model, tables, seed)
+
+
+def _draw_groups(players: Sequence[DrawPlayer], sizes: Sequence[int], constraints: Sequence[str], seed: int,
+                 priority_base: int, max_steps: int | None) -> Draw:
+    """Parallel groups (national formulas' semifinals and finals): each group drawn on its own tables, in
+    group order, the tables numbered on from the previous group's; the sizes are shared out in order."""
+    for i, p in enumerate(players):
+        if p.group is None:
+            raise InputError(f"players[{i}].group", "missing: give a group to every player or to none")
+    groups = sorted({p.group for p in players if p.group is not None})
+    tables: list[DrawTable] = []
+    violations: list[Violation] = []
+    bound = 0
+    remaining = list(sizes)
+    for group in groups:
+        members = [p for p in players if p.group == group]
+        mine: list[int] = []
+        while remaining and sum(mine) < len(members):
+            mine.append(remaining.pop(0))
+        if sum(mine) != len(members):
+            raise InputError("table_sizes", f"group {group}'s {len(members)} players do not fill whole tables "
+                             f"of the sizes given")
+        part = draw_tables([replace(p, group=None) for p in members], mine, constraints, seed,
+                           priority_base=priority_base, max_steps=max_steps)
+        offset = len(tables)
+        tables.extend(DrawTable(t.number + offset, t.players, t.explanation) for t in part.tables)
+        violations.extend(replace(v, table=v.table + offset) for v in part.violations)
+        bound += part.lower_bound
+    return Draw(tuple(players), tuple(constraints), priority_base, seed, tuple(tables), tuple(violations), bound)
 
 
 def default_steps(players: int) -> int:

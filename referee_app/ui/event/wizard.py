@@ -19,7 +19,7 @@ from referee_app.ui.widgets.input_messages import explain
 from referee_app.ui.widgets.label_room import make_room_for_mnemonics
 from referee_app.ui.widgets.page_widgets import form_with_ok_cancel
 from referee_app.ui.operation import refuse, run_op
-from referee_app.rules.ruleset_texts import description
+from referee_app.rules.ruleset_texts import choose_when, description
 from referee_app.texts import language, t
 
 RULESET_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -76,8 +76,11 @@ class RulesetStep(QWizardPage):
         group.addButton(self.builtin)
         group.addButton(self.custom)
         self.choices = QListWidget()
+        # each ruleset on two lines, its name and when to choose it, wrapped to the list's width
+        self.choices.setWordWrap(True)
+        self.choices.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for ruleset in builtins():
-            item = QListWidgetItem(ruleset.name)
+            item = QListWidgetItem(f"{ruleset.name}\n    {choose_when(ruleset, language())}")
             item.setData(RULESET_ROLE, ruleset.id)
             item.setToolTip(description(ruleset, language()))
             self.choices.addItem(item)

@@ -63,6 +63,10 @@ def _value_text(value: Any) -> str:
     return str(value)
 
 
+def _slug(text: Any) -> str:
+    return str(text).lower().replace(" ", "_")
+
+
 def file_text(section: str, key: str, value: Any) -> str:
     """A parameter as the ruleset file writes it (`cards.over_limit = "discard_excess"`), for the tooltip."""
     return f"{section}.{key} = {json.dumps(value, ensure_ascii=False)}"
@@ -97,6 +101,7 @@ class ParameterModel(QStandardItemModel):
             "scoring": t("rulesets.scoring"),
             "standings": t("rulesets.standings"),
             "draws": t("rulesets.draws"),
+            "circuit_type": t("rulesets.circuit_type"),
         }.get(key, key)
 
     def show_ruleset(self, ruleset: Ruleset) -> None:
@@ -119,7 +124,8 @@ class ParameterModel(QStandardItemModel):
                     head.appendRow([key_item, value_item])
                 self.appendRow([head, QStandardItem("")])
             else:
-                self.appendRow([head, QStandardItem(_value_text(values))])
+                shown = t(f"rulesets.type.{_slug(values)}") if section == "circuit_type" and values else values
+                self.appendRow([head, QStandardItem(_value_text(shown))])
 
 
 class RulesetsPage(QWidget):
