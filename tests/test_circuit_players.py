@@ -13,7 +13,7 @@ from referee_app.ops.import_words import line_text
 from referee_app.ops.players_ops import PlayerDetails
 from referee_app.ops.session import Session
 from referee_app.rules.circuit import official_clubs
-from referee_app.rules.errors import CodedInputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.people import split_name
 from referee_app.rules.ruleset import builtin
 from referee_app.store import migrations as mig
@@ -21,6 +21,7 @@ from referee_app.store.store import Store
 
 
 from tests.test_ops_players import session  # noqa: F401  (the fixture: a Marsala event, no players)
+from tests.coded import coded
 
 
 @pytest.mark.parametrize(("name", "first", "surname"), [
@@ -59,10 +60,10 @@ def test_namesakes_with_different_birth_dates_are_told_apart(session: Session) -
                                                   nickname="Il Conte", birth_date="07/08/1995")).value
     names = {p.id: p.name for p in session.players()}
     assert names == {first: "Mario Rossi", second: "Mario Rossi (PALERMO [Eagles])", third: "Mario Rossi (Il Conte)"}
-    with pytest.raises(CodedInputError) as same:  # same name, surname and birth date: the circuit refuses it
+    with pytest.raises(InputError, check=coded) as same:  # same name, surname and birth date: the circuit refuses it
         ops.add_player(session, PlayerDetails("", first_name="Mario", surname="Rossi", birth_date="01/02/1980"))
     assert same.value.code == "same_person"
-    with pytest.raises(CodedInputError) as unknown:  # no birth date: nothing tells them apart
+    with pytest.raises(InputError, check=coded) as unknown:  # no birth date: nothing tells them apart
         ops.add_player(session, PlayerDetails("Mario Rossi"))
     assert unknown.value.code == "duplicate_name"
     ops.edit_player(session, second, ops.details_of(ops.player(session, second)))  # an edit keeps its own name
@@ -72,7 +73,7 @@ def test_namesakes_with_different_birth_dates_are_told_apart(session: Session) -
 @pytest.mark.parametrize(("typed", "code"), [("31/02/1990", "bad_birth_date"), ("1990/02/03", "bad_birth_date"),
                                              ("01/01/2999", "future_birth_date"), ("01/01/1899", "bad_birth_date")])
 def test_a_bad_birth_date_is_refused(session: Session, typed: str, code: str) -> None:
-    with pytest.raises(CodedInputError) as refused:
+    with pytest.raises(InputError, check=coded) as refused:
         ops.add_player(session, PlayerDetails("Anna Bianchi", birth_date=typed))
     assert (refused.value.code, refused.value.field) == (code, "birth_date")
     assert session.players() == []
@@ -102,7 +103,7 @@ def test_csv_bad_circuit_values_one_italian_line_each(session: Session) -> None:
         f"data di nascita {future} nel futuro",
         'data di nascita "12-13-1990" non valida: scrivila come gg/mm/aaaa (dal 1900 a oggi)',
         'ID nazionale "abc" non è un numero']
-    with pytest.raises(CodedInputError):
+    with pytest.raises(InputError, check=coded):
         ops.import_csv(session, data)
     assert session.players() == []
 

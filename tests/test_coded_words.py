@@ -1,6 +1,6 @@
-"""Every code an operation or the engine raises has words in the window's language: a `CodedInputError`
-whose code neither ops/engine_messages.py nor the pages' messages (ui/widgets/input_messages.py) know would show
-its English message in the Italian window."""
+"""Every code an operation or the engine raises has words in the window's language: an `InputError` whose
+code neither ops/engine_messages.py nor the window's refusals (ui/describe.py) know would show its English
+message in the Italian window."""
 
 from __future__ import annotations
 
@@ -13,20 +13,22 @@ from tests.cli_helpers import ROOT
 
 
 def _raised_codes() -> dict[str, str]:
-    """code -> where: the literal codes of every `CodedInputError(field, code, ...)` in ops/, rules/, store/."""
+    """code -> where: the literal codes of every `InputError(field, message, code=...)` in ops/, rules/, store/."""
     found: dict[str, str] = {}
     for layer in ("ops", "rules", "store"):
         for path in sorted((ROOT / "referee_app" / layer).rglob("*.py")):
             for node in ast.walk(ast.parse(path.read_text("utf-8"))):
-                if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "CodedInputError"
-                        and len(node.args) > 1 and isinstance(node.args[1], ast.Constant)):
-                    found.setdefault(str(node.args[1].value), f"{path.relative_to(ROOT)}:{node.lineno}")
+                if not isinstance(node, ast.Call) or getattr(node.func, "id", None) != "InputError":
+                    continue
+                for keyword in node.keywords:
+                    if keyword.arg == "code" and isinstance(keyword.value, ast.Constant):
+                        found.setdefault(str(keyword.value.value), f"{path.relative_to(ROOT)}:{node.lineno}")
     return found
 
 
 def _page_codes() -> set[str]:
-    """The codes ui/widgets/input_messages.py words itself (its `templates` dict)."""
-    tree = ast.parse((ROOT / "referee_app" / "ui" / "widgets" / "input_messages.py").read_text("utf-8"))
+    """The codes ui/describe.py words itself (its `templates` dict)."""
+    tree = ast.parse((ROOT / "referee_app" / "ui" / "describe.py").read_text("utf-8"))
     return {str(key.value) for node in ast.walk(tree) if isinstance(node, ast.Dict)
             for key in node.keys if isinstance(key, ast.Constant)}
 
@@ -54,15 +56,15 @@ def test_operations_refusals_in_italian(code: str, params: dict[str, str], itali
 
 def test_a_refused_swap_reads_in_italian_in_the_window_and_in_english_at_the_command_line() -> None:
     from referee_app.ops.rounds import swap_players
-    from referee_app.rules.errors import CodedInputError
+    from referee_app.rules.errors import InputError
     from referee_app.texts import set_language
-    from referee_app.ui.widgets.input_messages import Messages
+    from referee_app.ui.widgets.input_messages import explain
 
-    with pytest.raises(CodedInputError) as info:
+    with pytest.raises(InputError, check=lambda error: bool(error.code)) as info:
         swap_players(None, "Anna", "Anna")  # type: ignore[arg-type]  # refused before the proposal is read
     assert info.value.message == "choose two different players"  # what the command line prints
     set_language("it")
     try:
-        assert Messages().error(info.value).endswith("scegli due giocatori diversi")
+        assert explain(info.value).endswith("scegli due giocatori diversi")
     finally:
         set_language("en")

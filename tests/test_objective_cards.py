@@ -11,13 +11,14 @@ from pytestqt.qtbot import QtBot
 
 from referee_app.ops.results import ResultOperations
 from referee_app.rules.board import classic_board
-from referee_app.rules.errors import CodedInputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.objectives import load_deck
 from referee_app.ui.context import AppContext
 from referee_app.ui.result.dialog import ResultDialog
 from tests.results_data import table_ids
 from tests.test_ui_result_sheet import Keys
 from tests.ui_results_helpers import context, make_context, warnings  # noqa: F401 (fixtures)
+from tests.coded import coded
 
 BOARD = classic_board()
 CSV = """Carta;Territori
@@ -33,13 +34,13 @@ def test_a_deck_from_csv_is_numbered_by_its_names(tmp_path: Path) -> None:
     assert deck.numbers() == {3: "Obiettivo 3", 7: "Obiettivo 7"}
     assert deck.card("7", "objective") == ("Cina", "India", "Siam", "Urali")
     assert deck.card("obiettivo 3", "objective") == ("Alaska", "Ontario", "Perù")
-    with pytest.raises(CodedInputError) as caught:
+    with pytest.raises(InputError, check=coded) as caught:
         deck.card("9", "players[0].objective")
     assert caught.value.code == "unknown_card" and caught.value.field == "players[0].objective"
     path.write_text("1,Alaska\n2,Cina\n", "utf-8")  # no header, plain numbers
     assert load_deck(path, BOARD).card("2", "x") == ("Cina",)
     path.write_text("1,Alaska\n1,Cina\n", "utf-8")
-    with pytest.raises(CodedInputError) as caught:
+    with pytest.raises(InputError, check=coded) as caught:
         load_deck(path, BOARD)
     assert caught.value.code == "deck_same_card"
 
@@ -91,6 +92,6 @@ def test_card_number_on_the_map(context: AppContext, tmp_path: Path) -> None:
     assert anna.objective_value == sum(BOARD.value(t) for t in ("Cina", "India", "Siam", "Urali"))
     assert preview.final["players"][0]["objective"] == "7"
     entry["players"][0]["objective"] = "12"
-    with pytest.raises(CodedInputError) as caught:
+    with pytest.raises(InputError, check=coded) as caught:
         ops.preview(table, entry)
     assert caught.value.code == "unknown_card" and caught.value.field == "players[0].objective"

@@ -7,9 +7,10 @@ import pytest
 
 from referee_app.ops import event_ops
 from referee_app.ops.changes import EVENTS
-from referee_app.rules.errors import CodedInputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
+from tests.coded import coded
 
 
 @pytest.fixture
@@ -27,8 +28,8 @@ def _create(store: Store, **overrides: str) -> int:
     return created.value
 
 
-def _refused(store: Store, code: str, field: str, **overrides: str) -> CodedInputError:
-    with pytest.raises(CodedInputError) as info:
+def _refused(store: Store, code: str, field: str, **overrides: str) -> InputError:
+    with pytest.raises(InputError, check=coded) as info:
         _create(store, **overrides)
     assert (info.value.code, info.value.field) == (code, field)
     assert store.events() == []
@@ -93,14 +94,14 @@ def test_custom_ruleset_with_bad_key_names_the_key(store: Store, tmp_path: Path)
 
 def test_change_pin(store: Store) -> None:
     event_id = _create(store)
-    with pytest.raises(CodedInputError) as wrong:
+    with pytest.raises(InputError, check=coded) as wrong:
         event_ops.change_pin(store, event_id, "000000", "135790", "135790")
     assert wrong.value.code == "pin_wrong"
-    with pytest.raises(CodedInputError) as mismatch:
+    with pytest.raises(InputError, check=coded) as mismatch:
         event_ops.change_pin(store, event_id, "246800", "135790", "975310")
     assert mismatch.value.code == "pin_mismatch"
     event_ops.change_pin(store, event_id, "246800", "135790", "135790")
-    with pytest.raises(CodedInputError):
+    with pytest.raises(InputError, check=coded):
         event_ops.change_pin(store, event_id, "246800", "111100", "111100")  # the old PIN no longer works
     event_ops.change_pin(store, event_id, "135790", "246800", "246800")
 
@@ -114,19 +115,19 @@ def test_export_and_import(store: Store, tmp_path: Path) -> None:
         new_id = imported.value
         assert imported.changes == EVENTS and [e.id for e in other.events()] == [new_id]
         assert [p.name for p in other.players(new_id)] == ["Ødegård"]
-        with pytest.raises(CodedInputError) as again:
+        with pytest.raises(InputError, check=coded) as again:
             event_ops.import_event(other, path)
         assert again.value.code == "already_imported"
         assert len(other.events()) == 1
 
 
 def test_import_bad_files(store: Store, tmp_path: Path) -> None:
-    with pytest.raises(CodedInputError) as missing:
+    with pytest.raises(InputError, check=coded) as missing:
         event_ops.import_event(store, tmp_path / "none.db")
     assert missing.value.code == "file_missing"
     junk = tmp_path / "junk.db"
     junk.write_bytes(b"this is not a database at all" * 100)
-    with pytest.raises(CodedInputError) as bad:
+    with pytest.raises(InputError, check=coded) as bad:
         event_ops.import_event(store, junk)
     assert bad.value.code == "import_failed"
     assert store.events() == []
@@ -134,6 +135,6 @@ def test_import_bad_files(store: Store, tmp_path: Path) -> None:
 
 def test_export_needs_a_file_name(store: Store, tmp_path: Path) -> None:
     event_id = _create(store)
-    with pytest.raises(CodedInputError) as info:
+    with pytest.raises(InputError, check=coded) as info:
         event_ops.export_event(store, event_id, tmp_path)
     assert info.value.code == "file_required"

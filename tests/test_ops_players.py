@@ -8,9 +8,10 @@ from referee_app.ops import players_ops as ops
 from referee_app.ops.changes import PLAYERS
 from referee_app.ops.players_ops import PlayerDetails
 from referee_app.ops.session import Session
-from referee_app.rules.errors import CodedInputError, InputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
+from tests.coded import coded
 
 
 @pytest.fixture
@@ -59,7 +60,7 @@ def test_editing_keeps_own_name(session: Session) -> None:
 def test_bad_player_input_writes_nothing(session: Session, details: PlayerDetails, code: str,
                                          field: str) -> None:
     ops.add_player(session, PlayerDetails("Anna Rossi"))
-    with pytest.raises(CodedInputError) as info:
+    with pytest.raises(InputError, check=coded) as info:
         ops.add_player(session, details)
     assert (info.value.code, info.value.field) == (code, field)
     assert _names(session) == ["Anna Rossi"]
@@ -68,10 +69,10 @@ def test_bad_player_input_writes_nothing(session: Session, details: PlayerDetail
 def test_edit_to_a_taken_name_is_refused(session: Session) -> None:
     ops.add_player(session, PlayerDetails("Anna"))
     bruno = ops.add_player(session, PlayerDetails("Bruno")).value
-    with pytest.raises(CodedInputError) as info:
+    with pytest.raises(InputError, check=coded) as info:
         ops.edit_player(session, bruno, PlayerDetails("anna"))
     assert info.value.params["name"] == "Anna"
-    with pytest.raises(CodedInputError):
+    with pytest.raises(InputError, check=coded):
         ops.edit_player(session, bruno, PlayerDetails(""))
     assert _names(session) == ["Anna", "Bruno"]
 
@@ -79,9 +80,9 @@ def test_edit_to_a_taken_name_is_refused(session: Session) -> None:
 def test_players_of_another_event_are_out_of_reach(session: Session) -> None:
     other = session.store.create_event("Altro", "2026-12-01", "", builtin("raduno"), "999900")
     stranger = session.store.add_player(other, "Zeno")
-    with pytest.raises(CodedInputError):
+    with pytest.raises(InputError, check=coded):
         ops.set_present(session, stranger, False)
-    with pytest.raises(CodedInputError):
+    with pytest.raises(InputError, check=coded):
         ops.edit_player(session, stranger, PlayerDetails("Zeno B"))
     with pytest.raises(InputError):
         ops.set_present(session, 9999, True)
@@ -133,7 +134,7 @@ def test_csv_bad_lines_listed_with_numbers_and_nothing_imported(session: Session
         (3, "empty_name"), (4, "bad_band"), (5, "bad_present"), (6, "duplicate_in_file")]
     assert preview.problems[1].param("value") == "zero"
     assert preview.problems[3].param("limit") == "2"
-    with pytest.raises(CodedInputError) as info:
+    with pytest.raises(InputError, check=coded) as info:
         ops.import_csv(session, path)
     assert info.value.code == "csv_invalid" and info.value.params["count"] == "4"
     assert _names(session) == []
@@ -143,7 +144,7 @@ def test_csv_names_already_in_the_event_are_refused(session: Session) -> None:
     ops.add_player(session, PlayerDetails("Ødegård"))
     preview = ops.preview_csv(session, "name,club\nØDEGARD,Oslo\nBruno,\n")
     assert [(p.line, p.code, p.param("value")) for p in preview.problems] == [(2, "duplicate_existing", "Ødegård")]
-    with pytest.raises(CodedInputError):
+    with pytest.raises(InputError, check=coded):
         ops.import_csv(session, "name,club\nØDEGARD,Oslo\nBruno,\n")
     assert _names(session) == ["Ødegård"]
 
@@ -170,6 +171,6 @@ def test_unknown_message_falls_back_to_its_text() -> None:
 
 
 def test_missing_csv_file(session: Session, tmp_path: Path) -> None:
-    with pytest.raises(CodedInputError) as info:
+    with pytest.raises(InputError, check=coded) as info:
         ops.preview_csv(session, tmp_path / "none.csv")
     assert info.value.code == "file_missing"

@@ -13,12 +13,13 @@ from pytestqt.qtbot import QtBot
 from referee_app.ops import players_ops, ranking, rounds
 from referee_app.ops.round_bands import next_round_bands
 from referee_app.ops.session import Session
-from referee_app.rules.errors import CodedInputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
 from referee_app.ui.rounds.band_dialog import BandDialog
 from referee_app.ui.rounds.texts import DrawTexts
+from tests.coded import coded
 
 NAMES = [f"Giocatore {k:02d}" for k in range(1, 17)]  # 16 players: 4 tables of 4
 
@@ -53,7 +54,7 @@ def test_a_rank_listed_twice_is_refused_on_its_line(tmp_path: Path) -> None:
     s = session(tmp_path)
     preview = players_ops.preview_csv(s, csv_text([1, 2, 3, 2] + list(range(5, 17))).encode())
     assert [(p.line, p.code) for p in preview.problems] == [(5, "rank_twice")]
-    with pytest.raises(CodedInputError):
+    with pytest.raises(InputError, check=coded):
         players_ops.import_csv(s, csv_text([1, 2, 3, 2] + list(range(5, 17))).encode())
     assert s.players() == [] and ranking.ranking(s) == {}
 
@@ -67,10 +68,10 @@ def test_a_pasted_ranking_and_what_a_draw_lacks(tmp_path: Path) -> None:
     assert nobody.value.kind == "bands_missing" and list(nobody.value.items) == NAMES
     assert next_round_bands(s).source == "none"
     pasted = "\n".join(f"{k}. {name}" for k, name in enumerate(NAMES[:14], start=1))
-    with pytest.raises(CodedInputError) as twice:
+    with pytest.raises(InputError, check=coded) as twice:
         ranking.set_ranking_from_names(s, ranking.names_from_text(pasted + "\n15) giocatore 01"))
     assert twice.value.code == "ranking_twice" and "15: giocatore 01 (= 1)" in twice.value.params["name"]
-    with pytest.raises(CodedInputError):
+    with pytest.raises(InputError, check=coded):
         ranking.set_ranking_from_names(s, ["Nessuno"])
     assert ranking.ranking(s) == {}  # nothing saved
     ranking.set_ranking_from_names(s, ranking.names_from_text(pasted))

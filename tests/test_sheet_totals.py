@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 
 from referee_app.rules.board import classic_board
-from referee_app.rules.errors import CodedInputError, InputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.final_state import TableFinal, measure
 from referee_app.rules.ruleset import builtin
 from referee_app.rules.scoring import TableScore, score_table
@@ -20,6 +20,7 @@ from referee_app.rules.table.parse import table_from_dict
 from tests.cli_helpers import rules, rules_error
 from tests.score_tables import base_input
 from tests.test_score_properties import ruleset_and_table
+from tests.coded import coded
 
 BOARD = classic_board()
 MARSALA = builtin("marsala-2011")
@@ -109,7 +110,7 @@ def test_mixed_or_malformed_sheet_input_names_the_field(change: Any, field: str)
 
 def test_cells_that_cannot_be() -> None:
     def code(data: dict[str, Any]) -> tuple[str, str]:
-        with pytest.raises(CodedInputError) as caught:
+        with pytest.raises(InputError, check=coded) as caught:
             score_table(table_from_dict(data, BOARD), MARSALA.scoring, BOARD)
         return caught.value.field, caught.value.code
 

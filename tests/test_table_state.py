@@ -2,9 +2,10 @@ from __future__ import annotations
 
 import pytest
 
-from referee_app.rules.errors import CodedInputError, InputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtin
 from referee_app.rules.table.state import TableAction, replay
+from tests.coded import coded
 
 PLAYERS = ("Anna", "Bruno", "Carla", "Dario")
 MARSALA = builtin("marsala-2011")
@@ -87,7 +88,7 @@ def test_bad_actions_name_the_field() -> None:
 def test_before_expiry_nobody_eliminates_himself_plays_once_out_or_leaves_twice(
         actions: list[TableAction], field: str, code: str) -> None:
     # Before time expires the same checks hold as in the sdadata machine after it (rules/sdadata.py).
-    with pytest.raises(CodedInputError) as caught:
+    with pytest.raises(InputError, check=coded) as caught:
         replay(MARSALA, PLAYERS, [act("clock_start"), *actions])
     assert (caught.value.field, caught.value.code) == (field, code)
 

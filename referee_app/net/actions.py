@@ -15,7 +15,7 @@ from referee_app.ops.session import Session
 from referee_app.ops.sheet_entry import rows_from_json, sheet_final, sheet_keys
 from referee_app.ops.table_ops import PenaltyLine, TableOperations, TurnForecast
 from referee_app.net.missing import no_round, no_table
-from referee_app.rules.errors import CodedInputError, InputError
+from referee_app.rules.errors import InputError
 from referee_app.store.records import Table
 
 MAX_TEXT = 500
@@ -36,12 +36,12 @@ def text(data: Mapping[str, Any], key: str, *, required: bool = True) -> str:
     value = data.get(key, "" if not required else None)
     if value is None:
         if key == "player":  # a phone's panel sent before a player was tapped
-            raise CodedInputError(key, "choose_player", "missing")
+            raise InputError(key, "missing", code="choose_player")
         raise InputError(key, "missing")
     if not isinstance(value, str):
         raise InputError(key, f"expected text, got {type(value).__name__}")
     if len(value) > MAX_TEXT:
-        raise CodedInputError(key, "too_long", f"at most {MAX_TEXT} characters", limit=str(MAX_TEXT))
+        raise InputError(key, f"at most {MAX_TEXT} characters", code="too_long", limit=str(MAX_TEXT))
     return value
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from referee_app.net.missing import Missing
 from referee_app.ops.engine_messages import EngineMessages
-from referee_app.rules.errors import CodedInputError
+from referee_app.rules.errors import InputError
 
 MAX_BODY = 16 * 1024  # an action is a few hundred bytes; a final state with 42 territories a few KiB
 WRITES_PER_SECOND = 3.0
@@ -35,7 +35,7 @@ def said(exc: Exception, lang: str) -> str:
     engine's code (ops/engine_messages.py), or the command line's English line when the refusal has no code."""
     if isinstance(exc, Missing):
         return exc.said(lang)
-    if isinstance(exc, CodedInputError):
+    if isinstance(exc, InputError) and exc.code:
         sentence = EngineMessages(lang).coded(exc.code, exc.params)
         if sentence:
             return sentence[:1].upper() + sentence[1:]

@@ -1,7 +1,7 @@
 """The engine's coded refusals and table-check warnings in the referee's language: the window's (its pages)
 or a phone's (the LAN server's 400 answers, net/server.py).
 
-The engine raises `CodedInputError` (rules/errors.py, re-exported by ops/coded.py) and reports `CheckWarning`s
+The engine raises `InputError`s with a `code` (rules/errors.py) and reports `CheckWarning`s
 (rules/table/check.py): a stable code, its parameters and an English text for logs and the command line. This
 turns the code into the referee's sentence, without the field (each screen names the field its own way);
 an unknown code keeps the English text.
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from referee_app.rules.errors import CodedInputError
+from referee_app.rules.errors import InputError
 from referee_app.texts import known, t, text
 
 if TYPE_CHECKING:  # the table check (and the final-state rules) load with the table page, not at start-up
@@ -34,7 +34,7 @@ class EngineMessages:
 
     def message(self, exc: Exception) -> str:
         """The refusal's sentence (no field); the English message for an error without a known code."""
-        if isinstance(exc, CodedInputError):
+        if isinstance(exc, InputError) and exc.code:
             text = self.coded(exc.code, exc.params)
             if text is not None:
                 return text

@@ -1,7 +1,7 @@
 """Setting up an event: create it (ruleset frozen, head referee PIN), list, export, import, change the PIN.
 
 These work on the store before any event is open, so they take the `Store` rather than a `Session`.
-Every function checks its whole input first and writes nothing on bad input (a `CodedInputError`).
+Every function checks its whole input first and writes nothing on bad input (an `InputError` with a `code`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from referee_app.ops.changes import EVENTS, Created
-from referee_app.rules.errors import CodedInputError, InputError, RulesetError
+from referee_app.rules.errors import InputError, RulesetError
 from referee_app.store.errors import WrongPin
 from referee_app.store.records import Event
 from referee_app.store.store import Store
@@ -41,9 +41,9 @@ class EventSummary:
 def required_text(field: str, value: str, *, required: bool = True) -> str:
     cleaned = " ".join(str(value or "").split())
     if required and not cleaned:
-        raise CodedInputError(field, "required", "must not be empty")
+        raise InputError(field, "must not be empty", code="required")
     if len(cleaned) > MAX_TEXT:
-        raise CodedInputError(field, "too_long", f"longer than {MAX_TEXT} characters", limit=str(MAX_TEXT))
+        raise InputError(field, f"longer than {MAX_TEXT} characters", code="too_long", limit=str(MAX_TEXT))
     return cleaned
 
 
@@ -53,8 +53,7 @@ def event_date(value: str | dt.date) -> str:
     try:
         return dt.date.fromisoformat(str(value).strip()).isoformat()
     except ValueError:
-        raise CodedInputError("date", "date", f"expected a date YYYY-MM-DD, got {value!r}",
-                              value=str(value)) from None
+        raise InputError("date", f"expected a date YYYY-MM-DD, got {value!r}", code="date", value=str(value)) from None
 
 
 def resolve_ruleset(choice: str | Path) -> Ruleset:
@@ -63,30 +62,30 @@ def resolve_ruleset(choice: str | Path) -> Ruleset:
 
     text = str(choice).strip()
     if not text:
-        raise CodedInputError("ruleset", "required", "choose a ruleset")
+        raise InputError("ruleset", "choose a ruleset", code="required")
     if text in BUILTIN_IDS:
         return builtin(text)
     path = Path(text)
     if not path.is_file():
-        raise CodedInputError("ruleset", "ruleset_missing", f"{text} is neither a built-in ruleset nor a file",
-                              path=text)
+        raise InputError("ruleset", f"{text} is neither a built-in ruleset nor a file",
+                         code="ruleset_missing", path=text)
     try:
         return load_ruleset(path)
     except RulesetError as exc:
-        raise CodedInputError("ruleset", "ruleset_invalid", f"{path.name}: {exc}", file=path.name,
-                              key=exc.key or "-", detail=exc.message) from None
+        raise InputError("ruleset", f"{path.name}: {exc}",
+                         code="ruleset_invalid", file=path.name, key=exc.key or "-", detail=exc.message) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise CodedInputError("ruleset", "ruleset_unreadable", f"cannot read {path.name}: {exc}",
-                              file=path.name, detail=str(exc)) from None
+        raise InputError("ruleset", f"cannot read {path.name}: {exc}",
+                         code="ruleset_unreadable", file=path.name, detail=str(exc)) from None
 
 
 def new_pin(pin: str, again: str, field: str = "pin") -> str:
     """A head referee PIN typed twice: only digits, at least four, and the same both times."""
     if not _PIN.fullmatch(pin or ""):
-        raise CodedInputError(field, "pin_digits", f"the PIN must be {PIN_MIN_DIGITS} to {PIN_MAX_DIGITS} digits",
-                              minimum=str(PIN_MIN_DIGITS))
+        raise InputError(field, f"the PIN must be {PIN_MIN_DIGITS} to {PIN_MAX_DIGITS} digits",
+                         code="pin_digits", minimum=str(PIN_MIN_DIGITS))
     if pin != again:
-        raise CodedInputError(f"{field}_again", "pin_mismatch", "the two PINs differ")
+        raise InputError(f"{field}_again", "the two PINs differ", code="pin_mismatch")
     return pin
 
 
@@ -125,27 +124,28 @@ def event_summary(store: Store, event_id: int) -> EventSummary:
 def export_event(store: Store, event_id: int, path: str | Path) -> Path:
     dest = Path(path)
     if not str(path).strip() or dest.is_dir():
-        raise CodedInputError("file", "file_required", "choose a file name")
+        raise InputError("file", "choose a file name", code="file_required")
     try:
         return store.export_event(event_id, dest)
     except OSError as exc:
-        raise CodedInputError("file", "export_failed", f"cannot write {dest}: {exc}", detail=str(exc)) from None
+        raise InputError("file", f"cannot write {dest}: {exc}", code="export_failed", detail=str(exc)) from None
 
 
 def import_event(store: Store, path: str | Path) -> Created[int]:
     """Import an exported event file; the new event's id (refused if damaged or already here)."""
     source = Path(path)
     if not source.is_file():
-        raise CodedInputError("file", "file_missing", f"{source} does not exist", path=str(source))
+        raise InputError("file", f"{source} does not exist", code="file_missing", path=str(source))
     try:
         return Created(store.import_event(source), EVENTS)
     except InputError as exc:
         already = "already in this database" in exc.message
-        raise CodedInputError("file", "already_imported" if already else "import_failed",
-                              f"{source.name}: {exc.message}", file=source.name, detail=exc.message) from None
+        raise InputError("file", f"{source.name}: {exc.message}",
+                         code="already_imported" if already else "import_failed", file=source.name,
+                         detail=exc.message) from None
     except OSError as exc:
-        raise CodedInputError("file", "import_failed", f"cannot read {source}: {exc}", file=source.name,
-                              detail=str(exc)) from None
+        raise InputError("file", f"cannot read {source}: {exc}",
+                         code="import_failed", file=source.name, detail=str(exc)) from None
 
 
 def change_pin(store: Store, event_id: int, old_pin: str, pin: str, pin_again: str) -> None:
@@ -153,4 +153,4 @@ def change_pin(store: Store, event_id: int, old_pin: str, pin: str, pin_again: s
     try:
         store.change_pin(event_id, old_pin, checked)
     except WrongPin:
-        raise CodedInputError("old_pin", "pin_wrong", "wrong head referee PIN") from None
+        raise InputError("old_pin", "wrong head referee PIN", code="pin_wrong") from None

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Literal
 
 from referee_app.ops.changes import Changes, tables_changed
 from referee_app.ops.session import Session
-from referee_app.rules.errors import CodedInputError, RulesError
+from referee_app.rules.errors import InputError, RulesError
 from referee_app.store.errors import StoreError
 
 if TYPE_CHECKING:
@@ -128,12 +128,12 @@ class HallOperations:
         (their clocks have stopped). Refused, writing nothing, when no table qualifies."""
         current = self.session.current_round()
         if current is None:
-            raise CodedInputError("round", "no_round", "no round has been drawn yet")
+            raise InputError("round", "no round has been drawn yet", code="no_round")
         states = self.session.round_states(current.id)
         entries = [(t, kind, dict(payload)) for t, state in states.items() if not state.finished and only(state)]
         finished = sum(1 for state in states.values() if state.finished)
         if not entries:
-            raise CodedInputError("tables", "no_table_for_this", "no table is in a state for this")
+            raise InputError("tables", "no table is in a state for this", code="no_table_for_this")
         changes = tables_changed({a.table_id for a in self.session.record_many(entries)})
         return HallChange(changed=len(entries), finished=finished, tables=len(states), changes=changes)
 

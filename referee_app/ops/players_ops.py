@@ -20,7 +20,7 @@ from referee_app.ops.changes import PLAYERS, Changes, Created
 from referee_app.ops.event_ops import required_text
 from referee_app.ops.ranking import ranks_from_csv
 from referee_app.ops.session import Session
-from referee_app.rules.errors import CodedInputError
+from referee_app.rules.errors import InputError
 from referee_app.rules import people
 from referee_app.rules.people import Identity, Namesake, display_names, full_name, split_name
 from referee_app.store.csv_import import MAX_BAND, CsvRow
@@ -81,7 +81,7 @@ class ImportPreview:
 def checked_details(details: PlayerDetails) -> PlayerDetails:
     band = details.band
     if band is not None and (isinstance(band, bool) or not isinstance(band, int) or not 1 <= band <= MAX_BAND):
-        raise CodedInputError("band", "band", f"the band must be a whole number from 1 to {MAX_BAND}, got {band!r}")
+        raise InputError("band", f"the band must be a whole number from 1 to {MAX_BAND}, got {band!r}", code="band")
     first = required_text("first_name", details.first_name, required=False)
     surname = required_text("surname", details.surname, required=False)
     typed = details.name if details.name.strip() else full_name(first, surname)
@@ -102,12 +102,12 @@ def who(player: Player) -> Identity:
 
 def _display_name(session: Session, details: PlayerDetails, player_id: int | None = None) -> PlayerDetails:
     """`details` under the display name it gets beside the event's other players (rules/people.py), or
-    CodedInputError("name") when its name and birth date do not tell it apart from one of them."""
+    InputError("name") when its name and birth date do not tell it apart from one of them."""
     others = [who(p) for p in session.players() if p.id != player_id]
     placed = display_names([details.who()], others)[0]
     if isinstance(placed, Namesake):
         code = "same_person" if placed.same_birth else "duplicate_name"
-        raise CodedInputError("name", code, f"{placed.other} is already a player of this event", name=placed.other)
+        raise InputError("name", f"{placed.other} is already a player of this event", code=code, name=placed.other)
     return replace(details, name=placed)
 
 
@@ -119,14 +119,14 @@ def add_player(session: Session, details: PlayerDetails, present: bool = True) -
 
 
 def player(session: Session, player_id: int) -> Player:
-    """A player of the session's event; CodedInputError("player_id") for any other id."""
+    """A player of the session's event; InputError("player_id") for any other id."""
     return _own_player(session, player_id)
 
 
 def _own_player(session: Session, player_id: int) -> Player:
     player = session.store.player(player_id)
     if player.event_id != session.event_id:
-        raise CodedInputError("player_id", "no_player", f"no player {player_id} in this event")
+        raise InputError("player_id", f"no player {player_id} in this event", code="no_player")
     return player
 
 
@@ -159,7 +159,7 @@ def remove_player(session: Session, player_id: int) -> Player:
 
 def restore_player(session: Session, player: Player) -> Changes:
     if player.event_id != session.event_id:
-        raise CodedInputError("player_id", "no_player", f"player {player.id} belongs to another event")
+        raise InputError("player_id", f"player {player.id} belongs to another event", code="no_player")
     _display_name(session, details_of(player), player.id)
     session.store.restore_player(player)
     return PLAYERS
@@ -229,7 +229,7 @@ def _told_apart(session: Session, rows: tuple[CsvRow, ...]) -> tuple[tuple[CsvRo
 def preview_csv(session: Session, source: bytes | str | Path) -> ImportPreview:
     """Check a CSV file without writing: every bad line (with its number and why), repeated names included."""
     if isinstance(source, Path) and not source.is_file():
-        raise CodedInputError("file", "file_missing", f"{source} does not exist", path=str(source))
+        raise InputError("file", f"{source} does not exist", code="file_missing", path=str(source))
     preview = session.store.preview_players_csv(session.event_id, source)
     problems = [classify(p.line, p.message) for p in preview.errors]
     rows, repeated = _told_apart(session, preview.rows)
@@ -243,8 +243,8 @@ def import_csv(session: Session, source: bytes | str | Path) -> Created[list[int
     preview = preview_csv(session, source)
     if not preview.valid:
         first = preview.problems[0]
-        raise CodedInputError("csv", "csv_invalid", f"{len(preview.problems)} bad line(s), nothing imported; "
-                              f"line {first.line}: {first.message}", count=str(len(preview.problems)))
+        raise InputError("csv", f"{len(preview.problems)} bad line(s), nothing imported; "
+                         f"line {first.line}: {first.message}", code="csv_invalid", count=str(len(preview.problems)))
     ids = session.store.add_players(session.event_id, [row.fields() for row in preview.rows])
     # a rank column is the organiser's ranking: the draw cuts its bands from it (ops/ranking.py)
     ranks_from_csv(session, list(zip(ids, (row.rank for row in preview.rows), strict=False)))

@@ -25,7 +25,7 @@ from referee_app.reports.sheets import (draw_deal_sheet, draw_log, draw_result_s
                                         draw_table_list)
 from referee_app.reports.wording import penalty_text
 from referee_app.rules.deal.result import DealResult
-from referee_app.rules.errors import CodedInputError, InputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.standings import Standings
 from referee_app.rules.table.state import TableState
 from referee_app.store.records import Player, Round, Table
@@ -80,8 +80,8 @@ def score_sheets(session: Session, round_id: int, lang: str = "it",
     rnd = session.round(round_id)
     tables = [t for t in session.tables(round_id) if table_id is None or t.id == table_id]
     if not tables:
-        raise CodedInputError("round", "round_no_tables", f"round {rnd.number} has no tables yet",
-                              round=str(rnd.number))
+        raise InputError("round", f"round {rnd.number} has no tables yet",
+                         code="round_no_tables", round=str(rnd.number))
     players, states = _players(session), session.round_states(round_id)
     return [_score_sheet(session, lang, rnd, t, _seats(t, players), len(t.seats), states.get(t.id))
             for t in tables]
@@ -115,8 +115,8 @@ def result_sheet(session: Session, table_id: int, lang: str = "it") -> ResultShe
     table = session.table(table_id)
     result = confirmed_result(session, table_id)
     if result is None:
-        raise CodedInputError("table", "table_no_result", f"table {table.number} has no confirmed result yet",
-                              table=str(table.number))
+        raise InputError("table", f"table {table.number} has no confirmed result yet",
+                         code="table_no_result", table=str(table.number))
     colours = {s.player.name: s.colour for s in session.seated(table)}
     rows = tuple(ResultRow(row.place, row.name, colours.get(row.name, ""), _measures(row), float(row.points),
                            row.decided_by, row.status) for row in result.by_place())
@@ -170,8 +170,8 @@ def table_list(session: Session, round_id: int, lang: str = "it") -> TableList:
     players = _players(session)
     tables = tuple(RoundTable(t.number, _seats(t, players)) for t in session.tables(round_id))
     if not tables:
-        raise CodedInputError("round", "round_no_tables", f"round {rnd.number} has no tables yet",
-                              round=str(rnd.number))
+        raise InputError("round", f"round {rnd.number} has no tables yet",
+                         code="round_no_tables", round=str(rnd.number))
     return TableList(header(session, lang, rnd), tables)
 
 
@@ -264,7 +264,7 @@ def build_report(session: Session, kind: str, lang: str = "it", round_id: int | 
     if kind == "tables":
         return [table_list(session, round_id, lang)]
     if table_id is None:
-        raise CodedInputError("table", "one_table_sheet", f"the {kind} sheet is for one table: choose the table")
+        raise InputError("table", f"the {kind} sheet is for one table: choose the table", code="one_table_sheet")
     return [result_sheet(session, table_id, lang)] if kind == "result" else [deal_sheet(session, table_id, lang)]
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from referee_app.ops.changes import Changes
 from referee_app.ops.session import Session
 from referee_app.rules.draw.constraints import DrawPlayer, band_labels
-from referee_app.rules.errors import CodedInputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.names import fold
 
 RANKING_RECORD = "player_ranking"
@@ -48,11 +48,10 @@ def set_ranking_ids(session: Session, player_ids: Sequence[int]) -> Changes:
     seen: set[int] = set()
     for place, pid in enumerate(player_ids, start=1):
         if pid not in known:
-            raise CodedInputError(f"ranking[{place}]", "ranking_unknown_player", f"player {pid} is not in this event",
-                                  name=str(pid))
+            raise InputError(f"ranking[{place}]", f"player {pid} is not in this event",
+                             code="ranking_unknown_player", name=str(pid))
         if pid in seen:
-            raise CodedInputError(f"ranking[{place}]", "ranking_twice", f"player {pid} is listed twice",
-                                  name=str(pid))
+            raise InputError(f"ranking[{place}]", f"player {pid} is listed twice", code="ranking_twice", name=str(pid))
         seen.add(pid)
     session.store.add_event_record(session.event_id, RANKING_RECORD, {"players": list(player_ids)},
                                    session.referee)
@@ -99,16 +98,15 @@ def set_ranking_from_names(session: Session, names: Iterable[str]) -> Changes:
         ids.append(found[0])
     if problems:
         twice = any("(=" in p for p in problems)
-        raise CodedInputError("ranking", "ranking_twice" if twice else "ranking_unknown_player",
-                              f"not a player of this event or listed twice: {'; '.join(problems)}",
-                              name="; ".join(problems))
+        raise InputError("ranking", f"not a player of this event or listed twice: {'; '.join(problems)}",
+                         code="ranking_twice" if twice else "ranking_unknown_player", name="; ".join(problems))
     return set_ranking_ids(session, ids)
 
 
 def set_bands(session: Session, player_ids: Iterable[int], band: int | None) -> Changes:
     """One band (or none) for a selection of players at once."""
     if band is not None and (isinstance(band, bool) or not isinstance(band, int) or band < 1):
-        raise CodedInputError("band", "band", f"the band must be a whole number from 1, got {band!r}")
+        raise InputError("band", f"the band must be a whole number from 1, got {band!r}", code="band")
     by_id = {p.id: p for p in session.players()}
     chosen = [by_id[pid] for pid in player_ids]  # KeyError: not a player of this event, before any change
     for player in chosen:

@@ -19,7 +19,7 @@ from referee_app.ops.changes import DECK, Changes, table_changed
 from referee_app.ops.confirmed_result import ConfirmedResult, RankingRow, ResultCheck
 from referee_app.ops.session import Session
 from referee_app.rules.board import Board
-from referee_app.rules.errors import CodedInputError, InputError, RulesError
+from referee_app.rules.errors import InputError, RulesError
 from referee_app.rules.final_state import TableFinal
 from referee_app.rules.objectives import ObjectiveDeck, deck_from_dict, load_deck
 from referee_app.rules.scoring import PlayerScore, TableScore, score_table
@@ -118,10 +118,12 @@ def parse_holdings(text: str, board: Board, field: str = "territories") -> dict[
             words = words[:-1]
         name = board.resolve(" ".join(words), f"{field}[{k}]")
         if name in held:
-            raise CodedInputError(f"{field}[{k}]", "listed_twice", f'"{name}" is listed twice', name=name)
+            raise InputError(f"{field}[{k}]", f'"{name}" is listed twice', code="listed_twice", name=name)
         if armies < 1:
-            raise CodedInputError(f"{field}[{k}]", "armies_below_1", f'"{name}" must hold at least 1 army, got '
-                                                                     f"{armies}", name=name, armies=str(armies))
+            raise InputError(f"{field}[{k}]", f'"{name}" must hold at least 1 army, got '
+                                                                     f"{armies}",
+                                                                     code="armies_below_1", name=name,
+                                                                     armies=str(armies))
         held[name] = armies
     return held
 
@@ -333,11 +335,11 @@ class ResultOperations:
         if preview.unresolved:
             groups = "; ".join(" = ".join(group) for group in preview.unresolved)
             if set(preview.score.needs) == {"die"}:
-                raise CodedInputError("players.die", "tie_die",
-                                      f"tie not broken ({groups}): enter the die each of them rolled", groups=groups)
+                raise InputError("players.die", f"tie not broken ({groups}): enter the die each of them rolled",
+                                 code="tie_die", groups=groups)
             needs = ", ".join(preview.score.needs)
-            raise CodedInputError("players.die", "tie_needs", f"tie not broken ({groups}): fill in {needs}",
-                                  groups=groups, needs=needs)
+            raise InputError("players.die", f"tie not broken ({groups}): fill in {needs}",
+                             code="tie_needs", groups=groups, needs=needs)
         return preview
 
     # ---- writing --------------------------------------------------------------------------------------------
@@ -359,7 +361,7 @@ class ResultOperations:
         """Replace the confirmed result (head referee's PIN and a reason); the old one stays in the history."""
         preview = self._confirmable(table_id, final)
         if not reason.strip():
-            raise CodedInputError("reason", "correction_reason", "a correction needs its reason")
+            raise InputError("reason", "a correction needs its reason", code="correction_reason")
         return _result_changed(self.session.correct(table_id, preview.result.to_json(), pin, reason))
 
 

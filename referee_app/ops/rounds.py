@@ -18,7 +18,7 @@ from referee_app.ops.results import seat_holders
 from referee_app.ops.session import Session
 from referee_app.rules.draw.constraints import DrawPlayer, Violation
 from referee_app.rules.draw.search import Draw, draw_game, past_meetings, swap
-from referee_app.rules.errors import CodedInputError, InputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.params import PhaseParams
 from referee_app.rules.seating import Seat, assign_colours, order_drawn, order_from_rolls, seat_table
 from referee_app.rules.standings import Game, GameResult, Standings, compute_standings
@@ -331,9 +331,9 @@ def _named(exc: InputError, players: Sequence[DrawPlayer]) -> InputError:
 def swap_players(proposal: Proposal, a: str, b: str) -> Proposal:
     """The proposal with two players exchanged and re-scored (the referee's manual change)."""
     if a == b:
-        raise CodedInputError("swap", "swap_same_player", "choose two different players")
+        raise InputError("swap", "choose two different players", code="swap_same_player")
     if proposal.draw.table_of(a) == proposal.draw.table_of(b):
-        raise CodedInputError("swap", "swap_same_table", f"{a} and {b} sit at the same table", a=a, b=b)
+        raise InputError("swap", f"{a} and {b} sit at the same table", code="swap_same_table", a=a, b=b)
     return replace(proposal, draw=swap(proposal.draw, a, b))
 
 
@@ -419,10 +419,10 @@ def seats_from_rolls(names: Sequence[str], rolls: Mapping[str, int | Sequence[in
     naming who rolls again (add his new roll after the first). Every player needs a roll."""
     missing = [n for n in names if n not in rolls]
     if missing:
-        raise InputError(f"rolls.{missing[0]}", f"no roll for {', '.join(missing)}")
+        raise InputError(("rolls", missing[0]), f"no roll for {', '.join(missing)}")
     unknown = [n for n in rolls if n not in names]
     if unknown:
-        raise InputError(f"rolls.{unknown[0]}", f"{unknown[0]} does not sit at this table")
+        raise InputError(("rolls", unknown[0]), f"{unknown[0]} does not sit at this table")
     order = order_from_rolls(rolls)
     return seat_table(order, rolls=rolls)
 

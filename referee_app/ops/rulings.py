@@ -18,7 +18,7 @@ from typing import Any
 from referee_app.ops.changes import CASISTICA, Changes, Created, table_changed
 from referee_app.ops.session import Session, epoch
 from referee_app.rules.casistica import CasisticaEntry, CasisticaError, entry_from_dict, load_entries
-from referee_app.rules.errors import CodedInputError, InputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.names import fold
 from referee_app.rules.casistica_search import CasisticaIndex
 
@@ -55,11 +55,11 @@ def record_ruling(session: Session, table_id: int, text: str, players: Sequence[
     stored as seated."""
     table = session.table(table_id)
     if not isinstance(text, str) or not text.strip():
-        raise CodedInputError("text", "ruling_text", "write what was decided")
+        raise InputError("text", "write what was decided", code="ruling_text")
     cleaned = text.strip()
     if len(cleaned) > MAX_RULING_TEXT:
-        raise CodedInputError("text", "too_long", f"longer than {MAX_RULING_TEXT} characters",
-                              limit=str(MAX_RULING_TEXT))
+        raise InputError("text", f"longer than {MAX_RULING_TEXT} characters",
+                         code="too_long", limit=str(MAX_RULING_TEXT))
     seated = {fold(name): name for name in session.seat_names(table)}
     names: list[str] = []
     for i, player in enumerate(players):
@@ -114,7 +114,7 @@ def _both(it: str, en: str, field: str) -> dict[str, str]:
     # An organiser may write in one language only: the same words then stand for both.
     it, en = it.strip(), en.strip()
     if not it and not en:
-        raise CodedInputError(field, "ruling_language", "write it in Italian or in English")
+        raise InputError(field, "write it in Italian or in English", code="ruling_language")
     return {"it": it or en, "en": en or it}
 
 
@@ -144,8 +144,8 @@ def add_event_entry(session: Session, *, title_it: str = "", title_en: str = "",
     except CasisticaError as exc:
         raise InputError(exc.key.removeprefix("entry.") or "entry", exc.message) from None
     if entry.id in {e.id for e in load_entries()}:
-        raise CodedInputError("id", "builtin_ruling", f"{entry.id!r} is a built-in ruling: choose another id",
-                              id=entry.id)
+        raise InputError("id", f"{entry.id!r} is a built-in ruling: choose another id",
+                         code="builtin_ruling", id=entry.id)
     session.store.add_casistica_entry(session.event_id, entry.id, data)
     return Created(entry, CASISTICA)
 
@@ -155,9 +155,9 @@ def remove_event_entry(session: Session, entry_id: str) -> Changes:
     citing = [r for r in event_rulings(session) if entry_id in r.entries]
     if citing:
         first = citing[0]
-        raise CodedInputError("entry_id", "ruling_cited", f"{entry_id!r} is cited by the ruling at table "
-                              f"{first.table_number} of round {first.round_number}: it stays", id=entry_id,
-                              table=str(first.table_number), round=str(first.round_number))
+        raise InputError("entry_id", f"{entry_id!r} is cited by the ruling at table "
+                         f"{first.table_number} of round {first.round_number}: it stays",
+                         code="ruling_cited", id=entry_id, table=str(first.table_number), round=str(first.round_number))
     session.store.remove_casistica_entry(session.event_id, entry_id)
     return CASISTICA
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from referee_app.ops.game_clock import GameClock
-from referee_app.rules.errors import CodedInputError, InputError
+from referee_app.rules.errors import InputError
 from referee_app.store import log, once
 from referee_app.store.records import Action, ActionId, Event, Player, Round, Table
 from referee_app.store.store import Store
@@ -131,7 +131,7 @@ class Session:
         """Round `number` of the event (the latest when None); InputError("round") when there is none."""
         rounds = self.rounds()
         if not rounds:
-            raise CodedInputError("round", "no_round", "no round has been drawn yet")
+            raise InputError("round", "no round has been drawn yet", code="no_round")
         if number is None:
             return rounds[-1]
         for rnd in rounds:

@@ -13,7 +13,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from referee_app.rules.errors import CodedInputError
+from referee_app.rules.errors import InputError
 
 # the cells a row has besides the ruleset's sheet columns; the objective card first when the event has a deck
 ROW_END = ("eliminated_order", "die")
@@ -69,19 +69,19 @@ def rows_from_json(players: Sequence[str], keys: Sequence[str], sheet: Mapping[s
     the rows, the neutral points and the RisiKo! player. InputError naming the field otherwise."""
     rows = sheet.get("rows")
     if not isinstance(rows, list) or len(rows) != len(players) or not all(isinstance(r, Mapping) for r in rows):
-        raise CodedInputError("sheet.rows", "sheet_rows", f"one row per player in seat order: {len(players)} rows",
-                              rows=str(len(players)))
+        raise InputError("sheet.rows", f"one row per player in seat order: {len(players)} rows",
+                         code="sheet_rows", rows=str(len(players)))
     for r, row in enumerate(rows):
         for key, value in row.items():
             if key not in keys:
-                raise CodedInputError(f"sheet.rows[{r}].{key}", "sheet_cell_unknown",
-                                      f"not a cell of this score sheet; cells: {', '.join(keys)}", cell=str(key))
+                raise InputError(f"sheet.rows[{r}].{key}", f"not a cell of this score sheet; cells: {', '.join(keys)}",
+                                 code="sheet_cell_unknown", cell=str(key))
             if value is not None and not isinstance(value, (str, int)) or isinstance(value, bool):
-                raise CodedInputError(f"sheet.rows[{r}].{key}", "sheet_cell_value", "a number or blank")
+                raise InputError(f"sheet.rows[{r}].{key}", "a number or blank", code="sheet_cell_value")
     risiko = sheet.get("risiko")
     if risiko is not None and risiko not in players:
-        raise CodedInputError("sheet.risiko", "not_seated", f"{risiko!r} is not seated at this table", name=str(risiko))
+        raise InputError("sheet.risiko", f"{risiko!r} is not seated at this table", code="not_seated", name=str(risiko))
     neutral = sheet.get("neutral_points", 0)
     if neutral is not None and not isinstance(neutral, (str, int)) or isinstance(neutral, bool):
-        raise CodedInputError("sheet.neutral_points", "sheet_cell_value", "a number or blank")
+        raise InputError("sheet.neutral_points", "a number or blank", code="sheet_cell_value")
     return list(rows), neutral, risiko

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from referee_app.ops.changes import Changes
 from referee_app.ops.results import ResultOperations, confirmed_result, seat_holders
 from referee_app.ops.session import Session
-from referee_app.rules.errors import CodedInputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.standings import Game, Standings, compute_standings
 
 DICE_RECORD = "standings_dice"
@@ -54,16 +54,16 @@ class StandingsOperations:
         """Record the dice the referee had tied players (or teams) roll; each must be 1..6 and name a player
         of the event or a team. Nothing is written on bad input."""
         if not dice:
-            raise CodedInputError("dice", "die_missing", "no die entered")
+            raise InputError("dice", "no die entered", code="die_missing")
         known = {p.name for p in self.session.players()} | set((self.teams() or {}).values())
         clean: dict[str, int] = {}
         for name, value in dice.items():
             field = f"dice.{name}"
             if name not in known:
-                raise CodedInputError(field, "not_player_or_team",
-                                      f'"{name}" is neither a player nor a team of this event', name=name)
+                raise InputError(field, f'"{name}" is neither a player nor a team of this event',
+                                 code="not_player_or_team", name=name)
             if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
-                raise CodedInputError(field, "die_range", f"a die shows 1..6, got {value!r}", value=repr(value))
+                raise InputError(field, f"a die shows 1..6, got {value!r}", code="die_range", value=repr(value))
             clean[name] = value
         self.session.store.add_event_record(self.session.event_id, DICE_RECORD, {"dice": clean},
                                             self.session.referee)

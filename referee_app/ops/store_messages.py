@@ -5,7 +5,7 @@ this module says in `language`."""
 
 from __future__ import annotations
 
-from referee_app.rules.errors import CodedInputError
+from referee_app.rules.errors import InputError
 from referee_app.store.errors import StoreError
 from referee_app.store.said import Fact, Said
 from referee_app.texts import known, text
@@ -31,6 +31,6 @@ def fault(exc: BaseException, language: str) -> str:
     if isinstance(exc, StoreError) and known(f"database.fault.{exc.code}"):
         return text(language, f"database.fault.{exc.code}",
                     **{name: said(value, language) for name, value in exc.params.items()})
-    if isinstance(exc, CodedInputError) and exc.code == "pin_wrong":
+    if isinstance(exc, InputError) and exc.code == "pin_wrong":
         return text(language, "database.wrong_pin")
     return str(getattr(exc, "message", exc))

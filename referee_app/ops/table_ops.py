@@ -16,7 +16,7 @@ from referee_app.ops.rulings import record_ruling
 from referee_app.ops.session import Session
 from referee_app.ops.table_phrases import LogLine as LogLine  # TableView's log lines, for its readers
 from referee_app.ops.table_phrases import Phrase, consequence, log_line
-from referee_app.rules.errors import CodedInputError, InputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.sdadata import NoRollReason, Phase, TurnEvent, turn_plan
 from referee_app.rules.table.state import PenaltyRecord, TableAction, TablePhase, TableState, fold
 from referee_app.store import log
@@ -169,10 +169,10 @@ class TableOperations:
 
     def recovery(self, minutes: int, reason: str) -> Changes:
         if isinstance(minutes, bool) or not isinstance(minutes, int) or minutes <= 0:
-            raise CodedInputError("minutes", "recovery_minutes",
-                                  f"recovery must be a whole number of minutes above 0, got {minutes!r}")
+            raise InputError("minutes", f"recovery must be a whole number of minutes above 0, got {minutes!r}",
+                             code="recovery_minutes")
         if not reason.strip():
-            raise CodedInputError("reason", "recovery_reason", "say why the table gets recovery minutes")
+            raise InputError("reason", "say why the table gets recovery minutes", code="recovery_reason")
         return self._record("recovery_minutes", {"minutes": minutes, "reason": reason.strip()})
 
     # the game
@@ -263,9 +263,9 @@ class TableOperations:
 
     def _expect(self, candidate: Action | None, expected_seq: int | None, what: str) -> None:
         if expected_seq is not None and (candidate is None or candidate.seq != expected_seq):
-            raise CodedInputError("table", f"{what}_moved", f"entry {expected_seq} is no longer the last one to "
-                                  f"{what} at table {self.table.number}: a later action came in between",
-                                  seq=str(expected_seq), table=str(self.table.number))
+            raise InputError("table", f"entry {expected_seq} is no longer the last one to "
+                             f"{what} at table {self.table.number}: a later action came in between",
+                             code=f"{what}_moved", seq=str(expected_seq), table=str(self.table.number))
 
     # the snapshot
     def likely_turn(self) -> str | None:

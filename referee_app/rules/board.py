@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from referee_app.rules.errors import BoardError, UnknownTerritoryError
+from referee_app.rules.errors import BoardError, Location, UnknownTerritoryError
 from referee_app.rules.names import closest, fold
 
 
@@ -73,7 +73,7 @@ class Board:
     def names(self) -> tuple[str, ...]:
         return tuple(self.territories)
 
-    def resolve(self, name: str, field: str = "territory") -> str:
+    def resolve(self, name: str, field: str | Location = "territory") -> str:
         """The canonical name for `name`, or UnknownTerritoryError naming `field` and the nearest name."""
         if name in self.territories:
             return name

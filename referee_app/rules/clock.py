@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from referee_app.rules.errors import CodedInputError, InputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import Ruleset
 
 ClockEventKind = Literal["start", "pause", "resume", "recovery"]
@@ -160,27 +160,27 @@ class _Walk:
         scoped = {"scope": scope or ""}  # empty: the whole hall
         if event.kind == "start":
             if self.started_at is not None:
-                raise CodedInputError(field, "clock_started_twice",
-                                      f"the clock of {where} already started at {self.started_at}", **scoped)
+                raise InputError(field, f"the clock of {where} already started at {self.started_at}",
+                                 code="clock_started_twice", **scoped)
             self.started_at = event.at
         elif self.started_at is None:
-            raise CodedInputError(field, "clock_not_started", f"cannot {event.kind} the clock of {where} before it "
-                                                              "starts", kind=event.kind, **scoped)
+            raise InputError(field, f"cannot {event.kind} the clock of {where} before it "
+                                                              "starts",
+                                                              code="clock_not_started", kind=event.kind, **scoped)
         elif event.kind == "pause":
             if scope in self.paused:
-                raise CodedInputError(field, "already_paused", f"{where} is already paused", **scoped)
+                raise InputError(field, f"{where} is already paused", code="already_paused", **scoped)
             self.paused.add(scope)
         elif event.kind == "resume":
             if scope not in self.paused:
-                raise CodedInputError(field, "not_paused", f"{where} is not paused", **scoped)
+                raise InputError(field, f"{where} is not paused", code="not_paused", **scoped)
             self.paused.discard(scope)
         else:
             if event.minutes <= 0:
                 raise InputError(f"{field}.minutes", f"recovery must be more than 0 minutes, got {event.minutes}")
             if self.expired_at is not None:
-                raise CodedInputError(field, "recovery_after_expiry",
-                                      f"time already expired at {self.expired_at}: no recovery after that",
-                                      expired_at=str(self.expired_at), **scoped)
+                raise InputError(field, f"time already expired at {self.expired_at}: no recovery after that",
+                                 code="recovery_after_expiry", expired_at=str(self.expired_at), **scoped)
             self.recovery += event.minutes * 60.0
         self.log.append(ClockAdjustment(at=event.at, kind=event.kind, table=scope, minutes=event.minutes,
                                         reason=event.reason,

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from referee_app.rules.board import Board
-from referee_app.rules.errors import CodedInputError
+from referee_app.rules.errors import InputError, Location, under
 from referee_app.rules.names import closest, fold
 
 
@@ -51,8 +51,8 @@ class ObjectiveDeck:
         if found is None:
             suggestion = closest(name, by_folded)
             hint = f' (did you mean "{suggestion}"?)' if suggestion else ""
-            raise CodedInputError(field, "unknown_card", f'unknown objective card "{name}"{hint}', name=name,
-                                  suggestion=suggestion or "")
+            raise InputError(field, f'unknown objective card "{name}"{hint}',
+                             code="unknown_card", name=name, suggestion=suggestion or "")
         return self.cards[found]
 
     def values(self, board: Board) -> dict[str, int]:
@@ -60,20 +60,20 @@ class ObjectiveDeck:
         return {name: sum(board.value(t) for t in territories) for name, territories in self.cards.items()}
 
 
-def objective_territories(raw: Any, board: Board, field: str) -> tuple[str, ...]:
+def objective_territories(raw: Any, board: Board, field: str | Location) -> tuple[str, ...]:
     """A list of territory names resolved on `board`: non-empty, each named once."""
     if not isinstance(raw, list):
-        raise CodedInputError(field, "objective_not_list", f"expected a list of territories, got {raw!r}")
+        raise InputError(field, f"expected a list of territories, got {raw!r}", code="objective_not_list")
     if not raw:
-        raise CodedInputError(field, "objective_empty", "an objective needs at least one territory")
+        raise InputError(field, "an objective needs at least one territory", code="objective_empty")
     names: list[str] = []
     for i, item in enumerate(raw):
         if not isinstance(item, str):
-            raise CodedInputError(f"{field}[{i}]", "objective_not_name", f"expected a territory name, got {item!r}",
-                                  value=repr(item))
-        name = board.resolve(item, f"{field}[{i}]")
+            raise InputError(under(field, i), f"expected a territory name, got {item!r}",
+                             code="objective_not_name", value=repr(item))
+        name = board.resolve(item, under(field, i))
         if name in names:
-            raise CodedInputError(f"{field}[{i}]", "listed_twice", f'"{name}" is listed twice', name=name)
+            raise InputError(under(field, i), f'"{name}" is listed twice', code="listed_twice", name=name)
         names.append(name)
     return tuple(names)
 
@@ -81,17 +81,17 @@ def objective_territories(raw: Any, board: Board, field: str) -> tuple[str, ...]
 def deck_from_dict(data: Any, board: Board, field: str = "deck") -> ObjectiveDeck:
     """Validate a deck object; every error names the card and position (`deck.Card 3[2]`)."""
     if not isinstance(data, Mapping) or not data:
-        raise CodedInputError(field, "deck_not_object",
-                              "a deck is a non-empty object of card name -> list of territories")
+        raise InputError(field, "a deck is a non-empty object of card name -> list of territories",
+                         code="deck_not_object")
     cards: dict[str, tuple[str, ...]] = {}
     seen: dict[str, str] = {}
     for name, territories in data.items():
-        key = f"{field}.{name}"
+        key = under(field, name)
         if not str(name).strip():
-            raise CodedInputError(key, "deck_empty_card_name", "empty card name")
+            raise InputError(key, "empty card name", code="deck_empty_card_name")
         if fold(name) in seen:
-            raise CodedInputError(key, "deck_same_card", f'same card name as "{seen[fold(name)]}"', name=name,
-                                  other=seen[fold(name)])
+            raise InputError(key, f'same card name as "{seen[fold(name)]}"',
+                             code="deck_same_card", name=name, other=seen[fold(name)])
         seen[fold(name)] = name
         cards[name] = objective_territories(territories, board, key)
     return ObjectiveDeck(cards)
@@ -109,8 +109,8 @@ def deck_rows_from_csv(text: str, field: str = "deck") -> dict[str, list[str]]:
     for row in rows:
         name, territories = row[0], [cell for cell in row[1:] if cell]
         if name in cards:
-            raise CodedInputError(f"{field}.{name}", "deck_same_card", f'card "{name}" is listed twice', name=name,
-                                  other=name)
+            raise InputError(under(field, name), f'card "{name}" is listed twice',
+                             code="deck_same_card", name=name, other=name)
         cards[name] = territories
     return cards
 
@@ -123,15 +123,16 @@ def load_deck(path: str | Path, board: Board, field: str | None = None) -> Objec
     try:
         text = path.read_text("utf-8-sig" if csv_file else "utf-8")
     except (OSError, ValueError) as exc:  # ValueError: not UTF-8, or a path no file can have (a NUL byte)
-        raise CodedInputError(field, "deck_unreadable", f"cannot read the deck file {str(path)!r}: "
-                              f"{getattr(exc, 'strerror', None) or exc}", path=str(path),
-                              detail=str(getattr(exc, "strerror", None) or exc)) from None
+        raise InputError(field, f"cannot read the deck file {str(path)!r}: "
+                         f"{getattr(exc, 'strerror', None) or exc}",
+                         code="deck_unreadable", path=str(path),
+                         detail=str(getattr(exc, "strerror", None) or exc)) from None
     if csv_file:
         return deck_from_dict(deck_rows_from_csv(text, field), board, field)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise CodedInputError(field, "deck_malformed", f"{path.name} is malformed JSON at line {exc.lineno} "
-                              f"column {exc.colno}: {exc.msg}", path=path.name, line=str(exc.lineno),
-                              column=str(exc.colno)) from None
+        raise InputError(field, f"{path.name} is malformed JSON at line {exc.lineno} "
+                         f"column {exc.colno}: {exc.msg}",
+                         code="deck_malformed", path=path.name, line=str(exc.lineno), column=str(exc.colno)) from None
     return deck_from_dict(data, board, field)

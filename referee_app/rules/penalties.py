@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from referee_app.rules.errors import CodedInputError, InputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.params import PenaltyParams
 
 RemovalCode = Literal["none", "remove_excess", "remove_multiple"]
@@ -54,8 +54,8 @@ def excess_reinforcement(params: PenaltyParams, excess: int, self_declared: bool
     turn) splits the removal into armies just placed and armies of his choice."""
     _not_negative(excess, "excess")
     if placed is not None and _not_negative(placed, "placed") < excess:
-        raise CodedInputError("excess", "excess_above_placed", f"cannot exceed the {placed} armies placed",
-                              placed=str(placed))
+        raise InputError("excess", f"cannot exceed the {placed} armies placed",
+                         code="excess_above_placed", placed=str(placed))
     if not params.excess_reinforcement_penalty or excess == 0:
         return NO_REMOVAL
     factor = 1 if self_declared else params.spotted_multiplier
@@ -183,13 +183,13 @@ def free_sanction(params: PenaltyParams, reason: str, points_deducted: float = 0
                   disqualification: bool = False) -> FreeSanction:
     """Record a discretionary sanction; rulesets without an official referee's free sanctions answer "none"."""
     if not reason.strip():
-        raise CodedInputError("reason", "sanction_reason", "a sanction needs its reason")
+        raise InputError("reason", "a sanction needs its reason", code="sanction_reason")
     if points_deducted < 0:
         raise InputError("points", f"must not be negative, got {points_deducted}")
     if not params.free_sanctions:
         return FreeSanction(code="none", reason=reason)
     if points_deducted and not params.point_deductions:
-        raise CodedInputError("points", "no_point_deductions", "this ruleset does not deduct points")
+        raise InputError("points", "this ruleset does not deduct points", code="no_point_deductions")
     if disqualification:
         return FreeSanction(code="disqualification", reason=reason, points_deducted=points_deducted,
                             out=player_out("referee_disqualification"))

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from referee_app.rules.errors import CodedInputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.names import fold
 
 # Words that open an Italian (or nearby) surname: "Maria De Luca", "Anna Dalla Via", "Jan van Dijk".
@@ -62,18 +62,18 @@ def birth_date(field: str, typed: str, today: dt.date) -> str:
             raise ValueError(text)
         value = dt.date(year, month, day)
     except ValueError:
-        raise CodedInputError(field, "bad_birth_date", f"birth date {text!r} is not a date dd/mm/yyyy",
-                              value=text) from None
+        raise InputError(field, f"birth date {text!r} is not a date dd/mm/yyyy",
+                         code="bad_birth_date", value=text) from None
     return checked_birth_date(field, value, today)
 
 
 def checked_birth_date(field: str, value: dt.date, today: dt.date) -> str:
     if value > today:
-        raise CodedInputError(field, "future_birth_date", f"birth date {value:%d/%m/%Y} is in the future",
-                              value=f"{value:%d/%m/%Y}")
+        raise InputError(field, f"birth date {value:%d/%m/%Y} is in the future",
+                         code="future_birth_date", value=f"{value:%d/%m/%Y}")
     if value < EARLIEST_BIRTH:
-        raise CodedInputError(field, "bad_birth_date", f"birth date {value:%d/%m/%Y} is before 1900",
-                              value=f"{value:%d/%m/%Y}")
+        raise InputError(field, f"birth date {value:%d/%m/%Y} is before 1900",
+                         code="bad_birth_date", value=f"{value:%d/%m/%Y}")
     return value.isoformat()
 
 
@@ -84,8 +84,8 @@ def national_id(field: str, typed: str) -> str:
     if whole:
         text = whole.group(1)
     if text and not _NATIONAL_ID.match(text):
-        raise CodedInputError(field, "bad_national_id", f"national id {typed.strip()!r} is not a number",
-                              value=typed.strip())
+        raise InputError(field, f"national id {typed.strip()!r} is not a number",
+                         code="bad_national_id", value=typed.strip())
     return text.lstrip("0") or ("0" if text else "")
 
 

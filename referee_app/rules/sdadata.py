@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal
 
 from referee_app.rules import dice
-from referee_app.rules.errors import CodedInputError, InputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.params import AnchorRule, SdadataParams
 
 if TYPE_CHECKING:
@@ -224,7 +224,7 @@ def apply_turn(state: SdadataState, event: TurnEvent) -> SdadataState:
     seat = after.players.index(player)
     following = _step(_seats_taking_turns(after.params, after.statuses), seat, +1)
     if following is None:
-        raise CodedInputError("excluded", "nobody_left", "nobody would be left to play")
+        raise InputError("excluded", "nobody would be left to play", code="nobody_left")
     result = TurnResult(event=event, plan=plan, anchor=after.anchor, ended_game=ended is not None)
     return replace(after, regular_phases_done=done, sdadata_round=round_, end=ended,
                    next_player=None if ended else after.players[following], turns=(*after.turns, result))
@@ -269,38 +269,39 @@ def _mark(players: Sequence[str], statuses: list[PlayerStatus],
             field = f"{key}[{i}]"
             seat = _known_seat(players, name, field)
             if status == "eliminated" and name == player:
-                raise CodedInputError(field, "eliminates_himself", f'"{name}" cannot eliminate himself', name=name)
+                raise InputError(field, f'"{name}" cannot eliminate himself', code="eliminates_himself", name=name)
             allowed: tuple[PlayerStatus, ...] = ("active",) if status == "withdrawn" else ("active", "withdrawn")
             if statuses[seat] not in allowed:
-                raise CodedInputError(field, "already_out", f'"{name}" is already {statuses[seat]}', name=name,
-                                      status=statuses[seat])
+                raise InputError(field, f'"{name}" is already {statuses[seat]}',
+                                 code="already_out", name=name, status=statuses[seat])
             statuses[seat] = status
     return statuses
 
 
 def _check_turn(state: SdadataState, event: TurnEvent) -> None:
     if state.end is not None:
-        raise CodedInputError("", "game_ended", f"the game already ended at turns[{len(state.turns) - 1}] "
-                                                f"({state.end})", turn=str(len(state.turns) - 1), end=str(state.end))
+        raise InputError("", f"the game already ended at turns[{len(state.turns) - 1}] "
+                                                f"({state.end})",
+                                                code="game_ended", turn=str(len(state.turns) - 1), end=str(state.end))
     if event.player not in state.players:
         raise InputError("player", f'unknown player "{event.player}"')
     if event.player != state.next_player:
-        raise CodedInputError("player", "turn_order", f'expected "{state.next_player}" to play, got "{event.player}"',
-                              expected=str(state.next_player), player=event.player)
+        raise InputError("player", f'expected "{state.next_player}" to play, got "{event.player}"',
+                         code="turn_order", expected=str(state.next_player), player=event.player)
     if event.conquered < 0:
         raise InputError("conquered", f"must be 0 or more, got {event.conquered}")
     if state.status(event.player) != "withdrawn":
         return
     # A withdrawn player's territories only defend (docs/rules.md §5): his turn is only the sdadata roll.
     if event.conquered:
-        raise CodedInputError("conquered", "withdrawn_conquers", f'"{event.player}" withdrew and cannot conquer',
-                              player=event.player)
+        raise InputError("conquered", f'"{event.player}" withdrew and cannot conquer',
+                         code="withdrawn_conquers", player=event.player)
     if event.eliminated:
-        raise CodedInputError("eliminated", "withdrawn_eliminates",
-                              f'"{event.player}" withdrew and cannot eliminate anyone', player=event.player)
+        raise InputError("eliminated", f'"{event.player}" withdrew and cannot eliminate anyone',
+                         code="withdrawn_eliminates", player=event.player)
     if event.objective:
-        raise CodedInputError("objective", "withdrawn_objective",
-                              f'"{event.player}" withdrew and cannot complete his objective', player=event.player)
+        raise InputError("objective", f'"{event.player}" withdrew and cannot complete his objective',
+                         code="withdrawn_objective", player=event.player)
 
 
 def _leave(state: SdadataState, event: TurnEvent) -> SdadataState:
@@ -312,7 +313,7 @@ def _leave(state: SdadataState, event: TurnEvent) -> SdadataState:
     if not takes[anchor_seat]:
         moved = _step(takes, anchor_seat, -1)
         if moved is None:
-            raise CodedInputError("excluded", "nobody_left", "nobody would be left to play")
+            raise InputError("excluded", "nobody would be left to play", code="nobody_left")
         anchor_seat = moved
     return replace(state, statuses=tuple(statuses), anchor=state.players[anchor_seat])
 
@@ -390,22 +391,23 @@ def _sums_text(sums: Sequence[int]) -> str:
 
 def _check_roll(plan: TurnPlan, event: TurnEvent, limit: int | None) -> None:
     if event.roll is not None and event.roll not in dice.SUMS:
-        raise CodedInputError("roll", "roll_range", f"a sum of two dice is 2..12, got {event.roll}",
-                              roll=str(event.roll))
+        raise InputError("roll", f"a sum of two dice is 2..12, got {event.roll}",
+                         code="roll_range", roll=str(event.roll))
     if plan.rolls:
         if event.roll is None and not event.missed_roll:
-            raise CodedInputError("roll", "roll_missing", f'missing: "{plan.player}" must roll the sdadata '
+            raise InputError("roll", f'missing: "{plan.player}" must roll the sdadata '
                                                           f"(ends on {_sums_text(plan.ending_sums or ())})",
-                                  player=plan.player, sums=_sums_text(plan.ending_sums or ()))
+                                                          code="roll_missing", player=plan.player,
+                                                          sums=_sums_text(plan.ending_sums or ()))
         if event.roll is not None and event.missed_roll:
-            raise CodedInputError("missed_roll", "missed_roll_with_sum", "a missed roll has no dice sum")
+            raise InputError("missed_roll", "a missed roll has no dice sum", code="missed_roll_with_sum")
         return
     reason = plan.no_roll_reason or "not_rolling_turn"
     text = _REASONS[reason].format(conquered=event.conquered, limit=limit)
     why = {"player": plan.player, "reason": reason, "conquered": str(event.conquered), "limit": str(limit)}
     if event.roll is not None:
-        raise CodedInputError("roll", "roll_not_allowed", f'"{plan.player}" does not roll in this turn: {text}', **why)
+        raise InputError("roll", f'"{plan.player}" does not roll in this turn: {text}', code="roll_not_allowed", **why)
     if event.missed_roll:
-        raise CodedInputError("missed_roll", "missed_roll_not_allowed",
-                              f'"{plan.player}" had no roll to miss: {text}', **why)
+        raise InputError("missed_roll", f'"{plan.player}" had no roll to miss: {text}',
+                         code="missed_roll_not_allowed", **why)
 

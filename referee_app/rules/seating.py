@@ -15,7 +15,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import InputError, Location, under
 from referee_app.rules.names import fold
 
 COLOURS = ("rosso", "blu", "giallo", "verde", "nero", "viola")
@@ -46,20 +46,20 @@ def order_from_rolls(rolls: Mapping[str, int | Sequence[int]], field: str = "rol
     then the re-rolls after a tie); only the rolls needed to break a tie are read."""
     if not rolls:
         raise InputError(field, "no rolls")
-    seqs = {name: roll_sequence(value, f"{field}.{name}") for name, value in rolls.items()}
+    seqs = {name: roll_sequence(value, under(field, name)) for name, value in rolls.items()}
     order = sorted(seqs, key=lambda n: tuple(-r for r in seqs[n]))
     _refuse_ties(order, seqs, field)
     return order
 
 
-def roll_sequence(value: object, field: str) -> tuple[int, ...]:
+def roll_sequence(value: object, field: str | Location) -> tuple[int, ...]:
     """A player's rolls as a tuple: one roll, or the first roll and the re-rolls after ties."""
     seq = (value,) if isinstance(value, int) and not isinstance(value, bool) else value
     if isinstance(seq, (str, bytes)) or not isinstance(seq, Sequence) or not seq:
         raise InputError(field, f"expected a roll or a list of rolls, got {value!r}")
     for i, roll in enumerate(seq):
         if isinstance(roll, bool) or not isinstance(roll, int) or not 1 <= roll <= MAX_ROLL:
-            where = field if seq is not value else f"{field}[{i}]"
+            where = field if seq is not value else under(field, i)
             raise InputError(where, f"a roll is a whole number from 1 to {MAX_ROLL}, got {roll!r}")
     return tuple(seq)
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from referee_app.rules import people
-from referee_app.rules.errors import CodedInputError, InputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.names import clean_text, fold, hidden_control
 from referee_app.rules.people import full_name, split_name
 
@@ -267,7 +267,7 @@ def _read_row(line: int, cells: list[str], columns: list[str], errors: list[CsvP
     try:
         born = people.birth_date("birth_date", values.get("birth_date", ""), dt.date.today())
         national = people.national_id("national_id", values.get("national_id", ""))
-    except CodedInputError as exc:
+    except InputError as exc:
         errors.append(CsvProblem(line, exc.message))
     if len(errors) > before:
         return None

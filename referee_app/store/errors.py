@@ -9,7 +9,7 @@ language only (the text catalogue's `database.fault.<code>`).
 
 from __future__ import annotations
 
-from referee_app.rules.errors import CodedInputError, InputError
+from referee_app.rules.errors import InputError
 
 
 class StoreError(Exception):
@@ -145,11 +145,11 @@ class ReadOnlySession(StoreError):
         self.coded("read_only_session", path=path, reason=reason)
 
 
-class WrongPin(CodedInputError):
+class WrongPin(InputError):
     """The head referee's PIN did not match; nothing was written."""
 
     def __init__(self) -> None:
-        super().__init__("pin", "pin_wrong", "PIN del capo arbitro errato / wrong head referee PIN")
+        super().__init__("pin", "PIN del capo arbitro errato / wrong head referee PIN", code="pin_wrong")
 
 
 class TableClosed(InputError):
@@ -160,11 +160,12 @@ class NothingToUndo(InputError):
     """Undo or redo asked for with nothing to act on."""
 
 
-class KeyReused(CodedInputError):
+class KeyReused(InputError):
     """An idempotency key already kept for a different request: the client reused a key it should not have
     (a repeat of the same request gets the first answer instead)."""
 
     def __init__(self, key: str) -> None:
-        super().__init__("request_id", "key_reused",
-                         f"the key {key[:64]!r} was already used for a different request; nothing was written")
+        super().__init__("request_id",
+                         f"the key {key[:64]!r} was already used for a different request; nothing was written",
+                         code="key_reused")
         self.key = key

@@ -6,8 +6,8 @@
 1. the operation runs (an `ops` call: the engine checks, the store writes durably, or a check that writes
    nothing: a preview, a forecast);
 2. a refusal (`RulesError`, or what `catch` names) is explained in one place: `failure(error)` when the
-   caller shows it in its own label, else a warning box titled `title` saying `explain(error)`; nothing else
-   happens then;
+   caller shows it in its own label, else a warning box titled `title` saying `explain(error)` (by default
+   ui/describe.py's `describe`: where, in the referee's words, then what); nothing else happens then;
 3. on success: the undo command made from the result goes on the undo stack (already done: its first redo
    does nothing, ui/undo.py); what the operation changed (the result when it is a `Changes`, else its
    `.changes`) goes out once through `AppContext.changed` with its `initiator`: every page refreshes from
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from referee_app.ops.changes import Changes
 from referee_app.rules.errors import RulesError
+from referee_app.ui.describe import describe
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QUndoCommand
@@ -44,12 +45,7 @@ def changes_of(result: object) -> Changes | None:
     return changes if isinstance(changes, Changes) else None
 
 
-def plain(error: Exception) -> str:
-    """An error's own words (the default explanation until the page has better ones)."""
-    return str(error)
-
-
-def refuse(parent: QWidget | None, title: str, error: Exception, explain: Explain = plain) -> None:
+def refuse(parent: QWidget | None, title: str, error: Exception, explain: Explain = describe) -> None:
     """The one refusal box."""
     QMessageBox.warning(parent, title, explain(error))
 
@@ -57,7 +53,7 @@ def refuse(parent: QWidget | None, title: str, error: Exception, explain: Explai
 def run_op(operation: Callable[[], T], *, parent: QWidget | None = None, title: str = "",
            context: AppContext | None = None, undo: Callable[[T], QUndoCommand] | None = None,
            success: Callable[[T], object] | None = None, failure: Callable[[Exception], object] | None = None,
-           explain: Explain = plain, initiator: object = None,
+           explain: Explain = describe, initiator: object = None,
            catch: tuple[type[Exception], ...] = (RulesError,)) -> bool:
     """Run `operation` as the module says; True when it ran, False when it was refused."""
     try:
@@ -79,4 +75,4 @@ def run_op(operation: Callable[[], T], *, parent: QWidget | None = None, title: 
     return True
 
 
-__all__ = ["changes_of", "plain", "refuse", "run_op"]
+__all__ = ["changes_of", "refuse", "run_op"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from referee_app.rules.board import Board
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import InputError, Location
 from referee_app.rules.names import fold
 
 JOLLY = "Jolly"
@@ -43,7 +43,7 @@ def check_players(players: Sequence[str]) -> tuple[str, ...]:
 class CardTwiceError(InputError):
     """A territory drawn or held twice: `first` is where it already is (a card position or a holder)."""
 
-    def __init__(self, field: str, name: str, first: int | str, message: str) -> None:
+    def __init__(self, field: str | Location, name: str, first: int | str, message: str) -> None:
         super().__init__(field, message)
         self.name = name
         self.first = first
@@ -99,13 +99,13 @@ def check_hands(board: Board, players: Sequence[str], hands: Mapping[str, Sequen
     holds, which must be exactly `neutral` of them; a territory held twice is bad input."""
     for player in hands:
         if player not in players:
-            raise InputError(f"hands.{player}", f'"{player}" is not one of the players')
+            raise InputError(("hands", player), f'"{player}" is not one of the players')
     holder: dict[str, str] = {}
     out: dict[str, tuple[str, ...]] = {}
     for player in players:
         names = []
         for i, raw in enumerate(hands.get(player, ())):
-            field = f"hands.{player}[{i}]"
+            field = ("hands", player, i)
             name = board.resolve(raw, field)
             if name in holder:
                 raise CardTwiceError(field, name, holder[name], f'"{name}" is already held by "{holder[name]}"')

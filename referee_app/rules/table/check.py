@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from referee_app.rules.board import Board
-from referee_app.rules.errors import CodedInputError, InputError, UnknownTerritoryError
+from referee_app.rules.errors import InputError, UnknownTerritoryError
 from referee_app.rules.final_state import STATUSES, Measures, PlayerFinal, TableFinal, measure
 from referee_app.rules.names import closest, fold
 from referee_app.rules.params import ScoringParams
@@ -56,18 +56,17 @@ def _check_holdings(table: TableFinal, board: Board) -> None:
             if name not in board.territories:
                 raise UnknownTerritoryError(key, name, closest(name, {fold(t): t for t in board.territories}))
             if name in owner:
-                raise CodedInputError(key, "territory_twice", f'"{name}" is already held by {owner[name]}',
-                                      name=name, holder=owner[name])
+                raise InputError(key, f'"{name}" is already held by {owner[name]}',
+                                 code="territory_twice", name=name, holder=owner[name])
             if isinstance(armies, bool) or not isinstance(armies, int) or armies < 1:
-                raise CodedInputError(key, "armies_below_1", f'"{name}" must hold at least 1 army, got {armies!r}',
-                                      name=name, armies=str(armies))
+                raise InputError(key, f'"{name}" must hold at least 1 army, got {armies!r}',
+                                 code="armies_below_1", name=name, armies=str(armies))
             owner[name] = holder
     missing = [t for t in board.territories if t not in owner]
     if missing:
-        raise CodedInputError("neutral", "held_by_nobody",
-                              f"held by nobody: {', '.join(missing)} (each of the {len(board.territories)} "
-                              "territories belongs to a player or is neutral)",
-                              territories=", ".join(missing), count=str(len(board.territories)))
+        raise InputError("neutral", f"held by nobody: {', '.join(missing)} (each of the {len(board.territories)} "
+                         "territories belongs to a player or is neutral)",
+                         code="held_by_nobody", territories=", ".join(missing), count=str(len(board.territories)))
 
 
 def _check_players(table: TableFinal, board: Board) -> None:
@@ -95,9 +94,9 @@ def _check_players(table: TableFinal, board: Board) -> None:
             if p.eliminated_order is None:
                 raise InputError(f"{field}.eliminated_order", "an eliminated player needs his elimination order")
             if p.eliminated_order in orders:
-                raise CodedInputError(f"{field}.eliminated_order", "order_twice",
-                                      f"{p.eliminated_order} is also {orders[p.eliminated_order]}'s order",
-                                      order=str(p.eliminated_order), other=orders[p.eliminated_order])
+                raise InputError(f"{field}.eliminated_order",
+                                 f"{p.eliminated_order} is also {orders[p.eliminated_order]}'s order",
+                                 code="order_twice", order=str(p.eliminated_order), other=orders[p.eliminated_order])
             orders[p.eliminated_order] = p.name
         elif p.eliminated_order is not None:
             raise InputError(f"{field}.eliminated_order", f'only an eliminated player has one ({p.name} is '
@@ -114,8 +113,8 @@ def _check_risiko(table: TableFinal, board: Board) -> None:
     if player is None:
         raise InputError("risiko", f'"{table.risiko}" is not a player of this table')
     if player.status != "active":
-        raise CodedInputError("risiko", "risiko_not_active", f'{player.name} is "{player.status}": only an active '
-                              "player completes an objective", name=player.name)
+        raise InputError("risiko", f'{player.name} is "{player.status}": only an active '
+                         "player completes an objective", code="risiko_not_active", name=player.name)
     missing = [t for t in player.objective if t not in player.territories]
     if missing and player.sheet is None:
         raise InputError("risiko", f"{player.name} does not hold the whole objective (missing: "
@@ -160,7 +159,6 @@ def check_table(table: TableFinal, board: Board, params: ScoringParams,
     neutral_points = neutral_points or 0
     total = held_points + neutral_points
     if total != board.total_value():
-        raise CodedInputError("neutral", "points_total",
-                              f"the points add up to {total}, the board's total is {board.total_value()}",
-                              total=str(total), board_total=str(board.total_value()))
+        raise InputError("neutral", f"the points add up to {total}, the board's total is {board.total_value()}",
+                         code="points_total", total=str(total), board_total=str(board.total_value()))
     return TableCheck(total, board.total_value(), neutral_points, tuple(notes))

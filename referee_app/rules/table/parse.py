@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any, cast
 
 from referee_app.rules.board import Board
-from referee_app.rules.errors import CodedInputError, InputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.final_state import STATUSES, PlayerFinal, Status, TableFinal
 from referee_app.rules.objectives import ObjectiveDeck, objective_territories
 from referee_app.rules.table.sheet import SheetTotals, sheet_from_dict
@@ -23,10 +23,10 @@ def _whole(value: Any, field: str, minimum: int, allow_none: bool = False) -> in
     if value is None and allow_none:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise CodedInputError(field, "not_whole", f"expected a whole number, got {value!r}", value=str(value))
+        raise InputError(field, f"expected a whole number, got {value!r}", code="not_whole", value=str(value))
     if value < minimum:
-        raise CodedInputError(field, "below_minimum", f"must be at least {minimum}, got {value}",
-                              minimum=str(minimum), value=str(value))
+        raise InputError(field, f"must be at least {minimum}, got {value}",
+                         code="below_minimum", minimum=str(minimum), value=str(value))
     return value
 
 
@@ -41,12 +41,12 @@ def _held(raw: Any, board: Board, field: str) -> dict[str, int]:
         key = f"{field}.{typed}"
         name = board.resolve(str(typed), key)
         if name in held:
-            raise CodedInputError(key, "listed_twice", f'"{name}" is listed twice', name=name)
+            raise InputError(key, f'"{name}" is listed twice', code="listed_twice", name=name)
         if isinstance(armies, bool) or not isinstance(armies, int):
             raise InputError(key, f"expected a whole number of armies, got {armies!r}")
         if armies < 1:
-            raise CodedInputError(key, "armies_below_1", f'"{name}" must hold at least 1 army, got {armies}',
-                                  name=name, armies=str(armies))
+            raise InputError(key, f'"{name}" must hold at least 1 army, got {armies}',
+                             code="armies_below_1", name=name, armies=str(armies))
         held[name] = armies
     return held
 
@@ -68,8 +68,8 @@ def _sheet(raw: Mapping[str, Any], survives: bool, field: str) -> SheetTotals:
         raise InputError(f"{field}.territories", "give either the sheet's totals or the territories, not both")
     if raw.get("sheet") is None:
         if survives:
-            raise CodedInputError(f"{field}.sheet", "missing_field",
-                                  "missing required field (the other players give sheet totals)")
+            raise InputError(f"{field}.sheet", "missing required field (the other players give sheet totals)",
+                             code="missing_field")
         return SheetTotals(*(0,) * 7)
     cards = _whole(raw.get("cards"), f"{field}.cards", 0, allow_none=True)
     return replace(sheet_from_dict(raw["sheet"], f"{field}.sheet"), cards=cards)
@@ -91,13 +91,13 @@ def _player(raw: Any, board: Board, deck: ObjectiveDeck | None, field: str, by_s
     sheet = _sheet(raw, survives, field) if by_sheet else None
     if raw.get("objective") is None:
         if survives and sheet is None:
-            raise CodedInputError(f"{field}.objective", "missing_field", "missing required field")
+            raise InputError(f"{field}.objective", "missing required field", code="missing_field")
         objective: tuple[str, ...] = ()
     else:
         objective = _objective(raw["objective"], board, deck, f"{field}.objective")
     die = _whole(raw.get("die"), f"{field}.die", 1, allow_none=True)
     if die is not None and die > 6:
-        raise CodedInputError(f"{field}.die", "die_range", f"a die shows 1..6, got {die}", value=str(die))
+        raise InputError(f"{field}.die", f"a die shows 1..6, got {die}", code="die_range", value=str(die))
     return PlayerFinal(
         name=name,
         objective=objective,

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
-from referee_app.rules.errors import CodedInputError, InputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.params import ScoringParams
 
 POINTS = ("objective_points", "outside_points")
@@ -81,11 +81,11 @@ def sheet_from_dict(raw: Any, field: str) -> SheetTotals:
     for key in SHEET_FIELDS:
         value = raw.get(key)
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-            raise CodedInputError(f"{field}.{key}", "sheet_not_number", f"expected a whole number, got {value!r}",
-                                  value=str(value))
+            raise InputError(f"{field}.{key}", f"expected a whole number, got {value!r}",
+                             code="sheet_not_number", value=str(value))
         if value is not None and value < 0:
-            raise CodedInputError(f"{field}.{key}", "sheet_negative", f"must not be negative, got {value}",
-                                  value=str(value))
+            raise InputError(f"{field}.{key}", f"must not be negative, got {value}",
+                             code="sheet_negative", value=str(value))
         values[key] = value
     return SheetTotals(**values)
 
@@ -101,7 +101,7 @@ class SheetRow:
 
 def check_sheet_rows(rows: Sequence[SheetRow], neutral_points: int, board_total: int, territories: int,
                      params: ScoringParams, risiko: str | None) -> None:
-    """Raise CodedInputError naming the cell for a sheet that cannot stand: a survivor's points missing or
+    """Raise an InputError naming the cell for a sheet that cannot stand: a survivor's points missing or
     zero, an eliminated player's cell not zero, counts that contradict the points, a RisiKo! claim whose
     objective points are not the objective's value, points that do not add up to the board's total."""
     required = required_columns(params)
@@ -112,40 +112,40 @@ def check_sheet_rows(rows: Sequence[SheetRow], neutral_points: int, board_total:
             for key, value in sheet.filled().items():
                 if value:
                     where = f"players[{i}].cards" if key == "cards" else f"{field}.{key}"
-                    raise CodedInputError(where, "sheet_eliminated_not_zero",
-                                          f"{row.name} is out of the game: {key} must be 0, got {value}",
-                                          player=row.name, value=str(value))
+                    raise InputError(where, f"{row.name} is out of the game: {key} must be 0, got {value}",
+                                     code="sheet_eliminated_not_zero", player=row.name, value=str(value))
             continue
         for key in required:
             if sheet.get(key) is None:
-                raise CodedInputError(f"{field}.{key}", "sheet_missing", f"{row.name}: {key} is missing",
-                                      player=row.name)
+                raise InputError(f"{field}.{key}", f"{row.name}: {key} is missing",
+                                 code="sheet_missing", player=row.name)
         if sheet.points == 0:
-            raise CodedInputError(f"{field}.outside_points", "sheet_survivor_no_points",
-                                  f"{row.name} is still in the game but holds no points", player=row.name)
+            raise InputError(f"{field}.outside_points", f"{row.name} is still in the game but holds no points",
+                             code="sheet_survivor_no_points", player=row.name)
         _check_counts(sheet, field, row.name)
         if row.name == risiko:
             expected = row.objective_value if row.objective_value is not None else params.objective_total
             if expected is not None and sheet.objective_points != expected:
-                raise CodedInputError(f"{field}.objective_points", "sheet_risiko_points",
-                                      f"{row.name} completed the objective: objective points must be {expected}, "
-                                      f"got {sheet.objective_points}", player=row.name, expected=str(expected),
-                                      value=str(sheet.objective_points))
+                raise InputError(f"{field}.objective_points",
+                                 f"{row.name} completed the objective: objective points must be {expected}, "
+                                 f"got {sheet.objective_points}",
+                                 code="sheet_risiko_points", player=row.name, expected=str(expected),
+                                 value=str(sheet.objective_points))
         elif row.objective_value is not None and (sheet.objective_points or 0) > row.objective_value:
-            raise CodedInputError(f"{field}.objective_points", "sheet_above_objective",
-                                  f"{row.name}'s objective is worth {row.objective_value}, got "
-                                  f"{sheet.objective_points}", player=row.name, expected=str(row.objective_value),
-                                  value=str(sheet.objective_points))
+            raise InputError(f"{field}.objective_points", f"{row.name}'s objective is worth {row.objective_value}, got "
+                             f"{sheet.objective_points}",
+                             code="sheet_above_objective", player=row.name, expected=str(row.objective_value),
+                             value=str(sheet.objective_points))
     total = sum(row.sheet.points for row in rows) + neutral_points
     if total != board_total:
-        raise CodedInputError("players", "sheet_points_total", f"points add up to {total}, expected {board_total}",
-                              total=str(total), board_total=str(board_total))
+        raise InputError("players", f"points add up to {total}, expected {board_total}",
+                         code="sheet_points_total", total=str(total), board_total=str(board_total))
     counts = [row.sheet.get(k) for row in rows for k in ("territories_inside", "territories_outside")]
     if all(c is not None for c in counts) and neutral_points == 0 and sum(c or 0 for c in counts) != territories:
-        raise CodedInputError("players", "sheet_territories_total",
-                              f"with no neutral territory the players hold all {territories} territories, the "
-                              f"sheet counts {sum(c or 0 for c in counts)}", total=str(sum(c or 0 for c in counts)),
-                              territories=str(territories))
+        raise InputError("players", f"with no neutral territory the players hold all {territories} territories, the "
+                         f"sheet counts {sum(c or 0 for c in counts)}",
+                         code="sheet_territories_total", total=str(sum(c or 0 for c in counts)),
+                         territories=str(territories))
 
 
 def _check_counts(sheet: SheetTotals, field: str, name: str) -> None:
@@ -154,10 +154,8 @@ def _check_counts(sheet: SheetTotals, field: str, name: str) -> None:
         points = sheet.get("objective_points" if side == "inside" else "outside_points")
         count, armies = sheet.get(f"territories_{side}"), sheet.get(f"armies_{side}")
         if count is not None and points is not None and (count == 0) != (points == 0):
-            raise CodedInputError(f"{field}.territories_{side}", "sheet_count_points",
-                                  f"{name}: {count} territories {side} but {points} points", player=name,
-                                  count=str(count), points=str(points))
+            raise InputError(f"{field}.territories_{side}", f"{name}: {count} territories {side} but {points} points",
+                             code="sheet_count_points", player=name, count=str(count), points=str(points))
         if count is not None and armies is not None and armies < count:
-            raise CodedInputError(f"{field}.armies_{side}", "sheet_armies_below_count",
-                                  f"{name}: {armies} armies on {count} territories {side}", player=name,
-                                  armies=str(armies), count=str(count))
+            raise InputError(f"{field}.armies_{side}", f"{name}: {armies} armies on {count} territories {side}",
+                             code="sheet_armies_below_count", player=name, armies=str(armies), count=str(count))

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from referee_app.rules.clock import ClockEvent, ClockState, ruleset_clock
-from referee_app.rules.errors import CodedInputError, InputError
+from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import Ruleset
 from referee_app.rules.sdadata import PlayerStatus, SdadataState, TurnEvent, apply_turn, start
 
@@ -96,7 +96,7 @@ def initial_state(players: tuple[str, ...]) -> TableState:
 def _player(state: TableState, payload: Mapping[str, Any], key: str = "player") -> str:
     name = payload.get(key)
     if name not in state.players:
-        raise CodedInputError(key, "not_seated", f"{name!r} does not sit at this table", name=str(name))
+        raise InputError(key, f"{name!r} does not sit at this table", code="not_seated", name=str(name))
     return str(name)
 
 
@@ -136,9 +136,8 @@ def _clock(kind: Literal["start", "pause", "resume", "recovery"]) -> Callable[..
 def _time_expired(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
     player = _player(state, action.payload)
     if state.expired_during is not None:
-        raise CodedInputError("player", "time_expired_twice",
-                              f"time already expired during {state.expired_during}'s turn",
-                              player=state.expired_during)
+        raise InputError("player", f"time already expired during {state.expired_during}'s turn",
+                         code="time_expired_twice", player=state.expired_during)
     machine = None
     if ruleset.sdadata is not None:
         by = {status: tuple(p for p, s in state.left.items() if s == status)
@@ -156,7 +155,7 @@ def _turn_end(ruleset: Ruleset, state: TableState, action: TableAction) -> Table
                       roll=None if p.get("roll") is None else _whole(p, "roll"),
                       objective=bool(p.get("objective", False)), missed_roll=bool(p.get("missed_roll", False)))
     if state.ended:
-        raise CodedInputError("player", "game_ended", "the game has already ended")
+        raise InputError("player", "the game has already ended", code="game_ended")
     left = _leavers(state, event)
     machine = state.sdadata
     if machine is not None:
@@ -174,7 +173,7 @@ def _leave(left: dict[str, PlayerStatus], name: str, status: PlayerStatus, field
     current = left.get(name, "active")
     allowed: tuple[PlayerStatus, ...] = ("active",) if status == "withdrawn" else ("active", "withdrawn")
     if current not in allowed:
-        raise CodedInputError(field, "already_out", f'"{name}" is already {current}', name=name, status=current)
+        raise InputError(field, f'"{name}" is already {current}', code="already_out", name=name, status=current)
     left[name] = status
 
 
@@ -184,16 +183,16 @@ def _leavers(state: TableState, event: TurnEvent) -> dict[str, PlayerStatus]:
     left = dict(state.left)
     current = left.get(event.player, "active")
     if current in _OUT_OF_PLAY:
-        raise CodedInputError("player", "already_out", f'"{event.player}" is already {current}',
-                              name=event.player, status=current)
+        raise InputError("player", f'"{event.player}" is already {current}',
+                         code="already_out", name=event.player, status=current)
     changes: tuple[tuple[str, PlayerStatus, tuple[str, ...]], ...] = (
         ("eliminated", "eliminated", event.eliminated), ("excluded", "excluded", event.excluded),
         ("withdrawn", "withdrawn", event.withdrawn))
     for key, status, names in changes:
         for i, name in enumerate(names):
             if status == "eliminated" and name == event.player:
-                raise CodedInputError(f"{key}[{i}]", "eliminates_himself", f'"{name}" cannot eliminate himself',
-                                      name=name)
+                raise InputError(f"{key}[{i}]", f'"{name}" cannot eliminate himself',
+                                 code="eliminates_himself", name=name)
             _leave(left, name, status, f"{key}[{i}]")
     return left
 
@@ -202,8 +201,8 @@ def _left(status: PlayerStatus) -> Callable[[Ruleset, TableState, TableAction], 
     def fold(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
         player = _player(state, action.payload)
         if state.sdadata is not None:
-            raise CodedInputError("player", "left_after_expiry",
-                                  "after time expires, record who left with the turn in which it happened")
+            raise InputError("player", "after time expires, record who left with the turn in which it happened",
+                             code="left_after_expiry")
         left = dict(state.left)
         _leave(left, player, status, "player")
         return replace(state, left=left)
@@ -288,7 +287,7 @@ def fold(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState
     except KeyError:
         raise InputError("kind", f"unknown action {action.kind!r}") from None
     if state.stopped_at is not None and action.kind in _CLOCK_KINDS:
-        raise CodedInputError("kind", "table_finished", "the game at this table is over: its clock has stopped")
+        raise InputError("kind", "the game at this table is over: its clock has stopped", code="table_finished")
     after = handler(ruleset, state, action)
     if after.stopped_at is None and (after.ended or after.result is not None):
         at = action.payload.get("at", action.at)  # the clock's own instant when the action carries one

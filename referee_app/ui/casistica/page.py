@@ -45,7 +45,7 @@ from referee_app.ui.casistica.delegate import HitDelegate
 from referee_app.ui.casistica.entry_view import EntryView
 from referee_app.ui.casistica.dialogs import EventEntryDialog, RulingDialog, TableChoice
 from referee_app.ui.casistica.memory import SearchMemory
-from referee_app.ui.casistica.messages import CasisticaMessages
+from referee_app.ui.casistica.messages import explain
 from referee_app.ui.casistica.models import HitModel
 from referee_app.ui.casistica.ruling_log import EventEntriesPanel, RulingLogPanel
 from referee_app.ui.context import AppContext
@@ -71,7 +71,6 @@ class CasisticaPage(QWidget):
         self.index = CasisticaIndex()
         self.memory = SearchMemory(context.settings)
         self.entry_view = EntryView(self)
-        self.messages = CasisticaMessages(self)
         self._event_ids: list[str] = []
         self.current: CasisticaEntry | None = None
         self.ruling_dialog: RulingDialog | None = None
@@ -436,7 +435,7 @@ class CasisticaPage(QWidget):
 
     def _run(self, operation: Callable[[], T], parent: QWidget, undo: Callable[[T], QUndoCommand],
              success: Callable[[T], object] | None = None) -> bool:
-        return run_op(operation, parent=parent, title=t("casistica.not_possible"), explain=self.messages.explain,
+        return run_op(operation, parent=parent, title=t("casistica.not_possible"), explain=explain,
                       context=self.context, undo=undo, success=success, initiator=self)
 
     # ------------------------------------------------------------------ messages

@@ -388,8 +388,9 @@ class DealDialog(QDialog):
         return result
 
     def _refused_hands(self, error: Exception) -> None:
-        player = error.field.split(".")[1].split("[")[0] if isinstance(error, InputError) and \
-            error.field.startswith("hands.") else None
+        # ("hands", the player's name, which territory)
+        player = str(error.location[1]) if isinstance(error, InputError) and error.location[:1] == ("hands",) \
+            and len(error.location) > 1 else None
         self.hands_verdict.setText(self.words.error(error, player))
         self.hands_verdict.setStyleSheet(ERROR_STYLE)
 

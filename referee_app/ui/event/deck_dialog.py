@@ -6,7 +6,6 @@ Loading and removing are undoable: the command keeps the deck before and after a
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from enum import IntEnum
 from typing import Any
@@ -21,7 +20,7 @@ from referee_app.ops.changes import DECK
 from referee_app.ops.results import ResultOperations
 from referee_app.rules.objectives import ObjectiveDeck
 from referee_app.ui.context import AppContext
-from referee_app.ops.engine_messages import EngineMessages
+from referee_app.ui.describe import describe
 from referee_app.ui.operation import run_op
 from referee_app.ui.undo import DoneCommand
 from referee_app.texts import t
@@ -93,7 +92,6 @@ class DeckDialog(QDialog):
         super().__init__(parent)
         self.context = context
         self.ops = ResultOperations(context.require_session())
-        self.engine = EngineMessages()
         self.setWindowTitle(t("deck.objective_deck"))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -148,16 +146,8 @@ class DeckDialog(QDialog):
         self.summary.setText(t("deck.cards_with_the_deck", len(deck.cards)))
 
     def describe(self, exc: Exception) -> str:
-        """`file.Card 3[2]` -> `Card “Card 3”, territory 3: ...` in the window's language."""
-        field = getattr(exc, "field", "").removeprefix("file").lstrip(".")
-        match = re.fullmatch(r"(.*?)(?:\[(\d+)\])?", field)
-        where = ""
-        if match and match.group(1):
-            where = t("deck.card", match.group(1))
-            if match.group(2) is not None:
-                where += ", " + t("deck.territory", int(match.group(2)) + 1)
-        message = self.engine.message(exc)
-        return f"{where}: {message}" if where else message
+        """("file", "Card 3", 2) -> `Card “Card 3”, territory 3: ...` in the window's language."""
+        return describe(exc, {"file": t("deck.card"), "#": t("deck.territory")}, joiner=", ")
 
 
     def choose_file(self) -> None:

@@ -147,7 +147,7 @@ class PinStep(QWizardPage):
     def validatePage(self) -> bool:  # noqa: N802 (Qt override)
         def refused(error: Exception) -> None:
             refuse(self, t("event.check_the_event"), error, explain)
-            if isinstance(error, InputError) and error.field.startswith("pin"):
+            if isinstance(error, InputError) and error.location[:1] in (("pin",), ("pin_again",)):
                 self.pin.clear()
                 self.pin_again.clear()
                 self.pin.setFocus()

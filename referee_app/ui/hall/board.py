@@ -17,7 +17,7 @@ from referee_app.ops.hall import HallChange, TableTile
 from referee_app.ui.hall.alert import ExpiryAlert
 from referee_app.ui.hall.model import HallModel
 from referee_app.ui.hall.tiles import FillRows, tile_view
-from referee_app.ui.widgets.input_messages import Messages
+from referee_app.ui.widgets.input_messages import explain
 from referee_app.ui.widgets.qt_values import ALIGN_CENTER, CUSTOM_CONTEXT_MENU, set_qt_property
 from referee_app.ui.operation import run_op
 from referee_app.texts import t
@@ -100,7 +100,7 @@ class HallBoard(QWidget):
     def _do(self, operation: Callable[[], object]) -> Callable[[], None]:
         def run() -> None:
             # the board refreshes itself, whatever the outcome; the tab passes the change on as the board's
-            run_op(operation, parent=self, title=t("hall.not_possible"), explain=Messages(self).error,
+            run_op(operation, parent=self, title=t("hall.not_possible"), explain=explain,
                    success=self.operated.emit)
             self.refresh()
         return run

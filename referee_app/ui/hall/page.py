@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from referee_app.ops.changes import Changes
 from referee_app.ops.hall import HallOperations, TableTile
-from referee_app.rules.errors import CodedInputError
+from referee_app.rules.errors import InputError
 from referee_app.ui.context import AppContext
 from referee_app.ui.hall.board import HallBoard
 from referee_app.ui.widgets.lazy_refresh import LazyRefresh
@@ -22,7 +22,7 @@ class _NoEvent:
         return []
 
     def _none(self, *args: object) -> NoReturn:
-        raise CodedInputError("event", "no_event", "no event is open")
+        raise InputError("event", "no event is open", code="no_event")
 
     start_all = pause_all = resume_all = _none
     pause_table = resume_table = add_recovery = call_referee = _none

@@ -20,10 +20,11 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from referee_app.ops.deals import deal_table
 from referee_app.ops.printing import print_report
 from referee_app.ops.session import Session
-from referee_app.rules.errors import InputError, RulesError
+from referee_app.rules.errors import RulesError
 from referee_app.ui.context import AppContext
 from referee_app.ui.widgets.label_room import make_room_for_mnemonics
 from referee_app.ui.printing.saved_notice import SavedNotice
+from referee_app.ui.describe import describe
 from referee_app.ui.operation import run_op
 from referee_app.texts import t
 
@@ -201,14 +202,9 @@ class PrintDialog(QDialog):
         self.accept()
 
     def _explain(self, error: Exception) -> str:
-        if isinstance(error, InputError):
-            return f"{self._field_words(error.field)}: {error.message}"
-        return str(error)
-
-    def _field_words(self, field: str) -> str:
         words = {"table": t("printing.table"), "round": t("printing.round"), "size": t("printing.table_size"),
                  "cards": t("printing.deal"), "kind": t("printing.what_to_print")}
-        return words.get(field.split(".")[0].split("[")[0], field)
+        return describe(error, words, depth=1)
 
 
 def print_dialog(context: AppContext, parent: QWidget | None = None, table_id: int | None = None,

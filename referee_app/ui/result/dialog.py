@@ -8,7 +8,6 @@ corrected with the PIN, and the old value stays in the table's history. The dial
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -27,6 +26,8 @@ from referee_app.ui.result.models import (NEUTRAL, PlayerColumn, PlayersModel, R
 from referee_app.ui.result.sheet import SheetEntry, SheetWords, cell_of, sheet_differences
 from referee_app.ui.result.widgets import ChoiceDelegate, CorrectionDialog, TerritoryView, table_view
 from referee_app.ui.result.words import ResultWords
+from referee_app.rules.errors import InputError, location_of
+from referee_app.ui.describe import describe, place
 from referee_app.ui.operation import run_op
 from referee_app.texts import t
 
@@ -255,25 +256,21 @@ class ResultDialog(QDialog):
     def describe(self, exc: Exception) -> str:
         """An engine error in the window's language, with the field in a referee's words: players[1] becomes
         the player's name."""
-        return self.where(getattr(exc, "field", ""), self.engine.message(exc))
+        return describe(exc, self.field_words(), self.players)
 
-    def where(self, field: str, message: str) -> str:
-        """`players[1].territories.Alaska` -> `Bruno › territories › Alaska` (in the window's language)."""
+    def field_words(self) -> dict[str, str]:
         words = {"territories": t("result.territories"), "objective": t("result.objective"),
                  "neutral": t("result.neutral"), "die": t("result.die"), "status": t("result.status"),
-                 "eliminated_order": t("result.out_as"), "cards": t("result.cards"), "players": t("result.total")}
+                 "eliminated_order": t("result.out_as"), "cards": t("result.cards"), "players": t("result.total"),
+                 "sheet": ""}
         if self.by_sheet():
             words.update({k: v.rstrip(":") for k, v in SheetWords(self).labels().items()}, objective=t("result.card"))
-        parts = []
-        for part in field.split(".") if field else []:
-            if part == "sheet":
-                continue
-            seat = re.fullmatch(r"players\[(\d+)\]", part)
-            if seat and int(seat.group(1)) < len(self.players):
-                parts.append(self.players[int(seat.group(1))])
-            else:
-                parts.append(words.get(part, part))
-        where = " › ".join(parts)
+        return words
+
+    def where(self, field: str, message: str) -> str:
+        """A check's note about `players[1].territories.Alaska` -> `Bruno › territories › Alaska: ...` (in the
+        window's language)."""
+        where = place(location_of(field), self.field_words(), self.players)
         return f"{where}: {message}" if where else message
 
     def refresh_preview(self) -> None:
@@ -339,7 +336,8 @@ class ResultDialog(QDialog):
             self.sheet.show_state(None, "", (), ())
         else:
             self.error_label.setText(t("result.to_fix", self.describe(error)))
-            self.sheet.show_state(cell_of(getattr(error, "field", "")), self.describe(error), (), ())
+            self.sheet.show_state(cell_of(error.location) if isinstance(error, InputError) else None,
+                                  self.describe(error), (), ())
 
     def _show_history(self) -> None:
         versions = self.ops.history(self.table_id)

@@ -9,7 +9,6 @@ comes back naming its cell, which is marked red with the reason.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -17,6 +16,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from referee_app.rules.errors import Location
 from referee_app.ops.sheet_entry import base_statuses, sheet_final, sheet_keys
 from referee_app.texts import t
 
@@ -28,15 +28,16 @@ _BAD = "QLineEdit { background: #ffcdd2; border: 1px solid #c62828; }"
 _NEEDED = "QLineEdit { background: #fff59d; }"
 
 
-def cell_of(field: str) -> Cell | None:
-    """The cell an engine field names: `players[2].sheet.armies_inside`, `players[0].objective`, `players`
-    (the total) ..."""
-    if field in ("players", "neutral_points"):
+def cell_of(location: Location) -> Cell | None:
+    """The cell an engine error's location names: ("players", 2, "sheet", "armies_inside"), ("players", 0,
+    "objective"), ("players",) (the total) ..."""
+    if location in (("players",), ("neutral_points",)):
         return NEUTRAL_CELL
-    match = re.fullmatch(r"players\[(\d+)\](?:\.(\w+))?(?:\.(\w+))?", field)
-    if match is None:
+    if len(location) < 2 or len(location) > 4 or location[0] != "players" or not isinstance(location[1], int) \
+            or not all(isinstance(part, str) for part in location[2:]):
         return None
-    row, key, sub = int(match.group(1)), match.group(2) or "", match.group(3) or ""
+    row, key, sub = location[1], str(location[2]) if len(location) > 2 else "", \
+        str(location[3]) if len(location) > 3 else ""
     if key == "sheet":
         return row, sub or "objective_points"
     return row, {"objective": "card", "status": "eliminated_order"}.get(key, key or "objective_points")

@@ -102,7 +102,7 @@ class SeatOrderDialog(QDialog):
             if not text:
                 continue
             if not all(t.isdigit() for t in text):
-                raise InputError(f"rolls.{name}", "not a whole number")
+                raise InputError(("rolls", name), "not a whole number")
             values = [int(t) for t in text]
             out[name] = values[0] if len(values) == 1 else values
         return out
@@ -122,7 +122,8 @@ class SeatOrderDialog(QDialog):
         if isinstance(error, TiedRollError):
             self._refuse(self.texts.error(error))
         elif isinstance(error, InputError):
-            self._refuse(t("rounds.a_roll_is_a", error.field.removeprefix("rolls.").split("[")[0]))
+            name = error.location[1] if len(error.location) > 1 else error.field  # ("rolls", name[, which roll])
+            self._refuse(t("rounds.a_roll_is_a", name))
 
     def order_by_app(self) -> None:
         self._show(ops.seats_drawn(self.names, self.seed.value()))

@@ -12,6 +12,8 @@ from referee_app.rules.draw.constraints import BAND_KINDS, DrawPlayer, Violation
 from referee_app.rules.draw.search import Draw
 from referee_app.rules.seating import TiedRollError
 from referee_app.rules.table.split import TableSplitError
+from referee_app.rules.errors import Location, field_of
+from referee_app.ui.describe import describe
 from referee_app.ui.widgets.seat_colours import ColourWords
 from referee_app.texts import t
 
@@ -132,9 +134,8 @@ class DrawTexts(QObject):
                 "bands_missing": t("rounds.the_draw_takes_one", items),
                 "not_ranked": t("rounds.not_in_the_imported", items),
             }.get(exc.kind, str(exc))
-        field = getattr(exc, "field", "")
-        message = getattr(exc, "message", str(exc))
-        if field.endswith(".band") or "needs a band" in message:
-            who = field.removesuffix(".band") if field.endswith(".band") else ""
+        location: Location = getattr(exc, "location", ())
+        if location[-1:] == ("band",) or "needs a band" in getattr(exc, "message", ""):
+            who = field_of(location[:-1]) if location[-1:] == ("band",) else ""
             return t("rounds.the_draw_uses_bands", who or "—")
-        return f"{field}: {message}" if field else message
+        return describe(exc)

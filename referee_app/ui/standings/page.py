@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QFrame, QGroupBox
 from referee_app.ops.changes import Changes
 from referee_app.ops.results import MissingResult, ResultOperations
 from referee_app.ops.standings_ops import StandingsOperations
+from referee_app.ui.describe import describe
 from referee_app.ui.operation import run_op
 from referee_app.rules.standings import PhaseStatus, Standing, Standings, TeamStanding
 from referee_app.ui.context import AppContext
@@ -274,7 +275,7 @@ class StandingsPage(QWidget):
         clubs = {p.name: p.club for p in session.players()}
         computed: list[Standings] = []
         run_op(ops.standings, success=computed.append, failure=lambda error: self.error_label.setText(
-            t("standings.the_standings_cannot_be", _field_and_message(error))))
+            t("standings.the_standings_cannot_be", describe(error))))
         standings = computed[0] if computed else None
         empty = standings is None or not standings.standings
         self.hint.setText(t("standings.no_confirmed_result_yet"))
@@ -347,7 +348,7 @@ class StandingsPage(QWidget):
             return False
         dice = {name: box.value() for name, box in self.dice_boxes.items() if box.value()}
         return run_op(lambda: StandingsOperations(session).set_dice(dice), parent=self,
-                      title=t("standings.dice_not_saved"), explain=_field_and_message, context=self.context,
+                      title=t("standings.dice_not_saved"), explain=describe, context=self.context,
                       initiator=self)
 
     def _open_missing(self, index: QModelIndex) -> None:
@@ -356,7 +357,3 @@ class StandingsPage(QWidget):
         table_id = index.data(TABLE_ID_ROLE)
         if table_id is not None:
             open_result_dialog(self.context, int(table_id), self)
-
-
-def _field_and_message(error: Exception) -> str:
-    return f"{getattr(error, 'field', '')}: {getattr(error, 'message', error)}"

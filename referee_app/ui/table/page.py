@@ -21,12 +21,11 @@ from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QInputDialog, QLa
 from referee_app.ops.changes import Changes
 from referee_app.ops.hall import clock_text
 from referee_app.ops.table_ops import PENALTY_KINDS, TableChoice, TableOperations, TableView, table_choices
-from referee_app.rules.errors import InputError
 from referee_app.ui.widgets import confirm
 from referee_app.ui.widgets.lazy_refresh import LazyRefresh
+from referee_app.ui.describe import describe
 from referee_app.ui.operation import refuse, run_op
 from referee_app.ui.context import AppContext
-from referee_app.ops.engine_messages import EngineMessages
 from referee_app.ui.table.clock_box import ClockBox
 from referee_app.ui.table.commands import RecordedAction, UndoneAction
 from referee_app.ui.table.host import Operation
@@ -44,7 +43,6 @@ class TablePage(QWidget):
         super().__init__()
         self.context = context
         self.texts = TableTexts(self)
-        self.engine = EngineMessages()
         self.ops: TableOperations | None = None
         self.current: TableView | None = None
         self._choices: list[TableChoice] = []
@@ -413,12 +411,7 @@ class TablePage(QWidget):
 
     def explain(self, exc: Exception) -> str:
         """The engine's refusal in the referee's words, led by the name of the field it concerns."""
-        if not isinstance(exc, InputError):
-            return str(exc)
-        field = exc.field.split("[")[0].split(".")[0]
-        name = self.texts.field(field) or exc.field
-        message = self.engine.message(exc)
-        return f"{name}: {message}" if name else message
+        return describe(exc, self.texts.words(), depth=1)
 
     def _choose(self, title: str, label: str, items: list[str], current: int) -> str | None:
         if not items:

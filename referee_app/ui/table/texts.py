@@ -60,8 +60,8 @@ class TableTexts(QObject):
         roles = ([t("table.plays_next")] if is_next else []) + ([t("table.anchor_table_texts")] if is_anchor else [])
         return ", ".join(roles)
 
-    def field(self, code: str) -> str | None:
-        """The name of an input field the engine refused (`InputError.field`, first part)."""
+    def words(self) -> dict[str, str]:
+        """The input fields the engine may refuse (the first key of an `InputError`'s location)."""
         return {
             "player": t("table.player"),
             "roll": t("table.sdadata_roll"),
@@ -85,4 +85,4 @@ class TableTexts(QObject):
             "table_id": t("table.table_table_texts"),
             "events": t("table.clock"),
             "how": t("table.left_the_game_table_page"),
-        }.get(code)
+        }
