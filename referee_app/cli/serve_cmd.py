@@ -33,7 +33,8 @@ def add_parser(subparsers: Any) -> None:
 
 def run_serve(args: argparse.Namespace) -> int:
     from referee_app.net import tokens  # noqa: PLC0415  (aiohttp loads only for this command)
-    from referee_app.net.address import ALL_INTERFACES, WARNING_ALL, default_host, page_url
+    from referee_app.net.address import (ALL_INTERFACES, LOOPBACK, WARNING_ALL, WARNING_LOOPBACK, default_host,
+                                         served_urls)
     from referee_app.net.desk import ThreadDesk
     from referee_app.rules.errors import RulesError
     from referee_app.store.errors import StoreError
@@ -53,6 +54,8 @@ def run_serve(args: argparse.Namespace) -> int:
         host = args.host or default_host()
         if host == ALL_INTERFACES:
             print(WARNING_ALL, file=sys.stderr)
+        elif host == LOOPBACK and not args.host:
+            print(WARNING_LOOPBACK, file=sys.stderr)
         from referee_app.net.reader import ReadDesk  # noqa: PLC0415
 
         assert desk.path is not None
@@ -63,8 +66,10 @@ def run_serve(args: argparse.Namespace) -> int:
         except OSError as exc:
             reader.stop()
             fail(f"--host/--port: cannot listen on {host}:{args.port}: {exc.strerror or exc}")
-        print(f"serving {page_url(host, server.port)}  (referees: {page_url(host, server.port)}arbitro)",
-              flush=True)
+        first, *others = served_urls(host, server.port)
+        print(f"serving {first}  (referees: {first}arbitro)", flush=True)
+        for url in others:
+            print(f"also serving {url}", flush=True)
         stop = threading.Event()
         for sig in (signal.SIGINT, signal.SIGTERM):
             signal.signal(sig, lambda *_: stop.set())

@@ -24,7 +24,8 @@ from aiohttp import web
 
 from referee_app.net import actions, icons, pages, referee_pages, tokens, views
 from referee_app.net.desk import Desk, Job, Written, as_referee
-from referee_app.net.guard import MAX_BODY, RateLimit, bearer, one_line, said
+from referee_app.net.guard import (BODY_SECONDS, MAX_BODY, ConnectionWatch, RateLimit, Watched, add_safety_headers,
+                                   auth_failures, bearer, one_line, said)
 from referee_app.ops.changes import Changes
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError, RulesError
@@ -34,6 +35,8 @@ from referee_app.texts import text
 log = logging.getLogger("referee_app.net")
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 PING_SECONDS = 15.0
+# The routes that need a referee's token: a client whose sign-ins keep failing is slowed there (429).
+REFEREE_ROUTES = ("/api/whoami", "/api/tables", "/api/casistica")
 # A public page is worked out at most this often, however many phones ask and however fast the referees
 # write: 80 phones polling cost the desk two computations a second, not forty.
 RECOMPUTE_SECONDS = 0.5
@@ -81,10 +84,13 @@ class LanServer:
         self.reader = reader  # the public pages' reads (reader.py); without one they queue on the writer
         self.host = host
         self.port = port
-        self.limit = limit or RateLimit()
+        self.limit = limit if limit is not None else RateLimit()
+        self.auth_failures = auth_failures()
+        self.watch: ConnectionWatch | None = None
         self.version = 0
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
+        self._listener: asyncio.Server | None = None
         self._thread: threading.Thread | None = None
         self._changed: asyncio.Condition | None = None
         self._cache: dict[str, tuple[int, float, Any]] = {}  # path -> (data version, computed at, data)
@@ -93,7 +99,8 @@ class LanServer:
 
     # ---- life cycle ------------------------------------------------------------------------------------
     def app(self) -> web.Application:
-        app = web.Application(client_max_size=MAX_BODY, middlewares=[_contain])
+        app = web.Application(client_max_size=MAX_BODY, middlewares=[self._guarded, _contain])
+        app.on_response_prepare.append(self._safety_headers)
         r = app.router
         r.add_get("/", self._page(pages.hall_page, views.hall))
         r.add_get("/abbinamenti", self._page(pages.pairings_page, views.pairings))
@@ -126,18 +133,20 @@ class LanServer:
             self._changed = asyncio.Condition()
             self._runner = web.AppRunner(self.app(), access_log=None, shutdown_timeout=1.0)
             loop.run_until_complete(self._runner.setup())
-            site = web.TCPSite(self._runner, self.host, self.port)
-            loop.run_until_complete(site.start())
+            handlers = self._runner.server
+            assert handlers is not None
+            watch = self.watch = ConnectionWatch(loop)
+            self._listener = loop.run_until_complete(loop.create_server(
+                lambda: Watched(handlers(), watch), self.host, self.port, reuse_address=True))
             if self.port == 0:  # an ephemeral port (tests): read back the one the system chose
-                server = site._server
-                sockets = getattr(server, "sockets", None) or []
-                self.port = int(sockets[0].getsockname()[1])
+                self.port = int(self._listener.sockets[0].getsockname()[1])
         except BaseException as exc:
             ready.set_exception(exc)
             loop.close()
             return
         ready.set_result(None)
         loop.run_forever()
+        self._listener.close()
         loop.run_until_complete(self._runner.cleanup())
         loop.close()
 
@@ -172,6 +181,31 @@ class LanServer:
         assert self._changed is not None
         async with self._changed:
             self._changed.notify_all()
+
+    # ---- guard rails -----------------------------------------------------------------------------------------
+    @web.middleware
+    async def _guarded(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        """The request's headers are in: stop the header clock until its answer is done. A client whose
+        sign-ins keep failing gets 429 on the referees' routes before its token is even looked at."""
+        watch, transport = self.watch, request.transport
+        if watch is not None:
+            watch.reading(transport)
+        address = request.remote or "?"
+        try:
+            if request.path.startswith(REFEREE_ROUTES) and self.auth_failures.empty(address):
+                return _error(429, "too many failed sign-ins from this address: wait a few seconds",
+                              text(self._lang(request), "web.too_many_failures"))
+            response = await handler(request)
+            if response.status in (401, 403):
+                self.auth_failures.allow(address)
+            return response
+        finally:
+            if watch is not None and transport is not None:
+                watch.waiting(transport)
+
+    @staticmethod
+    async def _safety_headers(request: web.Request, response: web.StreamResponse) -> None:
+        add_safety_headers(response.headers, response.content_type)
 
     # ---- helpers -------------------------------------------------------------------------------------------
     async def run(self, job: Job[Any], *, referee: str = "", write: bool = False) -> Any:
@@ -241,14 +275,20 @@ class LanServer:
 
     @staticmethod
     async def _body(request: web.Request) -> Mapping[str, Any]:
-        raw = await request.read()  # capped at MAX_BODY by the application: 413 beyond
+        try:  # capped at MAX_BODY by the application (413 beyond), and in time: a body trickling in is cut
+            raw = await asyncio.wait_for(request.read(), BODY_SECONDS)
+        except TimeoutError:
+            raise web.HTTPRequestTimeout(reason=f"the body did not arrive within {BODY_SECONDS:.0f} s") from None
         try:
             data = json.loads(raw.decode("utf-8"))
-        except UnicodeDecodeError:
+            json.dumps(data, ensure_ascii=False).encode("utf-8")  # a lone surrogate ("\ud800") is no text
+        except (UnicodeDecodeError, UnicodeEncodeError):
             raise InputError("input", "the body is not UTF-8 text") from None
         except json.JSONDecodeError as exc:
             raise InputError("input", f"malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") \
                 from None
+        except RecursionError:
+            raise InputError("input", "the JSON is nested too deeply") from None
         if not isinstance(data, dict):
             raise InputError("input", f"expected a JSON object, got {type(data).__name__}")
         return data
