@@ -1,19 +1,35 @@
 """What one referee action costs in the database and in time, run by hand:
 
     python bench/operations.py            # targets: turn end <= 10 SELECTs, no full replay, <= 5 ms;
-                                          #          result confirmation <= 20 statements
+                                          #          result confirmation <= 20 statements;
+                                          #          "Pausa generale" + hall refresh <= 50 ms (80 x 150 turns);
+                                          #          standings of a full day from the file <= 30 ms;
+                                          #          a ruling <= 2x a durable write;
+                                          #          one data-version bump, one phone refetch per write
+    python bench/operations.py --trace    # also print every statement of each traced action
 
 A table is played through the operations to 300 log entries and into the sdadata. Then, as the table page
 does for each turn end (record it, show the table, forecast the next turn, guess whose turn it is):
 statements counted with sqlite3's trace callback, full replays of the log counted, latency timed (median).
 The baselines, timed in the same run: one full replay of that 300-entry log (what every turn end used to
 cost several times over) and one bare durable write of the store (the fsync the latency cannot go below). Last, the result of the ended table is confirmed and its statements counted.
+
+Then a full day (bench/day.py: 80 tables, 3 rounds played out, the 4th with 150 turns at every table), opened
+afresh as after a start: the hall board's "Pausa generale" and "Riprendi" with the board's refresh after each
+(median of the pairs); the standings computed from the file by a fresh session; a ruling at a table against
+the store's bare durable write, interleaved. And a phone's write through the LAN server (headless desk):
+how many times the data version moves and how many times a page listening to `/api/events` refetches.
+The SQL trace of each action (turn end, a keystroke of the desk's sheet mode, the result confirmation, a
+phone's write) is what docs/operations.md shows.
 """
 
 from __future__ import annotations
 
+import json
 import statistics
 import sys
+import threading
+import urllib.request
 import tempfile
 import time
 from collections import Counter
@@ -23,11 +39,18 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from day import make_day  # noqa: E402
+from referee_app.ops.hall import HallOperations  # noqa: E402
 
 from referee_app.ops.results import ResultOperations  # noqa: E402
-from referee_app.ops.session import Session  # noqa: E402
+from referee_app.ops.session import Session, to_table_action  # noqa: E402
+from referee_app.ops.standings_ops import StandingsOperations  # noqa: E402
 from referee_app.ops.table_ops import TableOperations  # noqa: E402
 from referee_app.rules.ruleset import builtin  # noqa: E402
+from referee_app.rules.table.state import replay  # noqa: E402
+from referee_app.store import log  # noqa: E402
 from referee_app.store.store import Store  # noqa: E402
 
 ENTRIES = 300
@@ -42,23 +65,32 @@ class Clock:
         return self.at
 
 
+TRACE = "--trace" in sys.argv
+TRACES: dict[str, list[str]] = {}
+
+
 @contextmanager
-def counted(store: Store) -> Iterator[Counter[str]]:
+def counted(store: Store, name: str = "") -> Iterator[Counter[str]]:
     """Statements run on the store's connection, by their first word (SELECT, INSERT...), and full reads of
-    a table's log (`replays`)."""
+    a table's log (`replays`); with `name`, the statements themselves are kept under it (`--trace`)."""
     seen: Counter[str] = Counter()
     full = store.actions
+    statements = TRACES.setdefault(name, []) if name else []
 
     def whole_log(table_id: int) -> Any:
         seen["replays"] += 1
         return full(table_id)
 
-    store.db.conn.set_trace_callback(lambda sql: seen.update([sql.split(None, 1)[0].upper()]))
+    def trace(sql: str) -> None:
+        seen.update([sql.split(None, 1)[0].upper()])
+        statements.append(" ".join(sql.split()))
+
+    store.conn.set_trace_callback(trace)
     store.actions = whole_log  # type: ignore[method-assign]
     try:
         yield seen
     finally:
-        store.db.conn.set_trace_callback(None)
+        store.conn.set_trace_callback(None)
         del store.actions
 
 
@@ -126,12 +158,18 @@ def main() -> None:
         store, session, ops, clock = build(Path(tmp) / "bench.db")
         table = ops.table_id
         print(f"table log: {len(store.actions(table))} entries, phase {ops.view().phase}")
-        baseline = timed(lambda: Session(store, session.event_id, clock=clock).table_state(table), 20)
+        players = ops.players
+
+        def full_replay() -> object:  # the whole log read and folded (what a start did before snapshots)
+            in_force = log.resolve(store.actions(table)).in_force
+            return replay(session.ruleset, players, [to_table_action(a) for a in in_force])
+
+        baseline = timed(full_replay, 20)
         other = store.tables(ops.table.round_id)[1].id
         durable = timed(lambda: store.append(other, "note", {"text": "bench"}, "bench"), 20)
 
         ops.view()  # the page shows the table before the referee ends a turn
-        with counted(store) as seen:
+        with counted(store, "turn end + page refresh") as seen:
             clock.at += MINUTE
             page_cycle(ops, 9)
         print(f"turn end + page refresh: {seen['SELECT']} SELECTs, {seen['INSERT']} INSERT, "
@@ -166,12 +204,112 @@ def main() -> None:
             ops.turn_end(player, roll=2 if ops.forecast(player).rolls else None)
         results = ResultOperations(session)
         final = final_board(session, results, table)
-        with counted(store) as seen:
+        names = results.seat_names(table)
+        results.preview(table, final, names)  # the sheet opens: its first preview
+        for key in ("first", "second"):
+            with counted(store, f"sheet-mode keystroke ({key} after the opening)") as seen:
+                final["players"][0]["cards"] = (final["players"][0]["cards"] or 0) + 1
+                results.preview(table, final, names)
+            print(f"sheet-mode keystroke ({key} after the opening): {sum(seen.values())} statements "
+                  f"({dict(seen)}); target: no SELECT")
+        with counted(store, "result confirmation") as seen:
             results.confirm(table, final)
         total = sum(n for k, n in seen.items() if k != "replays")
         print(f"result confirmation: {total} statements ({ {k: n for k, n in seen.items() if n} }); "
               f"target <= 20")
         store.close(backup=False)
+        day_figures(Path(tmp), durable_base=durable)
+        phone_write(Path(tmp) / "day.db")
+    if TRACE:
+        for name, statements in TRACES.items():
+            print(f"\n-- {name}: {len(statements)} statements")
+            for sql in statements:
+                print(f"   {sql[:160]}")
+
+
+def day_figures(folder: Path, durable_base: float) -> None:
+    """A hall-wide pause, the standings and a ruling on a full day's file, as the window does them."""
+    path = folder / "day.db"
+    make_day(path, 80)
+    store = Store.open(path)
+    event = store.events()[0].id
+    raw = timed(lambda: store.conn.execute("SELECT payload FROM actions").fetchall(), 5)
+    standings = timed(lambda: StandingsOperations(Session(store, event)).standings(), 7)
+    print(f"standings of the full day (240 confirmed tables, {store.conn.execute('SELECT count(*) FROM actions').fetchone()[0]} "
+          f"log entries) from the file, a fresh session: {standings:.1f} ms (target <= 30 ms; a bare read of "
+          f"every log entry {raw:.1f} ms, ratio {standings / raw:.1f}x)")
+    session = Session(store, event, referee="bench")
+    hall = HallOperations(session)
+    hall.tiles()  # the board as the window shows it at the start
+    pauses, resumes = [], []
+    for _ in range(5):
+        pauses.append(timed(lambda: (hall.pause_all(), hall.tiles()), 1))
+        resumes.append(timed(lambda: (hall.resume_all(), hall.tiles()), 1))
+    with counted(store, "Pausa generale + hall refresh") as seen:
+        hall.pause_all()
+        hall.tiles()
+    hall.resume_all()
+    print(f"\"Pausa generale\" on 80 tables with 150+ logged turns each + the hall's refresh: "
+          f"{statistics.median(pauses):.1f} ms (target <= 50 ms); \"Riprendi\" + refresh "
+          f"{statistics.median(resumes):.1f} ms; {dict(seen)}")
+    current = session.current_round()
+    assert current is not None
+    tables = session.tables(current.id)
+    ops = TableOperations(session, tables[0].id)
+    other = tables[1].id
+    players = ops.players
+    rulings, writes = [], []
+    for k in range(15):
+        rulings.append(timed(lambda: ops.ruling(f"decisione {k}", [players[k % 4]], []), 1))  # noqa: B023
+        writes.append(timed(lambda: store.append(other, "note", {"text": "bench"}, "bench"), 1))
+    with counted(store, "ruling") as seen:
+        ops.ruling("decisione", [players[0]], [])
+    r, w = statistics.median(rulings), statistics.median(writes)
+    print(f"a ruling at a table: {r:.2f} ms, a bare durable write {w:.2f} ms (earlier {durable_base:.2f} ms): "
+          f"ratio {r / w:.2f}x (target <= 2x); {dict(seen)}")
+    store.close(backup=False)
+
+
+def phone_write(db: Path) -> None:
+    """A phone's pause through the LAN server on a headless desk: data-version bumps and page refetches."""
+    from referee_app.net import tokens
+    from referee_app.net.desk import ThreadDesk
+    from referee_app.net.server import LanServer
+
+    desk = ThreadDesk(db)
+    desk.start()
+    server = LanServer(desk, port=0)
+    server.start()
+    token = desk.submit(lambda s: tokens.issue(s, "Arbitro 1"), write=True).result()
+    changes: list[float] = []
+
+    def listen() -> None:
+        try:
+            with urllib.request.urlopen(server.url + "api/events", timeout=30) as stream:
+                for line in stream:
+                    if line.startswith(b"event: change"):
+                        urllib.request.urlopen(server.url + "api/hall", timeout=10).read()
+                        changes.append(time.monotonic())
+        except OSError:
+            return
+
+    threading.Thread(target=listen, daemon=True).start()
+    time.sleep(0.5)
+    statements: list[str] = TRACES.setdefault("phone write (POST /api/tables/2/actions)", [])
+    desk.submit(lambda s: s.store.conn.set_trace_callback(lambda sql: statements.append(" ".join(sql.split())))
+                ).result()
+    before, seen_before = server.version, len(changes)
+    body = json.dumps({"action": "pause", "request_id": "bench-1"}).encode()
+    request = urllib.request.Request(server.url + "api/tables/2/actions", data=body, method="POST",
+                                     headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
+    urllib.request.urlopen(request, timeout=10).read()
+    desk.submit(lambda s: s.store.conn.set_trace_callback(None)).result()
+    time.sleep(1.5)
+    kinds = Counter(sql.split(None, 1)[0].upper() for sql in statements)
+    print(f"a phone's write: data version moved {server.version - before} time(s), a listening page refetched "
+          f"{len(changes) - seen_before} time(s) (target: 1 and 1); {len(statements)} statements {dict(kinds)}")
+    server.stop()
+    desk.stop()
 
 
 if __name__ == "__main__":

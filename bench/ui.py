@@ -30,6 +30,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+
+from day import make_day  # noqa: E402  (the full day the crash case opens)
 
 BARE = """
 import sys
@@ -144,9 +147,10 @@ def forget_kept_tiles(db: Path) -> None:
     conn.close()
 
 
-def time_to_ready(db: Path, home: Path) -> float:
+def time_to_ready(db: Path, home: Path, *, kill: bool = False) -> float:
     """Seconds from process start to `ready` for the app as a referee starts it (its settings in `home`); the
-    process must then exit cleanly (it closes the database and takes its backup after `ready`)."""
+    process must then exit cleanly (it closes the database and takes its backup after `ready`), or, with
+    `kill`, is killed (SIGKILL) the moment it says `ready`, so the next start is one after a crash."""
     env = child_env(XDG_CONFIG_HOME=str(home), XDG_DATA_HOME=str(home))
     start = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-c", LAUNCHER, "--db", str(db), "--quit-when-ready"],
@@ -154,10 +158,23 @@ def time_to_ready(db: Path, home: Path) -> float:
     assert proc.stdout is not None
     line = proc.stdout.readline()
     ready = time.perf_counter() - start
+    if kill:
+        proc.kill()
     _, err = proc.communicate(timeout=120)
-    if line.strip() != "ready" or proc.returncode != 0:
+    if line.strip() != "ready" or (proc.returncode != 0 and not kill):
         raise SystemExit(f"the app did not get ready: {line!r} {err[-500:]!r}")
     return ready
+
+
+def crashed_starts(db: Path, home: Path, runs: int) -> list[float]:
+    """Starts after a kill -9: each run is killed at `ready`, so the next one finds the file as a crash
+    leaves it (its WAL not folded back, nothing written at a close)."""
+    time_to_ready(db, home, kill=True)
+    out = []
+    for _ in range(runs):
+        forget_kept_tiles(db)
+        out.append(time_to_ready(db, home, kill=True))
+    return out
 
 
 def time_to_shown(script: str, *args: str) -> tuple[float, float]:
@@ -202,15 +219,28 @@ def main() -> None:
         o = statistics.median(shown for shown, _ in ours)
         r = statistics.median(ready)
         c = statistics.median(cold)
+        day = Path(tmp) / "day.db"
+        make_day(day, 80)
+        crashed = crashed_starts(day, Path(tmp), args.runs)
+        big = Path(tmp) / "big.db"
+        make_day(big, 200, rounds=1)
+        crashed_big = crashed_starts(big, Path(tmp), args.runs)
+        k, kb = statistics.median(crashed), statistics.median(crashed_big)
         print(f"start to window shown: app {o * 1000:.0f} ms, bare QMainWindow {b * 1000:.0f} ms, "
               f"ratio {o / b:.2f}x (target <= 1.5x)")
         print(f"start to ready (hall board with 80 live tables, window taking input), after a close: "
               f"app {r * 1000:.0f} ms, ratio {r / b:.2f}x the bare window shown (target <= 2x)")
         print(f"  the same with the logs folded (first start, or another program wrote since): app {c * 1000:.0f} ms, "
               f"ratio {c / b:.2f}x")
+        print(f"start to ready after a kill -9, a full day logged (3 rounds played out, the 4th with 150 turns at "
+              f"each of 80 tables): app {k * 1000:.0f} ms, ratio {k / b:.2f}x (target <= 2.5x)")
+        print(f"start to ready after a kill -9, 200 tables with 150 turns each: app {kb * 1000:.0f} ms, "
+              f"ratio {kb / b:.2f}x (target <= 2.5x)")
         print("runs (ms): bare " + " ".join(f"{x * 1000:.0f}" for x in bare) + "; shown "
               + " ".join(f"{s * 1000:.0f}" for s, _ in ours) + "; ready " + " ".join(f"{x * 1000:.0f}" for x in ready)
               + "; folded " + " ".join(f"{x * 1000:.0f}" for x in cold)
+              + "; killed (day) " + " ".join(f"{x * 1000:.0f}" for x in crashed)
+              + "; killed (200) " + " ".join(f"{x * 1000:.0f}" for x in crashed_big)
               + ("" if BYTECODE else " (compiled from source at every start)"))
         out = subprocess.run([sys.executable, "-c", HALL, str(db), str(args.seconds)], capture_output=True,
                              text=True, env=child_env(), timeout=args.seconds + 120)

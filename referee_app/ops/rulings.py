@@ -44,8 +44,9 @@ class RulingRecord:
 
 # ---- rulings at a table --------------------------------------------------------------------------------------
 def known_entry_ids(session: Session) -> set[str]:
-    """Ids a ruling may cite: the built-in casistica and the event's own entries."""
-    return {e.id for e in load_entries()} | {e.id for e in event_entries(session)}
+    """Ids a ruling may cite: the built-in casistica (read once) and the event's own entries (their ids: each
+    entry was checked when it was added)."""
+    return {e.id for e in load_entries()} | set(session.store.casistica_entry_ids(session.event_id))
 
 
 def record_ruling(session: Session, table_id: int, text: str, players: Sequence[str],
@@ -60,7 +61,7 @@ def record_ruling(session: Session, table_id: int, text: str, players: Sequence[
     if len(cleaned) > MAX_RULING_TEXT:
         raise InputError("text", f"longer than {MAX_RULING_TEXT} characters",
                          code="too_long", limit=str(MAX_RULING_TEXT))
-    seated = {fold(name): name for name in session.seat_names(table)}
+    seated = {fold(name): name for name in session.table_state(table_id).players}
     names: list[str] = []
     for i, player in enumerate(players):
         name = seated.get(fold(player)) if isinstance(player, str) else None
@@ -68,7 +69,7 @@ def record_ruling(session: Session, table_id: int, text: str, players: Sequence[
             raise InputError(f"players[{i}]", f"{player!r} is not seated at table {table.number}")
         if name not in names:
             names.append(name)
-    known = known_entry_ids(session)
+    known = known_entry_ids(session) if entry_ids else set()
     entries: list[str] = []
     for i, entry_id in enumerate(entry_ids):
         if entry_id not in known:

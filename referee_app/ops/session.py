@@ -8,25 +8,23 @@ durably, and only then does the caller show it as done.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from referee_app.ops.game_clock import GameClock
+from referee_app.rules.board import Board
 from referee_app.rules.errors import InputError
+from referee_app.rules.ruleset import Ruleset
+from referee_app.rules.table.snapshot import ENGINE, read_state, state_text
+from referee_app.rules.table.state import TableAction, TableState, fold, initial_state
 from referee_app.store import log, once
 from referee_app.store.records import Action, ActionId, Event, Player, Round, Table
+from referee_app.store.snapshots import Tail
 from referee_app.store.store import Store
-
-if TYPE_CHECKING:
-    from referee_app.rules.board import Board
-    from referee_app.rules.ruleset import Ruleset
-    from referee_app.rules.table.state import TableAction, TableState
-
-# The engine (the ruleset, the table's fold) is imported by the methods that fold: a start whose hall board
-# shows the tiles kept at the last close (ops/hall.py) needs none of it before the window is ready.
+from referee_app.store.table_log import Snapshot
 
 
 def epoch(at: str) -> float:
@@ -37,8 +35,6 @@ def to_table_action(action: Action) -> TableAction:
     """The engine's view of a log entry. Its time is the one the session recorded in the payload (the
     store's own timestamp only for entries without one), so a state folded as actions are recorded and a
     state replayed from the log are the same."""
-    from referee_app.rules.table.state import TableAction
-
     at = action.payload.get("at")
     when = float(at) if isinstance(at, (int, float)) and not isinstance(at, bool) else epoch(action.at)
     return TableAction(action.kind, action.payload, when, action.referee)
@@ -54,6 +50,15 @@ class TableLog:
     @property
     def in_force(self) -> tuple[Action, ...]:
         return tuple(log.resolve(self.entries).in_force)
+
+
+@dataclass(frozen=True)
+class _Kept:
+    """What the session keeps of a table: the state folded up to entry `head`, and the whole log once a
+    caller asked for it (a state read from the table's snapshot comes without the entries before it)."""
+    head: int
+    state: TableState
+    entries: tuple[Action, ...] | None = None
 
 
 # Entries that change which earlier entries are in force: the state is then rebuilt from the whole log.
@@ -73,8 +78,9 @@ class Session:
         self.store = store
         self.event_id = event_id
         self.referee = referee or "arbitro"
-        self.clock = clock if clock is not None else GameClock(store.latest_time())
-        self._logs: dict[int, TableLog] = {}
+        if clock is not None:
+            self.clock = clock
+        self._logs: dict[int, _Kept] = {}
         self._tables: dict[int, tuple[Table, Round]] = {}
         self._memos: dict[int, dict[int, Any]] = {}
         self.event  # noqa: B018  (fail early on an unknown event)
@@ -82,6 +88,12 @@ class Session:
     @classmethod
     def open(cls, db_path: str | Path | None, event_id: int, referee: str = "") -> Session:
         return cls(Store.open(db_path), event_id, referee)
+
+    @cached_property
+    def clock(self) -> Callable[[], float]:
+        """The game's time (ops/game_clock.py), from the latest time in the logs: read at the first need,
+        so a session that only reads (the standings, a printout) does not look for it."""
+        return GameClock(self.store.latest_time())
 
     @cached_property
     def event(self) -> Event:
@@ -173,32 +185,66 @@ class Session:
 
     # ---- table actions -----------------------------------------------------------------------------------
     def table_log(self, table_id: int) -> TableLog:
-        """The table's log and folded state, kept between calls: one query for what was written since; new
-        entries are folded onto the kept state, an undo, redo or correction rebuilds it from the whole log."""
-        from referee_app.rules.table.state import fold, initial_state
+        """The table's state and whole log, kept between calls: one query for what was written since."""
+        kept = self._current(table_id)
+        entries = kept.entries
+        if entries is None:
+            entries = tuple(self.store.actions(table_id))
+            kept = self._logs[table_id] = _Kept(kept.head, kept.state, entries)
+        return TableLog(kept.head, entries, kept.state)
 
+    def _current(self, table_id: int) -> _Kept:
+        """The table's state now: the kept one with what was written since folded on, else its snapshot
+        with the entries after it, else its whole log."""
         kept = self._logs.get(table_id)
         if kept is not None:
-            new = self.store.actions_after(table_id, kept.head)
-            if not new:
-                return kept
-            if not any(a.kind in _REWRITING for a in new):
-                state = kept.state
-                for action in new:
-                    state = fold(self.ruleset, state, to_table_action(action))
-                kept = TableLog(new[-1].seq, kept.entries + tuple(new), state)
-                self._logs[table_id] = kept
-                return kept
-        entries = tuple(self.store.actions(table_id))
-        state = initial_state(self.seat_names(self.table(table_id)))
-        for action in log.resolve(entries).in_force:
-            state = fold(self.ruleset, state, to_table_action(action))
-        kept = TableLog(entries[-1].seq if entries else 0, entries, state)
+            return self._advance(table_id, kept, self.store.actions_after(table_id, kept.head))
+        tail = self.store.tails(ENGINE, table_id=table_id)[table_id]
+        kept = self._logs[table_id] = self._from_tail(self.table(table_id), tail, None)
+        return kept
+
+    def _advance(self, table_id: int, kept: _Kept, new: Sequence[Action]) -> _Kept:
+        """`kept` with the entries written since folded on; an undo, redo or correction among them changes
+        which earlier entries are in force, so the state is then folded from the whole log."""
+        if not new:
+            return kept
+        if any(a.kind in _REWRITING for a in new):
+            kept = self._whole(self.table(table_id), tuple(self.store.actions(table_id)))
+        else:
+            state = kept.state
+            for action in new:
+                state = fold(self.ruleset, state, to_table_action(action))
+            entries = None if kept.entries is None else kept.entries + tuple(new)
+            kept = _Kept(new[-1].seq, state, entries)
         self._logs[table_id] = kept
         return kept
 
+    def _from_tail(self, table: Table, tail: Tail, names: dict[int, str] | None) -> _Kept:
+        """The state from the table's snapshot and the entries after it; from the whole log when there is no
+        snapshot, or it does not read back, or it is of other players, or an entry after it rewrites the
+        log (an undo), or the tail does not fold onto it."""
+        seated = self.seat_names(table, names)
+        snapshot = tail.snapshot
+        if snapshot is not None and not any(a.kind in _REWRITING for a in tail.entries):
+            try:
+                state = read_state(snapshot.state)
+                if state.players == seated:
+                    for action in tail.entries:
+                        state = fold(self.ruleset, state, to_table_action(action))
+                    return _Kept(tail.entries[-1].seq if tail.entries else snapshot.seq, state)
+            except ValueError:  # a snapshot damaged on disk: the log decides
+                pass
+        entries = tail.entries if snapshot is None else tuple(self.store.actions(table.id))
+        return self._whole(table, entries, seated)
+
+    def _whole(self, table: Table, entries: tuple[Action, ...], seated: tuple[str, ...] | None = None) -> _Kept:
+        state = initial_state(seated if seated is not None else self.seat_names(table))
+        for action in log.resolve(entries).in_force:
+            state = fold(self.ruleset, state, to_table_action(action))
+        return _Kept(entries[-1].seq if entries else 0, state, entries)
+
     def forget(self, table_id: int | None = None) -> None:
-        """Drop the kept state of one table (or all): the next read rebuilds it from the log."""
+        """Drop the kept state of one table (or all): the next read rebuilds it from the file."""
         if table_id is None:
             self._logs.clear()
             self._tables.clear()
@@ -213,43 +259,36 @@ class Session:
         return self._memos.setdefault(table_id, {})
 
     def table_state(self, table_id: int) -> TableState:
-        return self.table_log(table_id).state
+        return self._current(table_id).state
 
     def round_states(self, round_id: int) -> dict[int, TableState]:
-        """Every table of a round: kept states where the log has not moved, the rest from one read."""
+        """Every table of a round: the kept states with what was written since folded on (two queries), or
+        each table's snapshot and the entries after it (two queries; the whole log of a table without one)."""
         tables = self.tables(round_id)
-        if all(t.id in self._logs for t in tables):
+        if tables and all(t.id in self._logs for t in tables):
             heads = self.store.log_heads(round_id)
-            moved = {t.id for t in tables if heads.get(t.id, 0) != self._logs[t.id].head}
-            if len(moved) <= len(tables) // 4:
-                # a few tables wrote (a phone's action, a click): fold just what they wrote since, not the round
-                return {t.id: (self.table_log(t.id) if t.id in moved else self._logs[t.id]).state for t in tables}
-        from referee_app.rules.table.state import fold, initial_state
-
+            moved = {t.id: self._logs[t.id].head for t in tables if heads.get(t.id, 0) != self._logs[t.id].head}
+            new = self.store.entries_after(moved) if moved else {}
+            return {t.id: self._advance(t.id, self._logs[t.id], new.get(t.id, ())).state for t in tables}
         names = self.player_names()
-        states: dict[int, TableState] = {}
-        logs = self.store.round_log(round_id)
+        tails = self.store.tails(ENGINE, round_id=round_id)
         for table in tables:
-            entries = tuple(logs.get(table.id, ()))
-            state = initial_state(self.seat_names(table, names))
-            for action in log.resolve(entries).in_force:
-                state = fold(self.ruleset, state, to_table_action(action))
-            self._logs[table.id] = TableLog(entries[-1].seq if entries else 0, entries, state)
-            states[table.id] = state
-        return states
+            self._logs[table.id] = self._from_tail(table, tails[table.id], names)
+        return {t.id: self._logs[t.id].state for t in tables}
 
-    def _checked(self, table_id: int, kind: str, payload: dict[str, Any], at: float) -> dict[str, Any]:
-        from referee_app.rules.table.state import TableAction, fold
-
+    def _checked(self, table_id: int, kind: str, payload: dict[str, Any], at: float) -> tuple[dict[str, Any], Snapshot]:
+        """The payload as it will be logged (with its time) and the table's state after it, as the snapshot
+        written with it; InputError when the engine refuses it."""
         payload = {**payload, "at": payload.get("at", at)}
-        fold(self.ruleset, self.table_state(table_id), TableAction(kind, payload, float(payload["at"]),
-                                                                    self.referee))
-        return payload
+        after = fold(self.ruleset, self.table_state(table_id),
+                     TableAction(kind, payload, float(payload["at"]), self.referee))
+        return payload, Snapshot(ENGINE, state_text(after))
 
     def record(self, table_id: int, kind: str, payload: dict[str, Any]) -> ActionId:
-        """Check the action against the engine, then write it durably; returns once it is on disk."""
-        payload = self._checked(table_id, kind, payload, self.clock())
-        return self.store.append(table_id, kind, payload, self.referee)
+        """Check the action against the engine, then write it durably (with the table's state after it);
+        returns once it is on disk."""
+        payload, snapshot = self._checked(table_id, kind, payload, self.clock())
+        return self.store.append(table_id, kind, payload, self.referee, snapshot)
 
     def record_many(self, entries: Iterable[tuple[int, str, dict[str, Any]]]) -> list[ActionId]:
         """Several tables at once (a general pause): all are checked first, then written in one
@@ -258,15 +297,15 @@ class Session:
         checked = []
         for table_id, kind, payload in entries:
             try:
-                checked.append((table_id, kind, self._checked(table_id, kind, payload, now)))
+                checked.append((table_id, kind, *self._checked(table_id, kind, payload, now)))
             except InputError as exc:
                 raise exc.at(f"table {self.store.table(table_id).number}") from None
         return self.store.append_many(checked, self.referee)
 
     def confirm(self, table_id: int, result: dict[str, Any], final_state: dict[str, Any] | None) -> ActionId:
         """Log the final state (when given, checked by the engine) and the confirmed result in one
-        transaction."""
-        final = None if final_state is None else self._checked(table_id, "final_state", final_state, self.clock())
+        transaction. No snapshot: the result's own entry is folded from the log at the next read."""
+        final = None if final_state is None else self._checked(table_id, "final_state", final_state, self.clock())[0]
         return self.store.confirm_result(table_id, result, self.referee, final)
 
     def once(self, key: str, request: Mapping[str, Any], write: Callable[[], Mapping[str, Any]]) -> dict[str, Any]:

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from referee_app.ops.changes import Changes
-from referee_app.ops.results import ResultOperations, confirmed_result, seat_holders
+from referee_app.ops.confirmed_result import ConfirmedResult
+from referee_app.ops.results import ResultOperations, seat_holders
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
 from referee_app.rules.standings import Game, Standings, compute_standings
@@ -27,15 +28,17 @@ class StandingsOperations:
         return self.session.ruleset.standings.teams is not None
 
     def games(self) -> list[Game]:
-        """One game per confirmed table result, every round."""
+        """One game per confirmed table result, every round: the rankings from the results' own rows."""
         out = []
         names = {p.id: p.name for p in self.session.players()}
-        for rnd in self.session.rounds():
-            for table in self.session.tables(rnd.id):
-                result = confirmed_result(self.session, table.id)
-                if result is not None:
-                    out.append(Game(round=rnd.number, table=table.number,
-                                    results=result.game_results(seat_holders(table, names))))
+        tables = [(rnd, table) for rnd in self.session.rounds() for table in self.session.tables(rnd.id)]
+        rankings = self.session.store.results_of([table.id for _, table in tables], "ranking")
+        for rnd, table in tables:
+            ranking = rankings[table.id]
+            if ranking is not None:
+                result = ConfirmedResult.from_json({"ranking": ranking})
+                out.append(Game(round=rnd.number, table=table.number,
+                                results=result.game_results(seat_holders(table, names))))
         return out
 
     def dice(self) -> dict[str, int]:

@@ -7,6 +7,7 @@ key (`sdadata.ending_sums[2][0]`), never half-loaded.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import types
 import typing
 from collections.abc import Mapping
@@ -66,7 +67,7 @@ def _convert(tp: Any, value: Any, path: str) -> Any:
             raise RulesetError(path, f"expected a list, got {value!r}")
         item_type = get_args(tp)[0]
         return tuple(_convert(item_type, v, f"{path}[{i}]") for i, v in enumerate(value))
-    if origin is dict:
+    if origin in (dict, Mapping):
         if not isinstance(value, Mapping):
             raise RulesetError(path, f"expected an object, got {value!r}")
         key_type, value_type = get_args(tp)
@@ -105,10 +106,16 @@ def _convert_key(key_type: Any, key: Any, path: str) -> Any:
     return _convert(key_type, key, path)
 
 
+@functools.cache
+def _hints(cls: type) -> dict[str, Any]:
+    # resolved once per class: a table's state is read back from its snapshot at every start
+    return get_type_hints(cls)
+
+
 def _convert_dataclass(cls: type, value: Any, path: str) -> Any:
     if not isinstance(value, Mapping):
         raise RulesetError(path, f"expected an object, got {value!r}")
-    hints = get_type_hints(cls)
+    hints = _hints(cls)
     fields = {f.name: f for f in dataclasses.fields(cls)}
     prefix = f"{path}." if path else ""
     for key in value:

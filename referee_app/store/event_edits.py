@@ -36,6 +36,11 @@ class EventEdits(StoreBase):
         return [json.loads(r[0]) for r in self.conn.execute(
             "SELECT entry FROM event_casistica WHERE event_id = ? ORDER BY id", [event_id])]
 
+    def casistica_entry_ids(self, event_id: int) -> list[str]:
+        """The ids of the event's own rulings."""
+        return [str(r[0]) for r in self.conn.execute(
+            "SELECT entry_id FROM event_casistica WHERE event_id = ? ORDER BY id", [event_id])]
+
     def remove_casistica_entry(self, event_id: int, entry_id: str) -> None:
         events.get_event(self.conn, event_id)
         with self._write():

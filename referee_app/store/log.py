@@ -28,6 +28,7 @@ CONTROL_KINDS = ("undo", "redo")
 ALL_KINDS = GAME_KINDS + RESULT_KINDS + CONTROL_KINDS
 
 COLUMNS = "id, table_id, seq, kind, payload, referee, at, target, prev_hash, hash"
+COLUMNS_OF_A = ", ".join(f"a.{c}" for c in COLUMNS.split(", "))  # the same, on a join's `actions a`
 
 
 class Entry(Protocol):
@@ -126,8 +127,13 @@ def rows(db: Reader, where: str, params: Sequence[Any]) -> list[dict[str, Any]]:
 
 def actions(db: Reader, where: str, params: Sequence[Any]) -> list[Action]:
     """The same rows as `rows`, decoded (the fast path used by replays)."""
+    return decoded(db.execute(f"SELECT {COLUMNS} FROM actions WHERE {where} ORDER BY table_id, seq",
+                              list(params)).fetchall())
+
+
+def decoded(found: Sequence[Sequence[Any]]) -> list[Action]:
+    """Rows of `COLUMNS`, as actions."""
     decode = json.JSONDecoder().decode
-    found = db.execute(f"SELECT {COLUMNS} FROM actions WHERE {where} ORDER BY table_id, seq", list(params)).fetchall()
     try:
         return [Action(r[0], r[1], r[2], r[3], decode(r[4]), r[5], r[6], r[7], r[9]) for r in found]
     except ValueError:  # a payload damaged on disk (read-only session): show the rest, mark that one
@@ -142,10 +148,3 @@ def _payload(text: str) -> dict[str, Any]:
     return value if isinstance(value, dict) else {"unreadable": text}
 
 
-def latest_time(db: Reader) -> float | None:
-    """The latest game time written in any action's payload (epoch seconds), None for an empty log.
-
-    Entries that are not valid JSON (damage is reported by verify, not here) are passed over."""
-    row = db.execute("SELECT max(CAST(json_extract(payload, '$.at') AS REAL)) FROM actions "
-                     "WHERE json_valid(payload) AND json_type(payload, '$.at') IN ('integer', 'real')").fetchone()
-    return None if row is None or row[0] is None else float(row[0])

@@ -146,9 +146,25 @@ def m010_event_circuit(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE events ADD COLUMN round_dates TEXT NOT NULL DEFAULT '[]'")
 
 
+def m011_snapshots_and_results(db: sqlite_utils.Database) -> None:
+    # Rows kept beside the log so a start or the standings need not read it all (snapshots.py): a table's
+    # folded state after one of its entries, and the entry holding its result in force. Both name their
+    # entry (seq, hash) and are used only while they match the chain. No snapshot is made here: a table's
+    # first write after the migration makes its own; the results index is filled from the logs.
+    db.table("table_snapshots").create({"table_id": int, "seq": int, "engine": str, "state": str, "digest": str},
+                                       pk="table_id", not_null={"seq", "engine", "state", "digest"},
+                                       foreign_keys=[("table_id", "tables", "id")])
+    db.table("table_results").create({"table_id": int, "seq": int, "entry_hash": str}, pk="table_id",
+                                     not_null={"seq", "entry_hash"}, foreign_keys=[("table_id", "tables", "id")])
+    db.execute("INSERT INTO table_results (table_id, seq, entry_hash) SELECT table_id, max(seq), hash FROM actions "
+               "WHERE kind IN ('result_confirmed', 'correction') GROUP BY table_id")
+
+
 MIGRATIONS: tuple[Migration, ...] = (m001_core_tables, m002_append_only_guards, m003_event_casistica,
                                      m004_event_records, m005_seals_and_anchors, m006_hall_tiles,
-                                     m007_write_keys, m008_pin_tries, m009_player_identity, m010_event_circuit)
+                                     m007_write_keys, m008_pin_tries, m009_player_identity, m010_event_circuit,
+                                     m011_snapshots_and_results)
+
 
 def pending(conn: sqlite3.Connection, path: Path, migrations: Sequence[Migration] = MIGRATIONS) -> int:
     """How many migrations this file needs; refuse files from newer apps or from other programs."""

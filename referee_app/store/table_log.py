@@ -8,7 +8,7 @@ from functools import reduce
 from typing import Any, NamedTuple, TypeVar
 
 from referee_app.rules.errors import InputError
-from referee_app.store import anchors, audit, events, log, results
+from referee_app.store import anchors, audit, events, log, results, snapshots
 from referee_app.store import validate as v
 from referee_app.store.base import StoreBase
 from referee_app.store.chain import ChainReport
@@ -24,20 +24,20 @@ class _Key(NamedTuple):
     target: int | None
 
 
+class Snapshot(NamedTuple):
+    """The table's state after the entry being written, as the caller folded it (rules/table/snapshot.py):
+    kept in the entry's transaction (snapshots.py)."""
+    engine: str
+    state: str
+
+
 class TableLog(StoreBase):
     # ---- the action log -----------------------------------------------------------------------------------
-    def append(self, table_id: int, kind: str, payload: dict[str, Any], referee: str) -> ActionId:
-        """Record one action; durable when this returns. Result, undo and redo have their own methods."""
-        if kind not in log.GAME_KINDS:
-            hint = " (use its own method)" if kind in log.ALL_KINDS else f"; known: {', '.join(log.GAME_KINDS)}"
-            raise InputError("kind", f"cannot append {kind!r}{hint}")
-        payload_json = v.json_object("payload", payload)
-        who = v.text("referee", referee, max_len=100)
-        origin = self._origin(table_id)
-        with self._write():
-            self._refuse_if_closed(table_id)
-            seq, _ = log.write_entry(self.db, table_id, origin, kind, payload_json, who, self._clock(), None)
-        return ActionId(table_id, seq)
+    def append(self, table_id: int, kind: str, payload: dict[str, Any], referee: str,
+               snapshot: Snapshot | None = None) -> ActionId:
+        """Record one action; durable when this returns. Result, undo and redo have their own methods.
+        With `snapshot`, the table's state after it is kept in the same transaction."""
+        return self.append_many([(table_id, kind, payload, snapshot)], referee, field="")[0]
 
     def undo(self, table_id: int, referee: str) -> ActionId:
         """Revert the latest action in force (a new `undo` entry); a confirmed result cannot be undone."""
@@ -76,9 +76,26 @@ class TableLog(StoreBase):
         """The actions in force after undo/redo, in log order (undo/redo entries themselves left out)."""
         return list(log.resolve(self.actions(table_id)).in_force)
 
+    def entries_after(self, heads: dict[int, int]) -> dict[int, list[Action]]:
+        """{table id: its entries after the seq given for it}, from one query."""
+        out: dict[int, list[Action]] = {t: [] for t in heads}
+        for action in snapshots.after_heads(self.conn, heads):
+            out[action.table_id].append(action)
+        return out
+
     def latest_time(self) -> float | None:
         """The latest game time recorded in any table's log (epoch seconds), None when nothing is."""
-        return log.latest_time(self.conn)
+        return snapshots.latest_time(self.conn)
+
+    def tails(self, engine: str, *, round_id: int | None = None,
+              table_id: int | None = None) -> dict[int, snapshots.Tail]:
+        """For one table or every table of a round: its snapshot (when one made by `engine` matches the
+        chain) and the log entries after it, from two queries."""
+        if table_id is not None:
+            events.get_table(self.conn, table_id)
+            return snapshots.tails(self.conn, "t.id = ?", [table_id], engine)
+        events.get_round(self.conn, round_id or 0)
+        return snapshots.tails(self.conn, "t.round_id = ?", [round_id], engine)
 
     def replay(self, table_id: int, fold: Callable[[S, Action], S], initial: S) -> S:
         """Rebuild a table's state: `fold` (a pure function) over its effective actions."""
@@ -112,21 +129,27 @@ class TableLog(StoreBase):
             "SELECT t.id, COALESCE(MAX(a.seq), 0) FROM tables t LEFT JOIN actions a ON a.table_id = t.id "
             "WHERE t.round_id = ? GROUP BY t.id", [round_id])}
 
-    def append_many(self, entries: Sequence[tuple[int, str, dict[str, Any]]], referee: str) -> list[ActionId]:
-        """Several tables' actions in one transaction (a general pause): all are written or none."""
+    def append_many(self, entries: Sequence[tuple[int, str, dict[str, Any], Snapshot | None]], referee: str,
+                    field: str = "entries") -> list[ActionId]:
+        """Several tables' actions in one transaction (a general pause): all are written or none. Each with
+        its table's state after it, when the caller has it (`append`)."""
         who = v.text("referee", referee, max_len=100)
         prepared = []
-        for i, (table_id, kind, payload) in enumerate(entries):
+        for i, (table_id, kind, payload, snapshot) in enumerate(entries):
+            where = f"{field}[{i}]." if field else ""
             if kind not in log.GAME_KINDS:
-                raise InputError(f"entries[{i}].kind", f"cannot append {kind!r}")
-            prepared.append((table_id, kind, v.json_object(f"entries[{i}].payload", payload),
-                             self._origin(table_id)))
+                hint = " (use its own method)" if kind in log.ALL_KINDS else f"; known: {', '.join(log.GAME_KINDS)}"
+                raise InputError(f"{where}kind", f"cannot append {kind!r}{hint}")
+            prepared.append((table_id, kind, v.json_object(f"{where}payload", payload), self._origin(table_id),
+                             snapshot))
         out = []
         with self._write():
             at = self._clock()
-            for table_id, kind, payload_json, origin in prepared:
+            for table_id, kind, payload_json, origin, snapshot in prepared:
                 self._refuse_if_closed(table_id)
-                seq, _ = log.write_entry(self.db, table_id, origin, kind, payload_json, who, at, None)
+                seq, digest = log.write_entry(self.db, table_id, origin, kind, payload_json, who, at, None)
+                if snapshot is not None:
+                    snapshots.put(self.db, table_id, seq, digest, snapshot.engine, snapshot.state)
                 out.append(ActionId(table_id, seq))
         return out
 
@@ -144,7 +167,8 @@ class TableLog(StoreBase):
             at = self._clock()
             if final_json is not None:
                 log.write_entry(self.db, table_id, origin, "final_state", final_json, who, at, None)
-            seq, _ = log.write_entry(self.db, table_id, origin, "result_confirmed", payload, who, at, None)
+            seq, digest = log.write_entry(self.db, table_id, origin, "result_confirmed", payload, who, at, None)
+            snapshots.put_result(self.db, table_id, seq, digest)
         return ActionId(table_id, seq)
 
     def correct_result(self, table_id: int, result: dict[str, Any], referee: str, pin: str,
@@ -159,13 +183,20 @@ class TableLog(StoreBase):
             current = results.current_result_entry(self.actions(table_id))
             if current is None:
                 raise InputError("table_id", "no confirmed result to correct; use confirm_result")
-            seq, _ = log.write_entry(self.db, table_id, origin, "correction", payload, who, self._clock(),
-                                     current.seq)
+            seq, digest = log.write_entry(self.db, table_id, origin, "correction", payload, who, self._clock(),
+                                          current.seq)
+            snapshots.put_result(self.db, table_id, seq, digest)
         return ActionId(table_id, seq)
 
     def result(self, table_id: int) -> dict[str, Any] | None:
-        current = results.current_result_entry(self.actions(table_id))
-        return None if current is None else dict(current.payload["result"])
+        stored = self.results_of([table_id])[table_id]
+        return None if stored is None else dict(stored)
+
+    def results_of(self, table_ids: Sequence[int], part: str = "") -> dict[int, Any]:
+        """The result in force of each table (None: not confirmed), or its `part` (`ranking`: what the
+        standings count), from the results index where it matches the chain, else from the table's log
+        (snapshots.py)."""
+        return snapshots.result_parts(self.conn, table_ids, f"$.result.{part}" if part else "$.result")
 
     def result_history(self, table_id: int) -> list[results.ResultVersion]:
         return results.history(self.actions(table_id))

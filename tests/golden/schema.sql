@@ -95,3 +95,15 @@ CREATE TABLE chain_anchor (event_uuid TEXT NOT NULL, round_number INTEGER NOT NU
 CREATE TABLE hall_tiles (table_id INTEGER PRIMARY KEY, head INTEGER NOT NULL, kept_at REAL NOT NULL, tile TEXT NOT NULL);
 CREATE TABLE write_keys (key TEXT PRIMARY KEY, digest TEXT NOT NULL, reply TEXT NOT NULL, at TEXT NOT NULL);
 CREATE TABLE pin_tries (key TEXT PRIMARY KEY, failures INTEGER NOT NULL, at REAL NOT NULL);
+CREATE TABLE "table_snapshots" (
+   "table_id" INTEGER PRIMARY KEY REFERENCES "tables"("id"),
+   "seq" INTEGER NOT NULL,
+   "engine" TEXT NOT NULL,
+   "state" TEXT NOT NULL,
+   "digest" TEXT NOT NULL
+);
+CREATE TABLE "table_results" (
+   "table_id" INTEGER PRIMARY KEY REFERENCES "tables"("id"),
+   "seq" INTEGER NOT NULL,
+   "entry_hash" TEXT NOT NULL
+);

@@ -1,0 +1,28 @@
+"""A table's folded state as text and back: what the store keeps beside the log entry that produced it, so a
+start folds only the entries written after it (docs/store.md, *Table snapshots*).
+
+The text is the state's JSON (rules/schema.py's `dump`, sorted keys); reading it back checks every key and
+type against `TableState`, so a snapshot that does not read is refused here and the caller folds the log.
+`ENGINE` names the fold that produced a snapshot: a snapshot of another version of the engine is not used
+(a corrected rule must correct every table at its next replay).
+"""
+
+from __future__ import annotations
+
+import json
+
+from referee_app import __version__
+from referee_app.rules import schema
+from referee_app.rules.table.state import TableState
+
+ENGINE = f"referee-app {__version__} table-state 1"
+
+
+def state_text(state: TableState) -> str:
+    return json.dumps(schema.dump(state), sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                      allow_nan=False)
+
+
+def read_state(text: str) -> TableState:
+    """The state a snapshot holds; ValueError (RulesetError, JSON's own) when the text is not one."""
+    return schema.read(TableState, json.loads(text))
