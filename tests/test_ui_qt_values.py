@@ -87,5 +87,4 @@ def test_ready_does_not_build_the_qt_namespace(tmp_path: Path) -> None:
         HallOperations(Session(store, store.events()[0].id, referee="Mario")).pause_all()
     cold = report_at_ready(db, tmp_path)
     warm = report_at_ready(db, tmp_path)  # the tiles kept at the last close
-    assert (cold["engine"], warm["engine"]) == (True, False)
     assert not cold["qt_namespace"] and not warm["qt_namespace"]

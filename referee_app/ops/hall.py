@@ -1,23 +1,17 @@
-"""What the hall board shows for each table: a snapshot computed by the engine, cheap to tick every second.
-
-The tiles shown at the last close are kept in the file (store/hall_tiles.py); the next start shows them
-while every table's log still ends where it did then, so the window is ready before the engine loads
-(docs/operations.md, *Start-up*). Anything else, and every later refresh, folds the logs.
-"""
+"""What the hall board shows for each table: a tile computed by the engine from the table's state, cheap to
+tick every second. The states come from the session, which folds only what each table's log gained since
+its snapshot (store/snapshots.py)."""
 
 from __future__ import annotations
 
 from collections import Counter
-import json
-import sqlite3
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from referee_app.ops.changes import Changes, tables_changed
 from referee_app.ops.session import Session
-from referee_app.rules.errors import InputError, RulesError
-from referee_app.store.errors import StoreError
+from referee_app.rules.errors import InputError
 
 if TYPE_CHECKING:
     from referee_app.ops.table_ops import TableOperations
@@ -50,22 +44,6 @@ class TableTile:
 
     def expired_at(self, now: float) -> bool:
         return self.expires_at is not None and not self.paused and now >= self.expires_at
-
-    def to_json(self) -> str:
-        return json.dumps(asdict(self), ensure_ascii=False)
-
-    @classmethod
-    def from_json(cls, text: str) -> TableTile:
-        """A tile kept by `to_json`; ValueError when the text is not one (the logs then decide)."""
-        try:
-            data = json.loads(text)
-            tile = cls(**{**data, "players": tuple(data["players"]), "alerts": tuple(data["alerts"]),
-                          "ending_sums": None if data["ending_sums"] is None else tuple(data["ending_sums"])})
-        except (TypeError, KeyError, json.JSONDecodeError) as exc:
-            raise ValueError(f"not a kept tile: {exc}") from None
-        if not all(isinstance(p, str) for p in tile.players) or not isinstance(tile.number, int):
-            raise ValueError("not a kept tile")
-        return tile
 
 
 @dataclass(frozen=True)
@@ -103,20 +81,13 @@ def clock_text(seconds: float) -> str:
 class HallOperations:
     """The hall board's controller: tiles from the engine, clock actions through the session."""
 
-    def __init__(self, session: Session, *, kept_first: bool = False) -> None:
-        """`kept_first`: the first tiles asked may be those kept at the last close (the window's start; a
-        phone's request always folds, onto the states the session keeps)."""
+    def __init__(self, session: Session) -> None:
         self.session = session
-        self._first = kept_first
 
     def tiles(self) -> list[TableTile]:
         current = self.session.current_round()
         if current is None:
             return []
-        first, self._first = self._first, False
-        kept = self.kept_tiles(current.id) if first else None
-        if kept is not None:
-            return kept
         ruleset = self.session.ruleset
         now = self.session.clock()
         states = self.session.round_states(current.id)
@@ -149,51 +120,6 @@ class HallOperations:
         now = self.session.clock()
         return self._all("clock_resume", {"scope": "hall"},
                          lambda s: s.clock(self.session.ruleset, now).paused and s.pause_scope == "hall")
-
-    def kept_tiles(self, round_id: int) -> list[TableTile] | None:
-        """The tiles kept at the last close for a round, if they still say what the logs say: every table's
-        log ends where it did then, the same players sit at it, no running clock has run out since and the
-        clock has not gone back. None otherwise."""
-        kept = {table_id: (head, kept_at, text) for table_id, head, kept_at, text in
-                self.session.store.kept_tiles(round_id)}
-        tables = self.session.tables(round_id)
-        if not tables or set(kept) != {t.id for t in tables}:
-            return None
-        heads = self.session.store.log_heads(round_id)
-        names = self.session.player_names()
-        now = self.session.clock()
-        tiles = []
-        for table in tables:
-            head, kept_at, text = kept[table.id]
-            try:
-                tile = TableTile.from_json(text)
-            except ValueError:
-                return None
-            ran_out = tile.expires_at is not None and not tile.paused and kept_at < tile.expires_at <= now
-            if (head != heads.get(table.id, 0) or (tile.table_id, tile.number) != (table.id, table.number)
-                    or tile.players != self.session.seat_names(table, names) or ran_out or now < kept_at):
-                return None
-            # a running clock's seconds left, now (what the engine would say: its expiry has not moved)
-            tiles.append(replace(tile, remaining=tile.remaining_at(now)))
-        return tiles
-
-    def keep_for_next_start(self) -> bool:
-        """Keep the current round's tiles in the file for the next start, unless those kept still hold (then
-        the engine is not even loaded). False when nothing was kept: no round, or a file that takes no write
-        (damaged, read-only, full), which the next start then folds as always."""
-        store = self.session.store
-        current = self.session.current_round()
-        if store.read_only or current is None or self.kept_tiles(current.id) is not None:
-            return False
-        now = self.session.clock()  # before the tiles: a clock running out meanwhile voids them at the next start
-        self._first = False
-        try:
-            tiles = self.tiles()
-            heads = store.log_heads(current.id)
-            store.keep_tiles([(t.table_id, heads.get(t.table_id, 0), now, t.to_json()) for t in tiles])
-        except (StoreError, RulesError, OSError, sqlite3.Error):  # a cache: never a reason to stop the close
-            return False
-        return True
 
     # One table's actions are the table service's (one writer, one set of checks).
     def pause_table(self, table_id: int) -> Changes:

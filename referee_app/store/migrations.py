@@ -104,9 +104,8 @@ def m005_seals_and_anchors(db: sqlite_utils.Database) -> None:
 
 
 def m006_hall_tiles(db: sqlite_utils.Database) -> None:
-    # The hall board as last shown, for the next start (hall_tiles.py): a cache beside the record, which
-    # the logs' heads validate; deleting its rows loses nothing. No foreign key: a round deleted before its
-    # first action takes its tables with it, and a tile of a table no longer there is never read.
+    # The hall board as last shown, once kept for the next start; kept so that the files of that version
+    # migrate the same way, and dropped by m012 (the table snapshots of m011 replaced it).
     db.execute("CREATE TABLE hall_tiles (table_id INTEGER PRIMARY KEY, head INTEGER NOT NULL, "
                "kept_at REAL NOT NULL, tile TEXT NOT NULL)")
 
@@ -160,10 +159,16 @@ def m011_snapshots_and_results(db: sqlite_utils.Database) -> None:
                "WHERE kind IN ('result_confirmed', 'correction') GROUP BY table_id")
 
 
+def m012_drop_hall_tiles(db: sqlite_utils.Database) -> None:
+    # The kept hall tiles (m006) were a cache for the window's start; a start now reads the tables'
+    # snapshots (m011), which the log checks. Nothing in them was part of the record.
+    db.table("hall_tiles").drop(ignore=True)
+
+
 MIGRATIONS: tuple[Migration, ...] = (m001_core_tables, m002_append_only_guards, m003_event_casistica,
                                      m004_event_records, m005_seals_and_anchors, m006_hall_tiles,
                                      m007_write_keys, m008_pin_tries, m009_player_identity, m010_event_circuit,
-                                     m011_snapshots_and_results)
+                                     m011_snapshots_and_results, m012_drop_hall_tiles)
 
 
 def pending(conn: sqlite3.Connection, path: Path, migrations: Sequence[Migration] = MIGRATIONS) -> int:

@@ -22,7 +22,6 @@ from referee_app.store import migrations as mig
 from referee_app.store.backup import KEEP_PRE_MIGRATION, RotatingBackups
 from referee_app.store.errors import StoreError
 from referee_app.store.event_edits import EventEdits
-from referee_app.store.hall_tiles import HallTiles
 from referee_app.store.opening import open_database
 from referee_app.store.pin import check_new_pin, hash_pin
 from referee_app.store.records import Event, Player, Round, Table
@@ -39,7 +38,7 @@ RESTORE_RECORD = "restore"
 # file for the window needs none of them.
 
 
-class Store(TableLog, EventEdits, HallTiles):
+class Store(TableLog, EventEdits):
     # ---- opening and closing -------------------------------------------------------------------------
     @classmethod
     def open(cls, path: str | Path | None = None, *, keep_backups: int = 10,

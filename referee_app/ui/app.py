@@ -72,15 +72,6 @@ def _print(context: AppContext, window: MainWindow) -> None:
     print_dialog(context, window)
 
 
-def _keep_hall(window: MainWindow) -> None:
-    """The hall as the engine shows it now, kept in the file for the next start (ops/hall.py)."""
-    session = getattr(getattr(window, "context", None), "session", None)
-    if session is not None:
-        from referee_app.ops.hall import HallOperations
-
-        HallOperations(session).keep_for_next_start()
-
-
 def _warn_if_clock_behind(window: MainWindow, clock: object) -> None:
     """A computer clock behind the log (set back between two runs) is said once, in the status bar."""
     from referee_app.ops.game_clock import GameClock, lag_text
@@ -217,8 +208,6 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
         # Close (and back up) before Python tears Qt down, so the last state is on disk.
         from referee_app.ops.database import close_database
 
-        for window in windows:
-            _keep_hall(window)
         for store in opened:
             close_database(store)  # a check still held runs here, before the backup
             if quit_when_ready and store.read_only_reason:  # nobody saw a dialog: say it

@@ -92,7 +92,6 @@ CREATE INDEX "idx_event_records_event_id_kind"
 CREATE TRIGGER event_records_append_only_update BEFORE UPDATE ON event_records BEGIN SELECT RAISE(ABORT, 'event records are append-only'); END;
 CREATE TRIGGER event_records_append_only_delete BEFORE DELETE ON event_records BEGIN SELECT RAISE(ABORT, 'event records are append-only'); END;
 CREATE TABLE chain_anchor (event_uuid TEXT NOT NULL, round_number INTEGER NOT NULL, table_number INTEGER NOT NULL, seq INTEGER NOT NULL, hash TEXT NOT NULL, taken_at TEXT NOT NULL);
-CREATE TABLE hall_tiles (table_id INTEGER PRIMARY KEY, head INTEGER NOT NULL, kept_at REAL NOT NULL, tile TEXT NOT NULL);
 CREATE TABLE write_keys (key TEXT PRIMARY KEY, digest TEXT NOT NULL, reply TEXT NOT NULL, at TEXT NOT NULL);
 CREATE TABLE pin_tries (key TEXT PRIMARY KEY, failures INTEGER NOT NULL, at REAL NOT NULL);
 CREATE TABLE "table_snapshots" (

@@ -62,4 +62,4 @@ class HallTab(QWidget):
 
     def _controller(self) -> HallOperations | _NoEvent:
         session = self.context.session
-        return HallOperations(session, kept_first=True) if session is not None else _NoEvent()
+        return HallOperations(session) if session is not None else _NoEvent()
