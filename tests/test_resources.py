@@ -131,6 +131,8 @@ def test_sample_players_csv_imports_without_a_bad_line() -> None:
     preview = parse_players_csv(SAMPLES / "giocatori.csv")
     assert preview.errors == () and not preview.duplicates
     assert len(preview.rows) == 16 and {row.region for row in preview.rows} >= {"Sicilia", "Lombardia"}
+    first = preview.rows[0]
+    assert (first.first_name, first.surname, first.birth_date) == ("Giulia", "Bianchi", "1988-03-14")
     assert [row.present for row in preview.rows].count(False) == 1
 
 
