@@ -93,7 +93,7 @@ class CsvImportDialog(QDialog):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.messages = Messages(self)
+        self.messages = Messages()
         self.source: Path | None = None
         self.preview: ImportPreview | None = None
         self.imported: list[int] = []  # the new players' ids

@@ -196,7 +196,7 @@ class ResultDialog(QDialog):
         right_layout.addWidget(self.draft_label)
         right_layout.addLayout(buttons)
 
-        self.sheet = SheetEntry(self.players, self.ops.sheet_columns(), SheetWords(self).labels(),
+        self.sheet = SheetEntry(self.players, self.ops.sheet_columns(), SheetWords().labels(),
                                 self.deck is not None)
         sheet_tab = QWidget()
         sheet_layout = QVBoxLayout(sheet_tab)
@@ -264,7 +264,7 @@ class ResultDialog(QDialog):
                  "eliminated_order": t("result.out_as"), "cards": t("result.cards"), "players": t("result.total"),
                  "sheet": ""}
         if self.by_sheet():
-            words.update({k: v.rstrip(":") for k, v in SheetWords(self).labels().items()}, objective=t("result.card"))
+            words.update({k: v.rstrip(":") for k, v in SheetWords().labels().items()}, objective=t("result.card"))
         return words
 
     def where(self, field: str, message: str) -> str:
@@ -300,7 +300,7 @@ class ResultDialog(QDialog):
         checks = [t("result.check", self.where(note.field, self.engine.warning(note)))
                   for note in self.preview.notes]
         if self.sheet_final is not None and not self.by_sheet():
-            labels = SheetWords(self).labels()
+            labels = SheetWords().labels()
             differences = sheet_differences(self.sheet_final, self.preview.result.ranking)
             checks.append(t("result.the_map_agrees_with") if not differences else
                           t("result.the_map_differs_from", "; ".join(

@@ -216,7 +216,7 @@ class SheetEntry(QWidget):
         return super().eventFilter(watched, event)
 
 
-class SheetWords(QObject):
+class SheetWords:
     def labels(self) -> dict[str, str]:
         """Column headings as on the printed sheet."""
         return {

@@ -47,7 +47,7 @@ class RoundsPage(QWidget):
     def __init__(self, context: AppContext) -> None:
         super().__init__()
         self.context = context
-        self.texts = DrawTexts(self)
+        self.texts = DrawTexts()
         self.next: ops.NextRound | None = None
         self.proposal: ops.Proposal | None = None
         self.fresh: tuple[Violation, ...] = ()

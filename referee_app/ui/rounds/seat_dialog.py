@@ -28,7 +28,7 @@ class SeatOrderDialog(QDialog):
         self.setWindowTitle(t("rounds.seat_order_table", number))
         self.names = tuple(names)
         self.save = save
-        self.texts = DrawTexts(self)
+        self.texts = DrawTexts()
         self.seats: tuple[Seat, ...] = ()
         hint = QLabel(t("rounds.type_each_player_die"))
         hint.setWordWrap(True)

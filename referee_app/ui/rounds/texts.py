@@ -4,7 +4,6 @@ English)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
 
 from referee_app.ops.draw_view import draw_bands, met_at_table
 from referee_app.ops.rounds import RoundsError
@@ -18,7 +17,7 @@ from referee_app.ui.widgets.seat_colours import ColourWords
 from referee_app.texts import t
 
 
-class DrawTexts(QObject):
+class DrawTexts:
     def constraint(self, name: str) -> str:
         return {
             "random": t("rounds.random"),

@@ -28,7 +28,7 @@ class SeatColumn(IntEnum):
 class SeatsModel(QAbstractTableModel):
     def __init__(self, parent: object = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
-        self.texts = TableTexts(self)
+        self.texts = TableTexts()
         self._seats: tuple[SeatView, ...] = ()
 
     def set_seats(self, seats: Sequence[SeatView]) -> None:

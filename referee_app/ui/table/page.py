@@ -42,7 +42,7 @@ class TablePage(QWidget):
     def __init__(self, context: AppContext) -> None:
         super().__init__()
         self.context = context
-        self.texts = TableTexts(self)
+        self.texts = TableTexts()
         self.ops: TableOperations | None = None
         self.current: TableView | None = None
         self._choices: list[TableChoice] = []

@@ -35,7 +35,7 @@ class PhaseBox(QGroupBox):
     def __init__(self) -> None:
         super().__init__()
         self.setTitle(t("table.end_of_game"))
-        self.texts = TableTexts(self)
+        self.texts = TableTexts()
         self.phase_label = QLabel()
         font = QFont()
         font.setPointSize(13)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject
 
 from referee_app.ops.table_phrases import Phrase
 from referee_app.texts import language, t
@@ -18,8 +17,8 @@ def translated_all(phrases: Sequence[Phrase], sep: str = "; ") -> str:
     return sep.join(translated(p) for p in phrases)
 
 
-class TableTexts(QObject):
-    """Names of the engine's codes; a QObject only so that `self.tr` files them under one context."""
+class TableTexts:
+    """Names of the engine's codes."""
 
     def phase(self, code: str) -> str:
         return {

@@ -25,7 +25,7 @@ class TurnForm(QGroupBox):
         super().__init__()
         self.setTitle(t("table.end_of_turn_turn_form"))
         self.host = host
-        self.texts = TableTexts(self)
+        self.texts = TableTexts()
         self._filling = False  # set while the form refills itself: its signals are not the referee's
         self._rolls = False  # the engine's answer for the facts in the form
         self._proposed: str | None = None  # whose turn the form was last set up for (the engine's guess)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
 
 from referee_app.ops.import_words import line_text
 from referee_app.texts import language
@@ -14,7 +13,7 @@ if TYPE_CHECKING:  # the players' service is not loaded with the hall board, the
     from referee_app.ops.players_ops import LineProblem
 
 
-class Messages(QObject):
+class Messages:
     def line_problem(self, problem: LineProblem) -> str:
         return line_text(language(), problem)
 
