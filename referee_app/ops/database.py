@@ -12,13 +12,15 @@ from referee_app.ops import store_messages
 from referee_app.store import faults
 from referee_app.store.backup import backup_dir_for
 from referee_app.store.errors import StoreError
+from referee_app.store.keeper import CopyStatus
 from referee_app.store.store import Store
 
 Database = Store
 DatabaseError = StoreError
 
-__all__ = ["Database", "DatabaseError", "backup_folder", "backup_if_due", "close_database", "damage",
-           "fault_text", "open_database", "open_read_only", "restore_backup"]
+__all__ = ["CopyStatus", "Database", "DatabaseError", "backup_folder", "backup_if_due", "choose_copy_folder",
+           "close_database", "copy_status", "damage", "fault_text", "keep_copies", "open_database",
+           "open_read_only", "restore_backup", "take_over"]
 
 
 def fault_text(exc: BaseException, path: Path, language: str) -> str | None:
@@ -55,6 +57,33 @@ def restore_backup(db: Database, backup: str | Path, pin: str) -> tuple[Database
     path = db.path
     db.close(backup=False)
     outcome = Store.restore(backup, path, pin=pin)
+    return Store.open(path), outcome
+
+
+def keep_copies(db: Database) -> None:
+    """From now on, after every write: the acknowledged heads beside the file and the continuous copy."""
+    if not db.read_only:
+        db.start_keeper()
+
+
+def copy_status(db: Database) -> CopyStatus | None:
+    """The continuous copy's state for the status bar (None: not kept in this window)."""
+    return None if db.keeper is None else db.keeper.status()
+
+
+def choose_copy_folder(db: Database, folder: str | Path | None) -> None:
+    """The folder (on another device) of the continuous copy, None for none; copied to at once."""
+    keeper = db.start_keeper()
+    keeper.choose(None if folder is None else Path(folder))
+
+
+def take_over(db: Database, copy: str | Path, pin: str) -> tuple[Database, Any]:
+    """Close `db`, make the continuous copy `copy` (taken on another computer) the database in its place (the
+    copy's head referee PIN; the replaced file kept aside) and open it: (database, the outcome). A refusal
+    raises; the caller reopens the file it had."""
+    path = db.path
+    db.close(backup=False)
+    outcome = Store.takeover(copy, path, pin=pin)
     return Store.open(path), outcome
 
 

@@ -120,6 +120,8 @@ class StoreBase:
         every commit, on a thread of their own, until `close()` (the window and `serve` call this)."""
         if self.keeper is None:
             self.keeper = Keeper(self.path) if batch is None else Keeper(self.path, batch=batch)
+            # nothing leaves a file before it is known sound: not a damaged one over the good copy
+            self.keeper.may_copy = lambda: self._damage_check is None and self.read_only_reason is None
             self.keeper.start()
         return self.keeper
 

@@ -17,7 +17,8 @@ seconds, then:
    into a temporary file, its own heads anchored in it (like every backup), `PRAGMA quick_check`, fsync,
    rename; `status()` then has the time the copy's snapshot was taken. A failure (the stick pulled, a full
    disk) is kept in `status()` for the window's loud warning and retried every few seconds; it never
-   reaches a write, which only sets an event.
+   reaches a write, which only sets an event. Idle, the thread still looks for the folder every few
+   seconds, so a stick pulled out between two writes is told at once.
 """
 
 from __future__ import annotations
@@ -98,6 +99,7 @@ class CopyStatus:
     good_at: float | None    # epoch seconds: every write acknowledged before it is in the copy
     error: str | None        # the last attempt's failure, until a copy succeeds again
     copies: int              # copies made in this run
+    code: str = ""           # the failure's kind: "missing" (the folder), "full", "behind", "failed"
 
 
 class Keeper:
@@ -118,6 +120,7 @@ class Keeper:
         self._status = CopyStatus(copy_folder(db_path), None, None, 0)
         self._thread: threading.Thread | None = None
         self.on_copy: Callable[[CopyStatus], None] | None = None  # told after each attempt (any thread)
+        self.may_copy: Callable[[], bool] = lambda: True  # False while the file is not known to be sound
 
     def start(self) -> None:
         if self._thread is None:
@@ -157,8 +160,9 @@ class Keeper:
                                check_same_thread=True)
         try:
             while True:
-                failing = self.status().error is not None
-                self._poked.wait(RETRY_SECONDS if failing else None)
+                if not self._poked.wait(RETRY_SECONDS) and self.status().error is None:
+                    self._look_for_device()  # idle: a stick pulled out is told without waiting for a write
+                    continue
                 if not self._stopping.is_set():
                     self._stopping.wait(self.batch)  # the writes of the next moments go in the same copy
                 self._poked.clear()
@@ -169,32 +173,64 @@ class Keeper:
             conn.close()
 
     def round(self, conn: sqlite3.Connection) -> None:
-        """One round: the heads beside the lock, then the copy (see the module's notes)."""
+        """One round: the heads beside the lock, then the copy (see the module's notes). Neither is written
+        from a file that is behind the heads it had acknowledged (a deleted `-wal`): the evidence and the
+        good copy stay for `db verify` and the takeover; nor from a file not yet found sound."""
         started = self._wall()
         at = self._now()
+        folder = self.status().folder
+        if not self.may_copy():
+            self._poked.set()  # again once the damage check has spoken
+            time.sleep(self.batch)
+            return
+        heads = read_heads(conn)
+        if _behind(conn, heads, kept_heads(self.db_path)):
+            self._set(CopyStatus(folder, self.status().good_at, BEHIND, self.status().copies, "behind"), force=True)
+            return
         try:
-            write_heads(self.db_path, read_heads(conn), at)
+            write_heads(self.db_path, heads, at)
         except (OSError, sqlite3.Error):
             pass  # the database's own folder: a full disk there is what the next write reports
-        folder = self.status().folder
         if folder is None:
             return
         try:
             if not folder.is_dir():
-                raise FileNotFoundError(f"the folder {folder} is not there (a device unplugged?)")
+                raise FileNotFoundError(_missing(folder))
             copy_to(conn, copy_path(folder, self.db_path), lambda copy: _seal(copy, at))
         except (OSError, sqlite3.Error) as exc:
-            self._set(CopyStatus(folder, self.status().good_at, _reason(exc), self.status().copies))
+            self._set(CopyStatus(folder, self.status().good_at, _reason(exc), self.status().copies, _code(exc)))
         else:
             self._set(CopyStatus(folder, started, None, self.status().copies + 1))
 
-    def _set(self, status: CopyStatus) -> None:
+    def _look_for_device(self) -> None:
+        status = self.status()
+        if status.folder is not None and not status.folder.is_dir():
+            self._set(CopyStatus(status.folder, status.good_at, _missing(status.folder), status.copies, "missing"))
+
+    def _set(self, status: CopyStatus, force: bool = False) -> None:
         with self._lock:
-            if status.folder != self._status.folder:
+            if status.folder != self._status.folder and not force:
                 return  # another folder was chosen meanwhile: this attempt is about the old one
             self._status = status
         if self.on_copy is not None:
             self.on_copy(status)
+
+
+BEHIND = ("the database is behind what it had acknowledged (see `referee-app db verify`): neither the heads "
+          "nor the copy are written from it")
+
+
+def _behind(conn: sqlite3.Connection, heads: list[tuple[str, int, int, int, str]],
+            kept: tuple[str, list[tuple[str, int, int, int, str]]] | None) -> bool:
+    """Does the file lack entries it had acknowledged (a kept head further on than the file's, since the
+    latest restore, which rewinds on purpose)?"""
+    if kept is None:
+        return False
+    restored = conn.execute("SELECT COALESCE(MAX(at), '') FROM event_records WHERE kind = 'restore'").fetchone()[0]
+    if kept[0] <= str(restored):
+        return False
+    now = {(u, r, t): seq for u, r, t, seq, _ in heads}
+    return any(seq > now.get((u, r, t), 0) for u, r, t, seq, _ in kept[1])
 
 
 def _seal(copy: sqlite3.Connection, at: str) -> None:
@@ -202,6 +238,16 @@ def _seal(copy: sqlite3.Connection, at: str) -> None:
     problems = [str(r[0]) for r in copy.execute("PRAGMA quick_check")]
     if problems != ["ok"]:
         raise sqlite3.DatabaseError("the copy does not check: " + "; ".join(problems[:3]))
+
+
+def _missing(folder: Path) -> str:
+    return f"the folder {folder} is not there (a device unplugged?)"
+
+
+def _code(exc: BaseException) -> str:
+    if isinstance(exc, FileNotFoundError):
+        return "missing"
+    return "full" if isinstance(exc, OSError) and exc.errno == 28 else "failed"
 
 
 def _reason(exc: BaseException) -> str:

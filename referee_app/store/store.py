@@ -55,11 +55,11 @@ class Store(TableLog, EventEdits):
         if not self._lock.held:
             return
         try:
+            if backup:
+                self.settle_damage_check()  # a damaged file must not be copied over the good backups
             if self.keeper is not None:
                 self.keeper.stop()  # a last round: the copy has everything acknowledged
                 self.keeper = None
-            if backup:
-                self.settle_damage_check()  # a damaged file must not be copied over the good backups
             if backup and not self.read_only:
                 try:
                     self.backup_if_worth()

@@ -47,8 +47,10 @@ def page_specs(context: AppContext) -> list[PageSpec]:
             for module_name, class_name, title in PAGES]
 
 
-def attach_store(window: MainWindow, settings: Settings, store: Database) -> AppContext:
-    """Give the shown window its data: the context on the store, the pages, the periodic backups."""
+def attach_store(window: MainWindow, settings: Settings, store: Database,
+                 reopened: Callable[[Database], object] | None = None) -> AppContext:
+    """Give the shown window its data: the context on the store, the pages, the periodic backups, the
+    continuous copy (`reopened` shows another database in its place: the File menu's takeover)."""
     from referee_app.ops.database import backup_if_due
     from referee_app.ui.context import AppContext
 
@@ -62,6 +64,9 @@ def attach_store(window: MainWindow, settings: Settings, store: Database) -> App
     backups = QTimer(window)
     backups.timeout.connect(partial(backup_if_due, store))
     backups.start(BACKUP_EVERY_MS)
+    from referee_app.ui.window import copy_bar
+
+    copy_bar.attach(window, store, window.add_file_action, reopened)
     return context
 
 
@@ -87,11 +92,12 @@ def _warn_if_clock_behind(window: MainWindow, clock: object) -> None:
         window.statusBar().addPermanentWidget(label, 1)
 
 
-def build_window(settings: Settings, store: Database) -> MainWindow:
+def build_window(settings: Settings, store: Database,
+                 reopened: Callable[[Database], object] | None = None) -> MainWindow:
     """The complete window on an open store, in one step (tests and benchmarks)."""
     window = MainWindow(settings, QUndoStack(), status=str(store.path))
     window.undo_stack.setParent(window)
-    attach_store(window, settings, store)
+    attach_store(window, settings, store, reopened)
     return window
 
 
@@ -174,7 +180,7 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
         store.hold_writes_for_damage_check()
         db_errors.install_hook(window, path)
         opened.append(store)
-        attach_store(window, settings, store)
+        attach_store(window, settings, store, reopened)
         QTimer.singleShot(0, gc.enable)  # once the window is painted: `cli.main` paused it for the start
         if quit_when_ready:  # closing the store (after exec) runs the check before its backup
             when_ready(window, say_ready)
@@ -192,11 +198,12 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
         db_errors.watch_damage(windows[-1], store, reopened)
 
     def reopened(store: Database) -> None:
-        """The damaged file was restored (or reopened read-only after a failed restore): a new window on it."""
+        """The damaged file was restored (or reopened read-only after a failed restore), or a continuous copy
+        taken over: a new window on it."""
         old = windows.pop()
         opened.append(store)
         windows.append(_new_window(settings, path))
-        attach_store(windows[-1], settings, store)
+        attach_store(windows[-1], settings, store, reopened)
         old.close()
         old.deleteLater()  # off the list: the exit below deletes only the windows still alive
 

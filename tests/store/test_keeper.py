@@ -97,6 +97,9 @@ def test_a_deleted_wal_that_lost_acknowledged_entries_is_found(tmp_path: Path) -
     assert wal.stat().st_size > 0, "the 20 entries are in the WAL only"
     wal.unlink()
     path.with_name(path.name + "-shm").unlink(missing_ok=True)
+    with Store.open(path) as store:  # reopened and served: the evidence and the good copy are not overwritten
+        kept = store.start_keeper(batch=0.05)
+        _until(lambda: kept.status().error == keeper.BEHIND)
     verify = subprocess.run([sys.executable, "-m", "referee_app", "--db", str(path), "db", "verify"],
                             capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert verify.returncode == 1
