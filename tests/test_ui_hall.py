@@ -1,5 +1,10 @@
 from __future__ import annotations
 
+from PySide6.QtCore import QRectF
+
+from referee_app.ui.hall.model import TILE_ROLE
+from referee_app.ui.hall.projector import projector_min_px
+
 from dataclasses import replace
 
 from PySide6.QtCore import QSize
@@ -102,7 +107,11 @@ def test_global_buttons_call_operations_and_refresh(qtbot: QtBot) -> None:
     page = HallBoard(controller, clock=FakeClock())
     qtbot.addWidget(page)
     page.pause_button.click()
-    assert page.status.text() == "Tables paused: 0 of 1 (1 finished, left alone)"
+    # the round as it stands now, then what the action did (until the next refresh)
+    assert page.status.text() == ("1 tables: 0 not started, 1 playing (1 paused), 0 finished; 0 with alerts"
+                                  " · Tables paused: 0 of 1 (1 finished, left alone)")
+    page.refresh()
+    assert "Tables paused" not in page.status.text()
     page.start_button.click()
     assert [c[0] for c in controller.calls] == ["pause_all", "start_all"]
     assert page.model.tile(0).paused
@@ -134,8 +143,8 @@ def test_a_tile_is_painted_selected_when_the_view_selects_it(qtbot: QtBot) -> No
     tiles = [TableTile(1, n, (), "playing") for n in (1, 2, 3)]
     page = HallBoard(RecordingController(tiles), clock=FakeClock())
     qtbot.addWidget(page)
-    page.view.setCurrentIndex(page.model.index(1, 0))
-    assert [page.delegate.is_selected(page.model.index(row, 0)) for row in range(3)] == [False, True, False]
+    page.view.setCurrentIndex(page.shown.index(1, 0))
+    assert [page.delegate.is_selected(page.shown.index(row, 0)) for row in range(3)] == [False, True, False]
 
 
 def _hall_of_80(now: float) -> list[TableTile]:
@@ -172,12 +181,21 @@ def test_projector_fits_every_differing_table_of_80_on_one_screen(qtbot: QtBot) 
         projector.view.doItemsLayout()
         assert projector.clock.text() == "30:00"
         assert projector.differing.rowCount() == 40  # the 40 on the round's clock are only counted
-        assert projector.caption.text().startswith("40 tables playing on this clock")
+        # the tables on the big clock by number (the fifth, sixth, seventh and eighth of every eight)
+        assert projector.caption.text().startswith("On this clock: tables 5–8, 13–16, 21–24")
+        assert projector.caption.text().endswith("Below, the 40 tables with a different time")
+        least = projector_min_px(height)
+        assert projector.caption.font().pixelSize() >= least
         viewport = projector.view.viewport().rect()
         for row in range(projector.differing.rowCount()):
-            rect = projector.view.visualRect(projector.differing.index(row, 0))
+            index = projector.differing.index(row, 0)
+            rect = projector.view.visualRect(index)
             assert viewport.contains(rect), (width, row, rect, viewport)
-        digits = projector.delegate.tile_size.height() / 10 * 3.4  # the tile clock's pixel size (delegate.py)
-        assert digits >= 30, (width, projector.delegate.tile_size)
+            tile = index.data(TILE_ROLE)
+            parts = projector.delegate.compact_parts(tile, clock.now, QRectF(rect).adjusted(3, 3, -3, -3),
+                                                     projector.view.font())
+            assert all(p.font.pixelSize() >= least for p in parts), (width, tile.number)
+            assert parts[0].fits and parts[1].fits and parts[2].fits, (width, tile.number, parts[2].text)
+            assert "Maria" not in parts[2].text + parts[3].text  # no names on the hall's screen
         assert projector.clock.font().pixelSize() >= 120
     projector.close()

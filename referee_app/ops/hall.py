@@ -70,6 +70,17 @@ def follows_clock(tile: TableTile, expiry: float | None = None) -> bool:
     return plain and (expiry is None or tile.expires_at == expiry)
 
 
+def number_ranges(numbers: Sequence[int]) -> str:
+    """Table numbers as runs: 1–4, 7, 9–12 (the projector lists the tables on the round's clock)."""
+    runs: list[list[int]] = []
+    for n in sorted(set(numbers)):
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return ", ".join(str(r[0]) if len(r) == 1 else f"{r[0]}–{r[-1]}" for r in runs)
+
+
 def clock_text(seconds: float) -> str:
     """mm:ss, or h:mm:ss beyond an hour; rounded up so 0:00 shows only when time is really over."""
     whole = int(-(-seconds // 1))

@@ -29,6 +29,7 @@ from referee_app.ui.window.settings import APP_NAME, ORGANISATION, Settings
 from referee_app.texts import t
 
 if TYPE_CHECKING:
+    from referee_app.ops.changes import Changes
     from referee_app.ops.database import Database
     from referee_app.ui.context import AppContext
 
@@ -58,6 +59,8 @@ def attach_store(window: MainWindow, settings: Settings, store: Database,
     window.context = context  # type: ignore[attr-defined]
     _warn_if_clock_behind(window, context.clock)
     context.pageRequested.connect(window.show_page)
+    window.set_heading(context.heading())
+    context.opsChanged.connect(partial(_heading_changed, window, context))
     window.add_pages(page_specs(context))
     window.add_file_action(t("window.print"), PRINT_SHORTCUT,
                            partial(_print, context, window))
@@ -68,6 +71,12 @@ def attach_store(window: MainWindow, settings: Settings, store: Database,
 
     copy_bar.attach(window, store, window.add_file_action, reopened)
     return context
+
+
+def _heading_changed(window: MainWindow, context: AppContext, changes: Changes, _initiator: object = None) -> None:
+    """Another event, or a round drawn or deleted: the title says so."""
+    if changes.opened or changes.rounds:
+        window.set_heading(context.heading())
 
 
 def _print(context: AppContext, window: MainWindow) -> None:

@@ -13,6 +13,7 @@ from referee_app.ops.database import Database, event_ids
 from referee_app.ops.game_clock import GameClock
 from referee_app.ops.session import Session
 from referee_app.ui.window.settings import Settings
+from referee_app.texts import t
 
 
 class AppContext(QObject):
@@ -58,6 +59,15 @@ class AppContext(QObject):
         if self.session is None:
             raise LookupError("no event is open")
         return self.session
+
+    def heading(self) -> str:
+        """The open event and its current round, as the window's title and every page name them."""
+        session = self.session
+        if session is None:
+            return ""
+        current = session.current_round()
+        name = session.event.name
+        return t("window.event_round", name, current.number) if current is not None else name
 
     def changed(self, changes: Changes, initiator: object = None) -> None:
         """Every page hears what an operation changed, and who ran it, through this one signal."""

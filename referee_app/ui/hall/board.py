@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QModelIndex, QPoint, QSize, QTimer, Signal
 from referee_app.ui.widgets.shortcuts import page_shortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout,
+                               QWidget)
 
 from referee_app.ops.changes import Changes
 from referee_app.ops.hall import HallChange, TableTile
 from referee_app.ui.hall.alert import ExpiryAlert
-from referee_app.ui.hall.model import HallModel
-from referee_app.ui.hall.tiles import FillRows, tile_view
+from referee_app.ui.hall.model import TILE_ROLE, AlertTiles, HallModel, needs_the_referee
+from referee_app.ui.hall.tiles import DENSITIES, HallFit, tile_view
 from referee_app.ui.widgets.input_messages import explain
 from referee_app.ui.widgets.qt_values import ALIGN_CENTER, CUSTOM_CONTEXT_MENU, set_qt_property
 from referee_app.ui.operation import run_op
@@ -48,14 +49,30 @@ class HallBoard(QWidget):
         self.controller = controller
         self.clock = clock
         self.model = HallModel(self)
-        self.view, self.delegate = tile_view(self.model, QSize(230, 150))
-        self.rows = FillRows(self.view, self.delegate)
+        self.shown = AlertTiles(self.model)  # every tile, or only the tables with an alert
+        self.view, self.delegate = tile_view(self.shown, QSize(230, 150))
+        self.fit = HallFit(self.view, self.delegate)
+        self.shown.modelReset.connect(self.fit.fit)
+        self.shown.layoutChanged.connect(self.fit.fit)
         set_qt_property(self.view, "contextMenuPolicy", CUSTOM_CONTEXT_MENU)  # see ui/widgets/qt_values.py
         self.view.customContextMenuRequested.connect(self._menu)
         self.view.doubleClicked.connect(self._activated)
         self.alert = ExpiryAlert()
         self.projector: ProjectorWindow | None = None
-        self.status = QLabel()
+        self.status = QLabel()  # the round's summary, live; after an action, what it did
+        self.caption = ""  # the event and round on show (the page sets it)
+        self._said = ""  # what the last hall action did, shown once with the summary
+        self.only_alerts = QCheckBox(t("hall.only_alerts"))
+        self.only_alerts.setToolTip("Ctrl+Shift+A")
+        self.only_alerts.toggled.connect(self.shown.set_only_alerts)
+        page_shortcut(self, "Ctrl+Shift+A", self.only_alerts.toggle)
+        self.density = QComboBox()
+        names = {"auto": t("hall.density_auto"), "large": t("hall.density_large"),
+                 "compact": t("hall.density_compact")}
+        for density in DENSITIES:
+            self.density.addItem(names[density], density)
+        self.density.setToolTip(t("hall.density_tip"))
+        self.density.currentIndexChanged.connect(lambda _: self.fit.set_density(str(self.density.currentData())))
 
         buttons = QHBoxLayout()
         # Always through self.controller: it is replaced when another event is opened.
@@ -68,8 +85,9 @@ class HallBoard(QWidget):
         self.projector_button = self._button(t("hall.projector"), "F11", self.show_projector)
         for b in (self.start_button, self.pause_button, self.resume_button):
             buttons.addWidget(b)
+        buttons.addWidget(self.only_alerts)
+        buttons.addWidget(self.density)
         buttons.addStretch(1)
-        buttons.addWidget(self.status)
         buttons.addWidget(self.projector_button)
         self.empty_hint = QLabel(t("hall.no_tables_yet_create"))
         self.empty_hint.setWordWrap(True)
@@ -79,6 +97,7 @@ class HallBoard(QWidget):
         self.stack.addWidget(self.empty_hint)
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
+        layout.addWidget(self.status)
         layout.addWidget(self.stack, 1)
 
         self.model.expired.connect(self._expired)
@@ -109,7 +128,7 @@ class HallBoard(QWidget):
         """A hall-wide clock action, then how many tables it changed (finished tables are left alone)."""
         def act() -> Changes:
             change = operation()
-            self.status.setText(self.hall_change_text(change, done))
+            self._said = self.hall_change_text(change, done)
             return change.changes
 
         return self._do(act)
@@ -123,6 +142,24 @@ class HallBoard(QWidget):
     def refresh(self) -> None:
         self.model.set_tiles(self.controller.tiles(), self.clock())
         self.stack.setCurrentWidget(self.view if self.model.rowCount() else self.empty_hint)
+        self.show_summary()
+
+    def show_summary(self) -> None:
+        """The event and round, then how the round's tables stand now, counted from the tiles on show: never
+        the words of an earlier action on another round or event (that stays until the next refresh only)."""
+        tiles, now = self.model.tiles(), self.model.now
+        parts = [self.caption] if self.caption else []
+        if tiles:
+            parts.append(t("hall.summary", len(tiles),
+                           sum(1 for x in tiles if x.phase == "not_started"),
+                           sum(1 for x in tiles if x.phase not in ("not_started", "ended", "confirmed")),
+                           sum(1 for x in tiles if x.paused),
+                           sum(1 for x in tiles if x.phase in ("ended", "confirmed")),
+                           sum(1 for x in tiles if needs_the_referee(x, now))))
+        if self._said:
+            parts.append(self._said)
+            self._said = ""
+        self.status.setText(" · ".join(parts))
 
     def tick(self) -> None:
         self.model.tick(self.clock())
@@ -144,7 +181,7 @@ class HallBoard(QWidget):
 
     def _activated(self, index: QModelIndex) -> None:
         if index.isValid():
-            self.tableActivated.emit(self.model.tile(index.row()).table_id)
+            self.tableActivated.emit(index.data(TILE_ROLE).table_id)
 
     def _menu(self, point: QPoint) -> None:
         index = self.view.indexAt(point)
@@ -152,7 +189,7 @@ class HallBoard(QWidget):
             return
         from PySide6.QtWidgets import QMenu
 
-        tile = self.model.tile(index.row())
+        tile: TableTile = index.data(TILE_ROLE)
         menu = QMenu(self)
         if tile.paused:
             menu.addAction(t("hall.resume_table"), self._do(lambda: self.controller.resume_table(tile.table_id)))

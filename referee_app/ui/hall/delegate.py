@@ -1,7 +1,11 @@
 """Paints one table tile: number, big clock, phase, next roller, alerts. Sizes follow the tile so the same
-delegate serves the desk view and the projector, where digits must be readable across a hall."""
+delegate serves the desk view and the projector, where digits must be readable across a hall. A compact tile
+(an 80-table round on one 1366x768 screen) keeps three lines: number and clock, phase, alert; its text is
+never smaller than DESK_MIN_PX (docs/hall.md)."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
@@ -18,10 +22,28 @@ _BACKGROUND = {"not_started": "#eceff1", "playing": "#ffffff", "penultimate_roun
                "confirmed": "#a5d6a7"}
 
 
+DESK_MIN_PX = 12  # the smallest text on the desk's hall board, compact tiles included (the window's own text)
+RED = "#b71c1c"
+
+
+@dataclass(frozen=True)
+class Part:
+    """One line of text of a compact tile: where, how large, in which colour; `fits`: drawn whole (not cut)."""
+    rect: QRectF
+    font: QFont
+    text: str
+    colour: str
+    align: int
+    fits: bool
+
+
 class TileDelegate(QStyledItemDelegate):
     def __init__(self, tile_size: QSize, parent: object = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
         self.tile_size = tile_size
+        self.compact = False  # set by the board's fit (tiles.HallFit)
+        self.minimum_px = DESK_MIN_PX  # the smallest text it draws (larger on the projector)
+        self.public = False  # the projector: for the players, so no alerts and no names
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
         return self.tile_size
@@ -36,6 +58,14 @@ class TileDelegate(QStyledItemDelegate):
         if tile.phase == "sdadata":
             return t("hall.sdadata_ends_on", self.sums_text(tile.ending_sums or ()))
         return texts.get(tile.phase, tile.phase)
+
+    def short_phase(self, tile: TableTile) -> str:
+        """The phase in a compact tile's width: the sums that end an sdadata stay, the rest of its words go."""
+        if tile.phase == "sdadata":
+            return t("hall.sdadata_short", self.sums_text(tile.ending_sums or ()))
+        if tile.phase == "confirmed":
+            return t("hall.confirmed_short")
+        return self.phase_text(tile)
 
     def sums_text(self, sums: tuple[int, ...]) -> str:
         if not sums:
@@ -75,6 +105,13 @@ class TileDelegate(QStyledItemDelegate):
         painter.setBrush(background)
         painter.drawRoundedRect(rect, unit * 0.6, unit * 0.6)
 
+        if self.compact:
+            for part in self.compact_parts(tile, now, rect, option.font):
+                painter.setFont(part.font)
+                painter.setPen(QColor(part.colour))
+                painter.drawText(part.rect, part.align, part.text)
+            painter.restore()
+            return
         font = QFont(option.font)
         font.setBold(True)
         font.setPixelSize(max(8, int(unit * 1.3)))
@@ -93,10 +130,7 @@ class TileDelegate(QStyledItemDelegate):
         clock.setStyleHint(QFont.StyleHint.Monospace)
         clock.setFamilies(["DejaVu Sans Mono", "Monospace"])
         painter.setFont(clock)
-        if tile.phase in ("ended", "confirmed"):
-            painter.setPen(QColor("#78909c"))  # stopped when the game ended: grey, so it never reads as running
-        else:
-            painter.setPen(QColor("#b71c1c") if remaining <= 0 and tile.phase != "not_started" else QColor("#000000"))
+        painter.setPen(QColor(self.clock_colour(tile, remaining)))
         clock_rect = QRectF(inner.left(), inner.top() + unit * 1.5, inner.width(), unit * 3.8)
         painter.drawText(clock_rect, ALIGN_CENTER, digits)
 
@@ -121,6 +155,68 @@ class TileDelegate(QStyledItemDelegate):
                              ALIGN_HCENTER | ALIGN_VCENTER, elided)
             y += step
         painter.restore()
+
+
+    def clock_colour(self, tile: TableTile, remaining: float) -> str:
+        if tile.phase in ("ended", "confirmed"):
+            return "#78909c"  # stopped when the game ended: grey, so it never reads as running
+        return RED if remaining <= 0 and tile.phase != "not_started" else "#000000"
+
+    def compact_parts(self, tile: TableTile, now: float, rect: QRectF, base: QFont) -> list[Part]:
+        """The compact tile's lines inside `rect` (the tile less its margin): the number and the clock on the
+        first, then the phase (or a second alert), then the first alert (or who rolls next)."""
+        inner = rect.adjusted(3, 2, -3, -2)
+        top_h = max(inner.height() * 0.42, self.minimum_px * 1.3)
+        line_h = (inner.height() - top_h) / 2
+        digits = clock_text(tile.remaining_at(now))
+        number = QFont(base)
+        number.setBold(True)
+        least = self.minimum_px
+        number.setPixelSize(max(least, int(min(top_h * 0.8, inner.width() * 0.3 if self.public else 24))))
+        number_w = QFontMetrics(number).horizontalAdvance(str(tile.number))
+        clock = QFont(number)
+        clock.setStyleHint(QFont.StyleHint.Monospace)
+        clock.setFamilies(["DejaVu Sans Mono", "Monospace"])
+        room = inner.width() - number_w - 6
+        clock.setPixelSize(max(least, int(min(top_h * 0.85, room / (0.62 * len(digits)),
+                                              top_h if self.public else 26))))
+        small = QFont(base)
+        small.setPixelSize(max(least, int(min(line_h * 0.8, line_h if self.public else 15))))
+        bold = QFont(small)
+        bold.setBold(True)
+        alerts = [] if self.public else self.alert_texts(tile, now)
+        second = alerts[1] if len(alerts) > 1 else (t("hall.pause") if tile.paused else self.short_phase(tile))
+        third = alerts[0] if alerts else (t("hall.next", tile.next_player) if tile.next_player and not self.public
+                                          else "")
+        if not third and QFontMetrics(small).horizontalAdvance(second) > inner.width():
+            second, third = wrapped(QFontMetrics(small), second, int(inner.width()))
+        top = QRectF(inner.left(), inner.top(), inner.width(), top_h)
+        lines = (QRectF(inner.left(), inner.top() + top_h, inner.width(), line_h),
+                 QRectF(inner.left(), inner.top() + top_h + line_h, inner.width(), line_h))
+
+        def part(area: QRectF, font: QFont, text: str, colour: str, align: int) -> Part:
+            font = QFont(font)
+            while font.pixelSize() > least and QFontMetrics(font).horizontalAdvance(text) > area.width():
+                font.setPixelSize(font.pixelSize() - 1)  # smaller, down to the minimum, before it is cut
+            shown = elided_right(QFontMetrics(font), text, int(area.width()))
+            return Part(area, font, shown, colour, align, shown == text)
+
+        return [part(top, number, str(tile.number), "#263238", ALIGN_LEFT | ALIGN_VCENTER),
+                part(top.adjusted(number_w + 6, 0, 0, 0), clock, digits,
+                     self.clock_colour(tile, tile.remaining_at(now)), ALIGN_RIGHT | ALIGN_VCENTER),
+                part(lines[0], bold if len(alerts) > 1 else small, second, RED if len(alerts) > 1 else "#263238",
+                     ALIGN_HCENTER | ALIGN_VCENTER),
+                part(lines[1], bold if alerts else small, third, RED if alerts else "#263238",
+                     ALIGN_HCENTER | ALIGN_VCENTER)]
+
+
+def wrapped(metrics: QFontMetrics, text: str, width: int) -> tuple[str, str]:
+    """`text` on two lines: as many words as fit on the first, the rest on the second."""
+    words = text.split()
+    for cut in range(len(words) - 1, 0, -1):
+        if metrics.horizontalAdvance(" ".join(words[:cut])) <= width:
+            return " ".join(words[:cut]), " ".join(words[cut:])
+    return text, ""
 
 
 def elided_right(metrics: QFontMetrics, text: str, width: int) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Signal
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Signal
 
 from referee_app.ops.hall import TableTile
 from referee_app.ui.widgets.qt_values import DISPLAY_ROLE, TOOLTIP_ROLE, USER_ROLE
@@ -67,3 +67,33 @@ class HallModel(QAbstractListModel):
         if role == TOOLTIP_ROLE:
             return ", ".join(tile.players)
         return None
+
+
+def needs_the_referee(tile: TableTile, now: float) -> bool:
+    """A tile with an alert (a call, a dispute, a missing result) or whose time has run out."""
+    return bool(tile.alerts) or tile.expired_at(now)
+
+
+class AlertTiles(QSortFilterProxyModel):
+    """The board's tiles, or only those of the tables with an alert ("solo tavoli con avvisi")."""
+
+    def __init__(self, model: HallModel) -> None:
+        super().__init__(model)
+        self.only_alerts = False
+        self.setSourceModel(model)
+        model.expired.connect(self._expired)
+
+    def set_only_alerts(self, only: bool) -> None:
+        self.only_alerts = only
+        self.invalidate()
+
+    def _expired(self, _numbers: list[int]) -> None:
+        if self.only_alerts:
+            self.invalidate()
+
+    def filterAcceptsRow(self, row: int, parent: _Index) -> bool:  # noqa: N802 (Qt API)
+        if not self.only_alerts:
+            return True
+        model = self.sourceModel()
+        assert isinstance(model, HallModel)
+        return needs_the_referee(model.tile(row), model.now)

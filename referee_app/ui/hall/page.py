@@ -37,7 +37,8 @@ class HallTab(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.board)
         # the projector shows the same tiles on the hall's screen while the desk works on another tab
-        self.lazy = LazyRefresh(self, self.board.refresh,
+        self.show_heading()
+        self.lazy = LazyRefresh(self, self.refresh,
                                 lambda: self.board.projector is not None and self.board.projector.isVisible())
         context.opsChanged.connect(self._data_changed)
         self.board.operated.connect(self._operated)
@@ -45,6 +46,14 @@ class HallTab(QWidget):
 
     def title(self) -> str:
         return t("window.tab_hall")
+
+    def show_heading(self) -> None:
+        self.board.caption = self.context.heading()
+        self.board.show_summary()
+
+    def refresh(self) -> None:
+        self.board.caption = self.context.heading()
+        self.board.refresh()
 
     def _data_changed(self, changes: Changes, initiator: object = None) -> None:
         if changes.opened:

@@ -8,12 +8,17 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, QSortFilte
 from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QLabel, QListView, QVBoxLayout, QWidget
 
-from referee_app.ops.hall import TableTile, clock_text, follows_clock, round_expiry
+from referee_app.ops.hall import TableTile, clock_text, follows_clock, number_ranges, round_expiry
 from referee_app.ui.hall.model import TILE_ROLE, HallModel
 from referee_app.ui.hall.tiles import tile_grid, tile_view
 from referee_app.texts import t
 
 GAP = 2  # the list view's spacing around each tile
+
+
+def projector_min_px(height: int) -> int:
+    """The smallest text on the projector: a 40th of the screen's height, 19 px at 768 lines (docs/hall.md)."""
+    return max(16, height // 40)
 
 
 class DifferingTiles(QSortFilterProxyModel):
@@ -45,7 +50,10 @@ class ProjectorWindow(QWidget):
         self.clock.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.caption = QLabel()
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.caption.setWordWrap(True)
         self.view, self.delegate = tile_view(self.differing, QSize(200, 140))
+        self.delegate.compact = True  # number and clock large, the phase below; no names, no desk alerts
+        self.delegate.public = True
         self.view.setSpacing(GAP)
         self.view.setStyleSheet("QListView { background: #263238; border: none; }")
         self.view.setSelectionMode(QListView.SelectionMode.NoSelection)
@@ -79,8 +87,17 @@ class ProjectorWindow(QWidget):
         if expiry is None:
             return
         self.clock.setText(clock_text(max(0.0, expiry - self.model.now)))
-        same = self.model.rowCount() - self.differing.rowCount()
-        self.caption.setText(t("hall.tables_playing_on_this", same, self.differing.rowCount()))
+        self.caption.setText(self.caption_text())
+
+    def caption_text(self) -> str:
+        """Which tables play on the big clock, by number, and how many differ (shown below it)."""
+        expiry = self.differing.expiry
+        on_clock = [tile.number for tile in self.model.tiles() if follows_clock(tile, expiry)]
+        rest = self.differing.rowCount()
+        text = t("hall.on_this_clock", number_ranges(on_clock))
+        if rest:
+            text += "\n" + (t("hall.below_one_other") if rest == 1 else t("hall.below_others", rest))
+        return text
 
     def fit(self) -> None:
         """Big clock about a fifth of the screen; the differing tiles share the rest, as large as they fit."""
@@ -90,7 +107,9 @@ class ProjectorWindow(QWidget):
         clock_font.setPixelSize(max(24, height // 6))
         self.clock.setFont(clock_font)
         caption_font = QFont()
-        caption_font.setPixelSize(max(12, height // 40))
+        least = projector_min_px(height)
+        caption_font.setPixelSize(least)
+        self.delegate.minimum_px = least
         self.caption.setFont(caption_font)
         header = (self.clock.sizeHint().height() + self.caption.sizeHint().height()) if self.clock.isVisible() else 0
         area = QSize(self.width() - 8, height - 8 - header)

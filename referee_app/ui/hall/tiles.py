@@ -44,16 +44,24 @@ def tile_view(model: QAbstractItemModel, tile_size: QSize) -> tuple[QListView, T
     return view, delegate
 
 
-class FillRows(QObject):
-    """Widens the hall board's tiles so that each row fills the view: at 1366 pixels five 230-pixel tiles
-    left 170 empty pixels on the right while the players' names in the tiles were cut. Never narrower than
-    the tile size the board asks for."""
+DENSITIES = ("auto", "large", "compact")
+# A compact tile is never smaller than this: its number, clock and alert keep the desk's minimum text size
+# (delegate.DESK_MIN_PX); below it the board scrolls rather than shrink the text.
+COMPACT_MIN = QSize(112, 58)
+
+
+class HallFit(QObject):
+    """The hall board's tile size. Large tiles (the players' names, who rolls next) widened so that each row
+    fills the view; compact tiles (number, clock, phase or alert) sized so that every table of the round is on
+    the screen at once: at 1366x768 the large tiles showed 20 of 80 tables and a referee call at table 63
+    needed scrolling. `density`: "auto" (large while they all fit, else compact), "large" or "compact"."""
 
     def __init__(self, view: QListView, delegate: TileDelegate) -> None:
         super().__init__(view)
         self.view = view
         self.delegate = delegate
         self.smallest = QSize(delegate.tile_size)
+        self.density = "auto"
         # The view's own resizes, not its viewport's: the first `viewport()` call makes PySide look up the
         # Python type of that plain QWidget through every widget class (~12 ms before the window is ready),
         # and `fit` works out the viewport's width without it.
@@ -64,16 +72,38 @@ class FillRows(QObject):
             self.fit()
         return False
 
+    def set_density(self, density: str) -> None:
+        self.density = density if density in DENSITIES else "auto"
+        self.fit()
+
+    def compact(self) -> bool:
+        """Whether the tiles are compact now (chosen, or needed for all of them to fit)."""
+        return self.delegate.compact
+
     def fit(self) -> None:
         view = self.view
+        model = view.model()
+        count = model.rowCount() if model is not None else 0
         gap = view.spacing()  # around each tile, and at the edges
-        # The viewport's width with the scroll bar shown, whether it is or not (the list keeps room for the
-        # scroll bar a longer list would bring): the room inside the frame less the width the scroll area
-        # gives the bar, its size hint (asking the style for the extent builds every enum of QStyle, ~8 ms
-        # before the window is ready).
-        room = view.maximumViewportSize().width() - view.verticalScrollBar().sizeHint().width() - gap
-        columns = max(1, room // (self.smallest.width() + gap))
-        width = max(self.smallest.width(), room // columns - gap - 1)
-        if width != self.delegate.tile_size.width():
-            self.delegate.tile_size = QSize(width, self.smallest.height())
+        room = view.maximumViewportSize()
+        # The width with the scroll bar shown, whether it is or not (the list keeps room for the scroll bar a
+        # longer list would bring): less the width the scroll area gives the bar, its size hint (asking the
+        # style for the extent builds every enum of QStyle, ~8 ms before the window is ready).
+        bar = view.verticalScrollBar().sizeHint().width()
+        width = room.width() - bar - gap
+        columns = max(1, width // (self.smallest.width() + gap))
+        large = QSize(max(self.smallest.width(), width // columns - gap - 1), self.smallest.height())
+        rows = math.ceil(count / columns) if count else 0
+        fits = rows * (large.height() + gap) + gap <= room.height()
+        compact = self.density == "compact" or (self.density == "auto" and not fits)
+        if compact:
+            # every tile on the screen: no room kept for a scroll bar there will be no need of
+            grid = tile_grid(max(count, 1), QSize(room.width() - 1, room.height() - 1), aspect=1.8, gap=2 * gap,
+                             widest=2.6)
+            size = QSize(max(grid.width(), COMPACT_MIN.width()), max(grid.height(), COMPACT_MIN.height()))
+        else:
+            size = large
+        if size != self.delegate.tile_size or compact != self.delegate.compact:
+            self.delegate.tile_size = size
+            self.delegate.compact = compact
             view.scheduleDelayedItemsLayout()

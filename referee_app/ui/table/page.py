@@ -61,6 +61,9 @@ class TablePage(QWidget):
         self.stack.addWidget(self.scroller)
 
         top = QHBoxLayout()
+        self.event_label = QLabel()  # which event this page works on (a desk may hold several)
+        self.event_label.setStyleSheet("font-weight: bold;")
+        top.addWidget(self.event_label)
         self.round_combo = QComboBox()
         self.table_combo = QComboBox()
         top.addWidget(QLabel(t("table.round_label")))
@@ -147,6 +150,7 @@ class TablePage(QWidget):
     def reload(self) -> None:
         """The event's rounds and tables again (a new event, a new round drawn)."""
         session = self.context.session
+        self.event_label.setText(session.event.name if session is not None else "")
         self._choices = table_choices(session) if session is not None else []
         keep = self.ops.table_id if self.ops is not None else None
         self.ops = None  # rebuilt on the session now open

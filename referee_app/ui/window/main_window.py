@@ -161,6 +161,11 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu(t("window.help"))
         help_menu.addAction(self._action(t("window.about_key"), QKeySequence.StandardKey.HelpContents, self._about))
 
+    def set_heading(self, heading: str) -> None:
+        """The open event and round in the title, so the window always says which event it works on."""
+        base = t("window.risiko_referee")
+        self.setWindowTitle(f"{heading} — {base}" if heading else base)
+
     def add_file_action(self, text: str, shortcut: str, slot: Callable[[], object]) -> QAction:
         """A File menu entry above Quit (pages and features add theirs once the data is loaded)."""
         action = self._action(text, shortcut, slot)
