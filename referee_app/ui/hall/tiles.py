@@ -100,7 +100,9 @@ class HallFit(QObject):
             # every tile on the screen: no room kept for a scroll bar there will be no need of
             grid = tile_grid(max(count, 1), QSize(room.width() - 1, room.height() - 1), aspect=1.8, gap=2 * gap,
                              widest=2.6)
-            size = QSize(max(grid.width(), COMPACT_MIN.width()), max(grid.height(), COMPACT_MIN.height()))
+            columns = max(1, (room.width() - 2 * gap) // (grid.width() + 2 * gap))
+            widened = (room.width() - 2 * gap * (columns + 1)) // columns  # the rows fill the width
+            size = QSize(max(widened, COMPACT_MIN.width()), max(grid.height(), COMPACT_MIN.height()))
         else:
             size = large
         if size != self.delegate.tile_size or compact != self.delegate.compact:
