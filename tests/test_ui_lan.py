@@ -62,6 +62,10 @@ def test_window_serves_and_both_sides_see_each_other(qtbot: QtBot, tmp_path: Pat
         table_id = table_choices(context.require_session())[0].table_id
         log = TableOperations(context.require_session(), table_id).view().log
         assert [(line.kind, line.referee) for line in log] == [("clock_start", "Luca")]
+        # one session per event: a phone's job runs on the window's own session, the referee given per call
+        job = page.desk.submit(lambda s: (s is context.session, s.referee), referee="Marco")
+        qtbot.waitUntil(job.done, timeout=1000)
+        assert job.result() == (True, "Marco") and context.require_session().referee == context.referee
 
         server = page.server
         version = server.version  # type: ignore[attr-defined]

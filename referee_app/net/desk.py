@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import queue
 import threading
-import weakref
 from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
@@ -23,47 +22,12 @@ Job = Callable[[Session], T]
 
 class Desk(Protocol):
     def submit(self, job: Job[T], *, referee: str = "", write: bool = False) -> Future[T]:
-        """Run `job` on the writer with a session whose actions are logged under `referee`."""
+        """Run `job` on the writer with the event's session, its actions logged under `referee`."""
         ...  # pragma: no cover
 
     def on_change(self, listener: Callable[[], None]) -> None:
         """Call `listener` (from any thread) after every write, from the network or from the desk."""
         ...  # pragma: no cover
-
-
-class Sessions:
-    """One session per referee name on the same store and event: an action is logged under whoever sent it."""
-
-    def __init__(self, store: Store, event_id: int, clock: Callable[[], float] | None = None) -> None:
-        self.store = store
-        self.event_id = event_id
-        self.clock = clock
-        self._by_name: dict[str, Session] = {}
-
-    def get(self, referee: str) -> Session:
-        name = referee or "arbitro"
-        if name not in self._by_name:
-            if self.clock is None:
-                self._by_name[name] = Session(self.store, self.event_id, referee=name)
-            else:
-                self._by_name[name] = Session(self.store, self.event_id, referee=name, clock=self.clock)
-        return self._by_name[name]
-
-
-_BY_STORE: weakref.WeakKeyDictionary[Store, dict[tuple[int, str], Session]] = weakref.WeakKeyDictionary()
-
-
-def as_referee(session: Session, name: str) -> Session:
-    """The same store, event and clock, with actions logged under `name` (kept per store, so a phone's
-    every action does not re-read the event). Call on the writer only."""
-    if name == session.referee:
-        return session
-    known = _BY_STORE.setdefault(session.store, {})
-    key = (session.event_id, name)
-    found = known.get(key)
-    if found is None or found.clock is not session.clock:
-        found = known[key] = Session(session.store, session.event_id, referee=name, clock=session.clock)
-    return found
 
 
 # What a write changed when its job does not say (a token issued or revoked, ...): refresh what a phone may touch.
@@ -79,13 +43,15 @@ class Written:
         self.changes = changes
 
 
-def run_job(job: Job[Any], session: Session, future: Future[Any]) -> Changes | None:
-    """Run one job into its future; what it changed (SOME_WRITE unless it returned a `Written`), or None
+def run_job(job: Job[Any], session: Session, future: Future[Any], referee: str = "") -> Changes | None:
+    """Run one job into its future on the event's one session, what it writes logged under `referee` (the
+    session's own referee when empty); what it changed (SOME_WRITE unless it returned a `Written`), or None
     when it failed (then nothing was written)."""
     if not future.set_running_or_notify_cancel():
         return None
     try:
-        result = job(session)
+        with session.acting(referee):
+            result = job(session)
     except BaseException as exc:  # the future carries it to the caller, who decides what the client sees
         future.set_exception(exc)
         return None
@@ -142,7 +108,7 @@ class ThreadDesk:
 
                 known = ", ".join(str(e.id) for e in events) or "none"
                 raise InputError("--event", f"no event {event_id} in the database; events: {known}")
-            sessions = Sessions(store, event_id)
+            session = Session(store, event_id)
         except BaseException as exc:
             store.close(backup=False)
             self._ready.set_exception(exc)
@@ -152,7 +118,7 @@ class ThreadDesk:
         try:
             while (item := self._jobs.get()) is not None:
                 job, referee, write, future = item
-                if run_job(job, sessions.get(referee), future) is not None and write:
+                if run_job(job, session, future, referee) is not None and write:
                     for listener in self._listeners:
                         listener()
         finally:

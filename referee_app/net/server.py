@@ -23,7 +23,7 @@ from typing import Any
 from aiohttp import web
 
 from referee_app.net import actions, icons, pages, referee_pages, tokens, views
-from referee_app.net.desk import Desk, Job, Written, as_referee
+from referee_app.net.desk import Desk, Job, Written
 from referee_app.net.guard import (BODY_SECONDS, MAX_BODY, ConnectionWatch, RateLimit, Watched, add_safety_headers,
                                    auth_failures, bearer, one_line, said)
 from referee_app.ops.changes import Changes
@@ -375,15 +375,15 @@ class LanServer:
             holder = tokens.check(session, token)
             if holder.status != "valid":
                 return holder
-            referee = as_referee(session, holder.name)
             made: list[Changes] = []
 
             def apply() -> dict[str, Any]:
-                written = actions.apply(referee, number, body)
+                written = actions.apply(session, number, body)
                 made.append(written.changes)
                 return dict(written.reply)
 
-            reply = referee.once(key, asked, apply)
+            with session.acting(holder.name):
+                reply = session.once(key, asked, apply)
             return Written(reply, made[0] if made else Changes())  # a repeat changed nothing
 
         result = await self.run(write, write=True)

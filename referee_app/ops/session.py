@@ -8,7 +8,8 @@ durably, and only then does the caller show it as done.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -84,6 +85,18 @@ class Session:
         self._tables: dict[int, tuple[Table, Round]] = {}
         self._memos: dict[int, dict[int, Any]] = {}
         self.event  # noqa: B018  (fail early on an unknown event)
+
+    @contextmanager
+    def acting(self, referee: str) -> Iterator[Session]:
+        """This session with what it writes logged under `referee` until the block ends: one session per event
+        (its kept states, tables and memos shared), the referee given per call (a phone's job on the writer's
+        thread: net/desk.py)."""
+        before = self.referee
+        self.referee = referee or before
+        try:
+            yield self
+        finally:
+            self.referee = before
 
     @classmethod
     def open(cls, db_path: str | Path | None, event_id: int, referee: str = "") -> Session:

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
-from referee_app.net.desk import Job, Sessions, T, run_job
+from referee_app.net.desk import Job, T, run_job
 from referee_app.net.missing import no_event
 from referee_app.ops.changes import Changes
 from referee_app.ui.context import AppContext
@@ -28,7 +28,6 @@ class WindowDesk(QObject):
     def __init__(self, context: AppContext) -> None:
         super().__init__(context)
         self.context = context
-        self._sessions: Sessions | None = None
         self._listeners: list[Callable[[], None]] = []
         self._queued.connect(self._run, Qt.ConnectionType.QueuedConnection)
         self._refresh = QTimer(self)
@@ -53,9 +52,7 @@ class WindowDesk(QObject):
         if session is None:
             future.set_exception(no_event())
             return
-        if self._sessions is None or self._sessions.event_id != session.event_id:
-            self._sessions = Sessions(self.context.store, session.event_id, self.context.clock)
-        changes = run_job(job, self._sessions.get(referee or self.context.referee), future)
+        changes = run_job(job, session, future, referee)  # the window's own session: one per event
         if changes is not None and write:
             self.notify()  # the server's pages at once
             self._pending = changes if self._pending is None else self._pending | changes
@@ -74,7 +71,5 @@ class WindowDesk(QObject):
             listener()
 
     def _changed(self, changes: Changes, initiator: object = None) -> None:
-        if changes.opened:
-            self._sessions = None
         if initiator is not self:  # a phone's write told the server when it ran: one data version per write
             self.notify()
