@@ -154,3 +154,16 @@ def test_sample_objective_deck_holds_the_sixteen_cards_of_86_points() -> None:
     deck = load_deck(SAMPLES / "obiettivi-16.json", board)
     assert list(deck.values(board).values()) == [86] * 16
     assert list(deck.cards)[6].endswith("obiettivo 7")
+
+
+def test_installer_workflow_and_spec_name_the_same_programs() -> None:
+    nsi = (ROOT / "resources" / "windows" / "installer.nsi").read_text("utf-8")
+    spec = (ROOT / "build.spec").read_text("utf-8")
+    workflow = (ROOT / ".github" / "workflows" / "bundle.yml").read_text("utf-8")
+    defines = dict(re.findall(r'^!define (\w+) "([^"]*)"$', nsi, re.M))
+    executables = re.findall(r'EXE\(.*?name="([^"]+)"', spec, re.S)
+    assert sorted(executables) == ["referee-app", "referee-app-window"]
+    assert defines["WINDOW_EXE"] == "referee-app-window.exe"
+    assert all(f"{name}.exe" in nsi for name in executables)  # the uninstaller deletes each
+    assert workflow.count(f'{defines["NAME"]}.lnk') == 2  # installed, then gone
+    assert "resources\\windows\\installer.nsi" in workflow and "tools/smoke_bundle.sh" in workflow
