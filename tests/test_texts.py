@@ -41,7 +41,8 @@ DYNAMIC: dict[str, set[str]] = {
     # reports/wording._t(lang, kind) and the penalty codes' variants
     "paper.log.": {"excess_reinforcement", "army_cap", "army_cap_none", "missed_sdadata_roll_warning",
                    "missed_sdadata_roll_exclusion", "missed_sdadata_roll_none", "free_sanction", "disqualification",
-                   "free_sanction_none", "warning", "exclusion", "withdrawal", "recovery_minutes", "correction"},
+                   "free_sanction_none", "warning", "exclusion", "withdrawal", "recovery_minutes", "correction",
+                   "cards_in_hand", "wrong_set_value", "reinforcement_count"},
     # ui/rulesets/page.parameter_label: every parameter of every built-in ruleset has its label
     "param.": {f"{section}.{key}" for ruleset_id in BUILTIN_IDS
                for section, values in builtin(ruleset_id).settings().items() for key in values},
@@ -65,7 +66,10 @@ DYNAMIC: dict[str, set[str]] = {
         "nothing_to_remove", "objective", "other", "penalty", "players", "recovery_minutes", "redo",
         "referee_arrived", "referee_called", "remove_cap_lowered", "remove_cap_same", "remove_placed",
         "result_confirmed", "rolled", "ruling", "sanction", "sanction_points", "self_declared", "spotted",
-        "time_expired", "turn_end", "under_cap", "undo", "warning", "withdrawal", "withdrawn"},
+        "time_expired", "turn_end", "under_cap", "undo", "warning", "withdrawal", "withdrawn",
+        "cards_in_hand", "wrong_set_value", "reinforcement_count", "counted_within", "counted_remove",
+        "counted_no_fixed_penalty", "no_hand_limit", "cards_discard_all", "cards_discard_excess", "cards_must_play",
+        "cards_at_limit", "cards_within"},
     # ops/store_messages.py: the store's faults (StoreError.code) and its account of a damaged log (store/said.py)
     "database.fault.": {"locked", "schema_too_new", "damaged", "empty", "not_ours", "read_only_file",
                         "read_only_folder", "disk_full", "read_only_session", "unusable_path"},
@@ -87,7 +91,10 @@ DYNAMIC: dict[str, set[str]] = {
         "number", "ok", "pause", "penalty", "preview", "reason", "record", "recovery", "result", "resume",
         "revoked_token", "risiko", "roll", "rolls_on", "ruling", "save", "search", "self_declared", "st_excluded",
         "st_withdrawn", "start", "table", "tables", "tie", "time_expired", "title", "token", "too_fast", "turn_end",
-        "unreachable", "withdrawal", "sending", "retrying", "gave_up"},
+        "unreachable", "withdrawal", "sending", "retrying", "gave_up", "cards_in_hand", "wrong_set_value",
+        "reinforcement_count", "cards_counted", "set_claimed", "set_bonus", "territories_held", "set_armies",
+        "armies_placed", "set_three_cannons", "set_three_infantry", "set_three_cavalry", "set_one_of_each",
+        "set_jolly_two_equal"},
     # rules/ruleset_texts.py: built from the built-in rulesets (test_ruleset_keys_follow_the_ruleset_files)
     "ruleset.": set(),
 }

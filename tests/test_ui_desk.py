@@ -237,3 +237,46 @@ def test_page_shortcuts_work_right_after_alt_letter(qtbot: QtBot, tmp_path: Path
     qtbot.keyClick(window.focusWidget() or window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     assert table.current.clock.paused, "Ctrl+P right after Alt+letter"
     window.close()
+
+
+# ---- 11: card-count penalties at the table page and from a phone, through the one operation -----------------
+def test_card_count_penalties_show_their_consequence_and_record_from_page_and_phone(
+        qtbot: QtBot, tmp_path: Path, questions: Questions, warnings: list[str]) -> None:
+    from referee_app.net.actions import ACTIONS
+    from referee_app.ui.table.page import TablePage
+
+    store = Store.open(tmp_path / "r.db")
+    seed_event(store, "raduno")
+    context = AppContext(store, _settings(tmp_path), clock=Clock())
+    page = TablePage(context)
+    qtbot.addWidget(page)
+    panel = page.penalty_panel
+    panel.select_penalty("cards_in_hand", "Bruno")
+    panel.cards_count.setValue(8)
+    # Raduno: found with 8 or more, he discards them all; said before anything is written
+    assert panel.consequence.text() == "Discards all his 8 cards (limit 7)"
+    before = len(page.current.penalties)
+    assert panel.apply_penalty()
+    assert questions.asked[-1][1] == "Penalty to Bruno at table 1: Discards all his 8 cards (limit 7)."
+    assert len(page.current.penalties) == before + 1 and page.current.penalties[-1].player == "Bruno"
+
+    panel.select_penalty("wrong_set_value", "Carla")
+    panel.set_combination.setCurrentIndex(panel.set_combination.findData("one_of_each"))
+    panel.set_claimed.setValue(14)
+    assert panel.consequence.text().startswith("10 armies due, 4 in excess")
+
+    panel.select_penalty("reinforcement_count", "Dario")
+    panel.count_territories.setValue(12)
+    panel.count_placed.setValue(9)
+    assert panel.consequence.text().startswith("4 armies due, 5 in excess")
+    next(iter(panel.continent_checks.values())).setChecked(True)  # a whole continent: its bonus is due too
+    assert not panel.consequence.text().startswith("4 armies due")
+
+    # a phone's penalty form: the same operation, the same consequence in the table's log
+    ops = page.ops
+    line = ops.preview_penalty("cards_in_hand", "Anna", {"count": 9})
+    changes = ACTIONS["penalty"](ops, {"kind": "cards_in_hand", "player": "Anna", "facts": {"count": 9}})
+    context.changed(changes)
+    assert page.current.penalties[-1].player == "Anna" and page.current.penalties[-1].consequence == line.consequence
+    assert not warnings
+    store.close(backup=False)

@@ -175,7 +175,7 @@ def test_penalty_calculator_shows_the_consequence_before_applying(page: TablePag
     page.penalty_panel.reason.setText("   ")
     assert page.penalty_panel.consequence.text().startswith("Reason:")
     assert not page.apply_penalty() and _entries(page) == 1 and warnings.shown[-1].startswith("Reason:")
-    page.handle_action("penalty:cards_in_hand")  # not a table penalty: nothing changes
+    page.handle_action("penalty:no_such_penalty")  # not a table penalty: nothing changes
     assert page.penalty_panel.penalty_kind.currentData() == "free_sanction"
 
 

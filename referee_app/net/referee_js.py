@@ -48,9 +48,13 @@ if(what==='penalty'){F.kind='excess_reinforcement';}panel();}
 function go(label,fn){return '<div class="row"><button class="go" onclick="'+fn+'">'+esc(label)+'</button></div>';}
 function turn_body(){var b={action:'turn_end',player:F.player,conquered:F.conquered||0};if(F.eliminated)b.eliminated=F.eliminated;
 if(F.roll)b.roll=F.roll;return b;}
+function tog_(c){var n=(T.continents||[])[c];var l=(F.cont||[]).slice();var i=l.indexOf(n);if(i>=0)l.splice(i,1);else l.push(n);F.cont=l;panel();}
 function pen_body(){var f={};if(F.kind==='excess_reinforcement'){f.excess=F.n||0;f.self_declared=!!F.self;}
 if(F.kind==='army_cap'){f.armies_on_board=F.n||0;f.self_declared=!!F.self;}
 if(F.kind==='free_sanction'){f.reason=(document.getElementById('why')||{}).value||F.why||'';f.points=F.n||0;f.disqualification=false;}
+if(F.kind==='cards_in_hand'){f.count=F.n||0;}
+if(F.kind==='wrong_set_value'){f.combination=F.combo||'one_of_each';f.claimed=F.n||0;f.bonus_territories=F.b||0;f.self_declared=!!F.self;}
+if(F.kind==='reinforcement_count'){f.territories=F.t||0;f.continents=F.cont||[];f.set_armies=F.s||0;f.placed=F.n||0;f.self_declared=!!F.self;}
 return {action:'penalty',kind:F.kind,player:F.player,facts:f};}
 function preview(body){api('POST','/api/tables/'+N+'/preview'+L,body,function(s,d){var p=document.getElementById('pv');if(!p)return;
 if(s!==200){p.innerHTML='<span class="alert">'+esc(d.message||d.error||s)+'</span>'+why(d);return;}
@@ -86,11 +90,15 @@ if(w==='result')h+=result_panel();
 if(w==='turn_end'){h+=players('player',0)+pad('conquered',W.conquered)+'<div class="row">'+esc(W.elimination)+':</div>'+players('eliminated',1);
 if(T.phase==='sdadata'||T.expired_during||T.clock.expired)h+=sums();h+='<div id="pv"></div>'+go(W.record,'send(turn_body())');}
 if(w==='time_expired'||w==='elimination'||w==='withdrawal'){h+=players('player',0)+go(W.record,"send({action:F.what,player:F.player})");}
-if(w==='penalty'){var ks=['excess_reinforcement','army_cap','missed_sdadata_roll','free_sanction'];h+='<div class="row">';
+if(w==='penalty'){var ks=['excess_reinforcement','army_cap','cards_in_hand','wrong_set_value','reinforcement_count','missed_sdadata_roll','free_sanction'];h+='<div class="row">';
 for(var i=0;i<ks.length;i++)h+='<button class="'+(F.kind===ks[i]?'on':'')+'" onclick="F.kind=\''+ks[i]+'\';panel()">'+esc(W[ks[i]])+'</button>';
-h+='</div>'+players('player',0);if(F.kind!=='missed_sdadata_roll')h+=pad('n',F.kind==='free_sanction'?W.number:(F.kind==='army_cap'?W.army_cap:W.excess_reinforcement));
+h+='</div>'+players('player',0);if(F.kind==='wrong_set_value'){var cs=['three_cannons','three_infantry','three_cavalry','one_of_each','jolly_two_equal'];h+='<div class="row">';
+for(var c=0;c<cs.length;c++)h+='<button class="'+((F.combo||'one_of_each')===cs[c]?'on':'')+'" onclick="F.combo=\''+cs[c]+'\';panel()">'+esc(W['set_'+cs[c]])+'</button>';h+='</div>'+pad('b',W.set_bonus);}
+if(F.kind==='reinforcement_count'){h+=pad('t',W.territories_held)+'<div class="row">';var ns=T.continents||[];for(var c=0;c<ns.length;c++){var on=(F.cont||[]).indexOf(ns[c])>=0;
+h+='<button class="'+(on?'on':'')+'" onclick="tog_('+c+')">'+esc(ns[c])+'</button>';}h+='</div>'+pad('s',W.set_armies);}
+if(F.kind!=='missed_sdadata_roll')h+=pad('n',{free_sanction:W.number,army_cap:W.army_cap,cards_in_hand:W.cards_counted,wrong_set_value:W.set_claimed,reinforcement_count:W.armies_placed}[F.kind]||W.excess_reinforcement);
 if(F.kind==='free_sanction')h+='<input class="txt" id="why" placeholder="'+esc(W.reason)+'" value="'+esc(F.why||'')+'" oninput="F.why=this.value">';
-else if(F.kind!=='missed_sdadata_roll')h+='<div class="row"><button class="'+(F.self?'on':'')+'" onclick="F.self=!F.self;panel()">'+esc(W.self_declared)+'</button></div>';
+else if(F.kind!=='missed_sdadata_roll'&&F.kind!=='cards_in_hand')h+='<div class="row"><button class="'+(F.self?'on':'')+'" onclick="F.self=!F.self;panel()">'+esc(W.self_declared)+'</button></div>';
 h+='<div id="pv"></div><div class="row"><button onclick="preview(pen_body())">'+esc(W.preview)+'</button></div>'+go(W.record,'send(pen_body())');}
 if(w==='ruling'){h+='<input class="txt" id="txt" placeholder="'+esc(W.decided)+'" value="'+esc(F.text||'')+'" oninput="F.text=this.value">'+
 '<div class="row"><input class="txt" id="q" placeholder="'+esc(W.search)+'" oninput="search()"></div><div id="hits"></div>'+players('players',1)+

@@ -70,6 +70,7 @@ def table(session: Session, number: int, lang: str = "it") -> dict[str, Any]:
                   "expired": v.clock.expired, "remaining": round(remaining, 1), "text": clock_text(remaining),
                   "expires_at": v.clock.expires_at},
         "expiry_pending": v.expiry_pending, "likely_turn": ops.likely_turn(), "next_player": v.next_player,
+        "continents": list(ops.session.board.continents),
         "rolls": v.rolls, "ending_sums": list(v.ending_sums or ()), "probability": v.probability_text,
         "final_entered": v.final_entered, "result_confirmed": v.result_confirmed,
         "sheet_keys": actions.sheet_keys_of(ResultOperations(session)),

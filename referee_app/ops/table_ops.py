@@ -16,6 +16,8 @@ from referee_app.ops.rulings import record_ruling
 from referee_app.ops.session import Session
 from referee_app.ops.table_phrases import LogLine as LogLine  # TableView's log lines, for its readers
 from referee_app.ops.table_phrases import Phrase, consequence, log_line
+from referee_app.rules.board import Board
+from referee_app.rules.params import SET_KINDS as _SET_KINDS
 from referee_app.rules.errors import InputError
 from referee_app.rules.sdadata import NoRollReason, Phase, TurnEvent, turn_plan
 from referee_app.rules.table.state import PenaltyRecord, TableAction, TablePhase, TableState, fold
@@ -23,17 +25,32 @@ from referee_app.store import log
 from referee_app.store.records import Action, Table
 
 PlayerLeft = Literal["eliminated", "excluded", "withdrawn"]
-PenaltyKind = Literal["excess_reinforcement", "army_cap", "missed_sdadata_roll", "free_sanction"]
+PenaltyKind = Literal["excess_reinforcement", "army_cap", "cards_in_hand", "wrong_set_value", "reinforcement_count",
+                      "missed_sdadata_roll", "free_sanction"]
 PENALTY_KINDS: tuple[PenaltyKind, ...] = get_args(PenaltyKind)
+SET_KINDS = _SET_KINDS  # the combinations a set may be (the wrong set value's calculator offers them)
 # The facts each penalty needs, with their types (the engine judges the values).
 _FACTS: dict[PenaltyKind, tuple[tuple[str, tuple[type, ...]], ...]] = {
     "excess_reinforcement": (("excess", (int,)), ("self_declared", (bool,))),
     "army_cap": (("armies_on_board", (int,)), ("self_declared", (bool,))),
+    "cards_in_hand": (("count", (int,)),),
+    "wrong_set_value": (("combination", (str,)), ("claimed", (int,)), ("bonus_territories", (int,)),
+                        ("self_declared", (bool,))),
+    "reinforcement_count": (("territories", (int,)), ("continents", (list,)), ("set_armies", (int,)),
+                            ("placed", (int,)), ("self_declared", (bool,))),
     "missed_sdadata_roll": (),
     "free_sanction": (("reason", (str,)), ("points", (int, float)), ("disqualification", (bool,))),
 }
 _LEFT_KINDS: dict[PlayerLeft, str] = {"eliminated": "elimination", "excluded": "exclusion",
                                       "withdrawn": "withdrawal"}
+
+def board_continent(board: Board, name: str, field: str) -> str:
+    """A continent of the event's map by its name (any case), or InputError naming `field`."""
+    found = next((c for c in board.continents if c.casefold() == name.strip().casefold()), None)
+    if found is None:
+        raise InputError(field, f"unknown continent {name!r}; known: {', '.join(board.continents)}")
+    return found
+
 
 # ---- the snapshot ----------------------------------------------------------------------------------------
 
@@ -225,6 +242,14 @@ class TableOperations:
             if (isinstance(value, bool) and bool not in types) or not isinstance(value, types):
                 raise InputError(key, f"wrong value {value!r}")
             payload[key] = value.strip() if isinstance(value, str) else value
+        if kind == "wrong_set_value" and self.session.ruleset.sets.escalating_on:
+            payload["sets_traded_before"] = facts.get("sets_traded_before", 0)
+        if kind == "reinforcement_count":  # the continents' bonus, read on the event's map
+            board = self.session.board
+            names = [board_continent(board, str(name), f"continents[{i}]")
+                     for i, name in enumerate(payload["continents"])]
+            payload["continents"] = names
+            payload["continent_armies"] = sum(board.continents[name].bonus for name in names)
         return payload
 
     def preview_penalty(self, kind: str, player: str, facts: Mapping[str, Any]) -> PenaltyLine:

@@ -58,6 +58,23 @@ def consequence(record: PenaltyRecord, ruleset_cap: int | None) -> Phrase:
         if record.code != "none":
             return Phrase("remove_placed", (str(record.remove),))
         return Phrase("nothing_to_remove") if not facts.get("excess") else Phrase("no_fixed_penalty")
+    if record.kind in ("wrong_set_value", "reinforcement_count"):
+        due = str(facts.get("due", "?"))
+        if not facts.get("excess"):
+            return Phrase("counted_within", (due,))
+        if record.code != "none":
+            return Phrase("counted_remove", (due, str(facts.get("excess")), str(record.remove)))
+        return Phrase("counted_no_fixed_penalty", (due, str(facts.get("excess"))))
+    if record.kind == "cards_in_hand":
+        count, limit = str(facts.get("count", "?")), str(record.cap)
+        if record.cap is None:
+            return Phrase("no_hand_limit")
+        if record.code in ("discard_all", "discard_excess"):
+            return Phrase("cards_" + record.code, (str(record.remove), limit))
+        if record.code == "must_play":
+            return Phrase("cards_must_play", (count, limit))
+        at_limit = int(facts.get("count", 0) or 0) >= int(record.cap)
+        return Phrase("cards_at_limit" if at_limit else "cards_within", (count, limit))
     if record.kind == "army_cap":
         if ruleset_cap is None:
             return Phrase("no_army_cap")
@@ -127,6 +144,12 @@ def _penalty_facts(p: Mapping[str, Any]) -> tuple[Phrase, ...]:
         return (Phrase(kind, (str(p.get("excess")),)), *declared)
     if kind == "army_cap":
         return (Phrase(kind, (str(p.get("armies_on_board")),)), *declared)
+    if kind == "cards_in_hand":
+        return (Phrase(kind, (str(p.get("count")),)),)
+    if kind == "wrong_set_value":
+        return (Phrase(kind, (str(p.get("claimed")),)), *declared)
+    if kind == "reinforcement_count":
+        return (Phrase(kind, (str(p.get("placed")), str(p.get("territories")))), *declared)
     if kind == "missed_sdadata_roll":
         return (Phrase(kind),)
     if kind == "free_sanction":

@@ -31,6 +31,12 @@ def penalty_text(lang: str, kind: str, player: str, code: str, facts: Mapping[st
     who = _t(lang, "self_declared") if facts.get("self_declared") else _t(lang, "spotted")
     if kind == "excess_reinforcement":
         return _t(lang, kind, player=player, excess=facts.get("excess", "?"), who=who, remove=remove)
+    if kind in ("wrong_set_value", "reinforcement_count"):
+        return _t(lang, kind, player=player, due=facts.get("due", "?"), excess=facts.get("excess", "?"), who=who,
+                  remove=remove)
+    if kind == "cards_in_hand":
+        return _t(lang, kind, player=player, count=facts.get("count", "?"), limit="—" if cap is None else cap,
+                  remove=remove)
     if kind == "army_cap":
         key = "army_cap_none" if code == "none" else kind
         return _t(lang, key, player=player, armies=facts.get("armies_on_board", "?"), who=who, remove=remove,

@@ -78,3 +78,15 @@ def neutral_army_share(due: Reinforcement) -> int:
     """Two-player classic variant (RISK box rules): the neutral army takes half of the player's territory armies
     and half of his extra armies (continents and sets), each half rounded down."""
     return due.territory_armies // 2 + (due.continent_armies + due.set_armies) // 2
+
+
+def placed_excess(params: ReinforcementParams, territories: int, continent_armies: int, set_armies: int,
+                  placed: int) -> tuple[int, int]:
+    """Reinforcements counted at the table: (the armies due for `territories` held, the continents' bonus and
+    the set's armies, the armies placed beyond them)."""
+    for field, number in (("continent_armies", continent_armies), ("set_armies", set_armies), ("placed", placed)):
+        if number < 0:
+            raise InputError(field, f"must not be negative, got {number}")
+    armies, _ = territory_armies(params, territories, continent_armies > 0)
+    due = armies + continent_armies + set_armies
+    return due, max(0, placed - due)

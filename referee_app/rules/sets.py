@@ -120,3 +120,22 @@ def set_value(params: SetParams, cards: Sequence[Card], owned: Collection[str] =
                               and params.owned_territory_bonus > 0)
     return SetValue(combination=kind, jolly=jolly, base=base, bonus_territories=bonus_territories,
                     bonus=params.owned_territory_bonus * len(bonus_territories), trade_number=trade_number)
+
+
+def claimed_excess(params: SetParams, combination: str, claimed: int, bonus_territories: int = 0,
+                   sets_traded_before: int = 0) -> tuple[int, int]:
+    """A set played for `claimed` armies: (what it is worth, the armies placed beyond that). The worth is the
+    combination's value (the escalating table's where the ruleset uses it) plus the bonus of the
+    `bonus_territories` shown cards whose territory the player holds."""
+    for field, number in (("claimed", claimed), ("bonus_territories", bonus_territories),
+                          ("sets_traded_before", sets_traded_before)):
+        if number < 0:
+            raise InputError(field, f"must not be negative, got {number}")
+    if params.escalating_on:
+        base = escalating_value(params, sets_traded_before + 1)
+    elif combination in params.values:
+        base = params.values[combination]
+    else:
+        raise InputError("combination", f"unknown set {combination!r}; known: {', '.join(params.values)}")
+    worth = base + params.owned_territory_bonus * bonus_territories
+    return worth, max(0, claimed - worth)

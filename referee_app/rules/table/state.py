@@ -212,6 +212,9 @@ def _left(status: PlayerStatus) -> Callable[[Ruleset, TableState, TableAction], 
 def _penalty(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
     # The penalty rules load at the first penalty entry folded, not with every hall at start-up.
     from referee_app.rules import penalties  # noqa: PLC0415
+    from referee_app.rules.cards import check_hand  # noqa: PLC0415
+    from referee_app.rules.reinforcements import placed_excess  # noqa: PLC0415
+    from referee_app.rules.sets import claimed_excess  # noqa: PLC0415
 
     p = action.payload
     kind = str(p.get("kind", ""))
@@ -229,6 +232,23 @@ def _penalty(ruleset: Ruleset, state: TableState, action: TableAction) -> TableS
         if removal.cap is not None:
             caps[player] = removal.cap
         return replace(state, penalties=(*state.penalties, record), caps=caps)
+    if kind in ("wrong_set_value", "reinforcement_count"):
+        # counted at the table: the armies placed beyond what is due are excess reinforcements
+        if kind == "wrong_set_value":
+            due, excess = claimed_excess(ruleset.sets, str(p.get("combination", "")), _whole(p, "claimed"),
+                                         _whole(p, "bonus_territories", 0), _whole(p, "sets_traded_before", 0))
+        else:
+            due, excess = placed_excess(ruleset.reinforcements, _whole(p, "territories"),
+                                        _whole(p, "continent_armies", 0), _whole(p, "set_armies", 0),
+                                        _whole(p, "placed"))
+        removal = penalties.excess_reinforcement(params, excess, declared)
+        record = PenaltyRecord(kind, player, {**p, "due": due, "excess": excess}, removal.code, removal.remove,
+                               at=action.at)
+        return replace(state, penalties=(*state.penalties, record))
+    if kind == "cards_in_hand":
+        hand = check_hand(ruleset.cards, _whole(p, "count"))
+        record = PenaltyRecord(kind, player, p, hand.sanction, hand.discard, hand.limit, at=action.at)
+        return replace(state, penalties=(*state.penalties, record))
     if kind == "missed_sdadata_roll":
         missed = penalties.missed_sdadata_roll(params, state.warnings.get(player, 0))
         record = PenaltyRecord(kind, player, p, missed.code, at=action.at)

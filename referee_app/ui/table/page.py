@@ -228,6 +228,7 @@ class TablePage(QWidget):
         players = self.ops.players
         for panel in (self.turn_form, self.penalty_panel, self.ruling_box):
             panel.set_players(list(players))
+        self.penalty_panel.set_continents(list(self.ops.session.board.continents))
 
     # ---- showing the table -------------------------------------------------------------------------------
     def refresh(self) -> None:

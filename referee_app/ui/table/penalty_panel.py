@@ -7,7 +7,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QListWidget, QPushButton, QSpinBox, QStackedWidget, QWidget)
 
-from referee_app.ops.table_ops import PENALTY_KINDS, PenaltyLine, TableView
+from referee_app.ops.table_ops import PENALTY_KINDS, SET_KINDS, PenaltyLine, TableView
 from referee_app.ui.widgets import confirm
 from referee_app.ui.table.host import TableHost
 from referee_app.ui.table.texts import translated
@@ -23,6 +23,8 @@ class PenaltyPanel(QGroupBox):
         self._filling = False  # set while the players are refilled: their signals are not the referee's
         self.penalty_kind = QComboBox()
         names = {"excess_reinforcement": t("table.too_many_reinforcements"), "army_cap": t("table.above_the_army_cap"),
+                 "cards_in_hand": t("table.cards_in_hand"), "wrong_set_value": t("table.wrong_set_value"),
+                 "reinforcement_count": t("table.reinforcement_count"),
                  "missed_sdadata_roll": t("table.forgotten_sdadata_roll"), "free_sanction": t("table.free_sanction")}
         for kind in PENALTY_KINDS:
             self.penalty_kind.addItem(names[kind], kind)
@@ -41,14 +43,44 @@ class PenaltyPanel(QGroupBox):
         self.points.setRange(0, 1000)
         self.points.setDecimals(1)
         self.disqualification = QCheckBox(t("table.disqualification"))
-        pages: list[list[tuple[str, QWidget]]] = [
-            [(t("table.excess_armies"), self.excess), ("", self.excess_declared)],
-            [(t("table.armies_on_the_board"), self.armies), ("", self.armies_declared)],
-            [("", self.missed_info)],
-            [(t("table.reason"), self.reason), (t("table.points_deducted"), self.points),
-             ("", self.disqualification)],
-        ]
-        for rows in pages:
+        # the card counts: the cards in a hand, a set played for too many armies, reinforcements counted
+        self.cards_count = QSpinBox()
+        self.cards_count.setRange(0, 44)
+        self.set_combination = QComboBox()
+        for combination in SET_KINDS:
+            self.set_combination.addItem(t(f"param.value.{combination}"), combination)
+        self.set_claimed = QSpinBox()
+        self.set_claimed.setRange(0, 99)
+        self.set_bonus = QSpinBox()
+        self.set_bonus.setRange(0, 3)
+        self.set_declared = QCheckBox(t("table.declared_by_himself"))
+        self.count_territories = QSpinBox()
+        self.count_territories.setRange(0, 42)
+        self.count_continents = QWidget()
+        self.continent_checks: dict[str, QCheckBox] = {}
+        QHBoxLayout(self.count_continents).setContentsMargins(0, 0, 0, 0)
+        self.count_set = QSpinBox()
+        self.count_set.setRange(0, 99)
+        self.count_placed = QSpinBox()
+        self.count_placed.setRange(0, 199)
+        self.count_declared = QCheckBox(t("table.declared_by_himself"))
+        pages: dict[str, list[tuple[str, QWidget]]] = {
+            "excess_reinforcement": [(t("table.excess_armies"), self.excess), ("", self.excess_declared)],
+            "army_cap": [(t("table.armies_on_the_board"), self.armies), ("", self.armies_declared)],
+            "cards_in_hand": [(t("table.cards_counted"), self.cards_count)],
+            "wrong_set_value": [(t("table.set_played"), self.set_combination),
+                                (t("table.set_claimed"), self.set_claimed),
+                                (t("table.set_bonus_territories"), self.set_bonus), ("", self.set_declared)],
+            "reinforcement_count": [(t("table.territories_held"), self.count_territories),
+                                    (t("table.continents_held"), self.count_continents),
+                                    (t("table.set_armies"), self.count_set),
+                                    (t("table.armies_placed"), self.count_placed), ("", self.count_declared)],
+            "missed_sdadata_roll": [("", self.missed_info)],
+            "free_sanction": [(t("table.reason"), self.reason), (t("table.points_deducted"), self.points),
+                              ("", self.disqualification)],
+        }
+        for kind in PENALTY_KINDS:
+            rows = pages[kind]
             page = QWidget()
             layout = QFormLayout(page)
             layout.setContentsMargins(0, 0, 0, 0)
@@ -68,17 +100,39 @@ class PenaltyPanel(QGroupBox):
         form.addRow(t("table.penalty"), self.penalty_kind)
         form.addRow(t("table.player_label"), self.penalty_player)
         form.addRow(self.penalty_fields)
+        form.addRow(self.consequence)  # a row of its own: a long consequence wraps, never clipped by the button
         apply_row = QHBoxLayout()
-        apply_row.addWidget(self.consequence, 1)
+        apply_row.addStretch(1)
         apply_row.addWidget(self.apply_button)
         form.addRow(apply_row)
         form.addRow(self.penalty_list)
         self.penalty_kind.currentIndexChanged.connect(self._penalty_kind_chosen)
         for signal in (self.penalty_player.currentIndexChanged, self.excess.valueChanged, self.armies.valueChanged,
-                       self.points.valueChanged, self.reason.textChanged):
+                       self.points.valueChanged, self.reason.textChanged, self.set_combination.currentIndexChanged):
             signal.connect(self.update_preview)
-        for check in (self.excess_declared, self.armies_declared, self.disqualification):
+        for spin in self._counts():
+            spin.valueChanged.connect(self.update_preview)
+        for check in (self.excess_declared, self.armies_declared, self.disqualification, self.set_declared,
+                      self.count_declared):
             check.toggled.connect(self.update_preview)
+
+    def _counts(self) -> tuple[QSpinBox, ...]:
+        return (self.cards_count, self.set_claimed, self.set_bonus, self.count_territories, self.count_set,
+                self.count_placed)
+
+    def set_continents(self, names: list[str]) -> None:
+        """The event's map's continents, to tick those the player holds whole."""
+        layout = self.count_continents.layout()
+        assert layout is not None
+        for check in self.continent_checks.values():
+            layout.removeWidget(check)
+            check.deleteLater()
+        self.continent_checks = {}
+        for name in names:
+            check = QCheckBox(name)
+            check.toggled.connect(self.update_preview)
+            layout.addWidget(check)
+            self.continent_checks[name] = check
 
     def set_players(self, players: list[str]) -> None:
         self._filling = True
@@ -104,6 +158,15 @@ class PenaltyPanel(QGroupBox):
         if kind == "free_sanction":
             return {"reason": self.reason.text(), "points": self.points.value(),
                     "disqualification": self.disqualification.isChecked()}
+        if kind == "cards_in_hand":
+            return {"count": self.cards_count.value()}
+        if kind == "wrong_set_value":
+            return {"combination": self.set_combination.currentData(), "claimed": self.set_claimed.value(),
+                    "bonus_territories": self.set_bonus.value(), "self_declared": self.set_declared.isChecked()}
+        if kind == "reinforcement_count":
+            return {"territories": self.count_territories.value(), "set_armies": self.count_set.value(),
+                    "continents": [name for name, check in self.continent_checks.items() if check.isChecked()],
+                    "placed": self.count_placed.value(), "self_declared": self.count_declared.isChecked()}
         return {}
 
     def update_preview(self) -> None:
@@ -155,9 +218,10 @@ class PenaltyPanel(QGroupBox):
         if not keep_choice:
             self.penalty_kind.setCurrentIndex(0)
             self.penalty_player.setCurrentIndex(0 if self.penalty_player.count() else -1)
-        for spin in (self.excess, self.armies):
+        for spin in (self.excess, self.armies, *self._counts()):
             spin.setValue(0)
-        for check in (self.excess_declared, self.armies_declared, self.disqualification):
+        for check in (self.excess_declared, self.armies_declared, self.disqualification, self.set_declared,
+                      self.count_declared, *self.continent_checks.values()):
             check.setChecked(False)
         self.reason.clear()
         self.points.setValue(0)
@@ -175,5 +239,7 @@ class PenaltyPanel(QGroupBox):
         if player:
             self.penalty_player.setCurrentText(player)
         self.update_preview()
-        first = {"excess_reinforcement": self.excess, "army_cap": self.armies, "free_sanction": self.reason}
+        first = {"excess_reinforcement": self.excess, "army_cap": self.armies, "free_sanction": self.reason,
+                 "cards_in_hand": self.cards_count, "wrong_set_value": self.set_combination,
+                 "reinforcement_count": self.count_territories}
         (first.get(kind) or self.penalty_player).setFocus()
