@@ -11,12 +11,12 @@ if TYPE_CHECKING:
     from referee_app.ops.players_ops import LineProblem
 
 FIELD_KEYS = {
-    "name": "input.field.name", "date": "input.field.date", "venue": "input.field.venue",
+    "name": "common.name", "date": "input.field.date", "venue": "input.field.venue",
     "ruleset": "input.field.ruleset", "pin": "input.field.pin", "pin_again": "input.field.pin_again",
     "old_pin": "input.field.current_pin", "new_pin": "input.field.new_pin", "file": "input.field.file",
-    "club": "input.field.club", "region": "input.field.region", "team": "input.field.team",
-    "band": "input.field.band", "present": "input.field.present", "csv": "input.field.csv_file",
-    "player_id": "input.field.player", "event": "input.field.event", "event_id": "input.field.event",
+    "club": "common.club", "region": "common.region", "team": "common.team",
+    "band": "common.band", "present": "common.present", "csv": "input.field.csv_file",
+    "player_id": "common.player", "event": "input.field.event", "event_id": "input.field.event",
     "first_name": "input.field.first_name", "surname": "input.field.surname", "nickname": "input.field.nickname",
     "birth_date": "input.field.birth_date", "national_id": "input.field.national_id",
     "organiser": "input.field.organiser", "tournament_type": "input.field.tournament_type",

@@ -32,5 +32,5 @@ def fault(exc: BaseException, language: str) -> str:
         return text(language, f"database.fault.{exc.code}",
                     **{name: said(value, language) for name, value in exc.params.items()})
     if isinstance(exc, InputError) and exc.code == "pin_wrong":
-        return text(language, "database.wrong_pin")
+        return text(language, "common.wrong_pin")
     return str(getattr(exc, "message", exc))

@@ -80,7 +80,7 @@ def _window_sentence(error: InputError, where: str) -> str | None:
         "ruleset_unreadable": t("input.ruleset_unreadable", *facts),
         "pin_digits": t("input.pin_digits", *facts),
         "pin_mismatch": t("input.pin_mismatch", *facts),
-        "pin_wrong": t("input.pin_wrong", *facts),
+        "pin_wrong": t("common.wrong_pin", *facts),
         "file_required": t("input.file_required", *facts),
         "export_failed": t("input.export_failed", *facts),
         "file_missing": t("input.file_missing", *facts),

@@ -60,7 +60,7 @@ class RulingDialog(QDialog):
         form.addRow(t("casistica.ruling"), self.text)
         cited = QLabel(entry_title)
         cited.setWordWrap(True)
-        form.addRow(t("casistica.casistica"), cited)
+        form.addRow(t("common.casistica_label"), cited)
         form.addRow(buttons)
         make_room_for_mnemonics(self)
         self.table.currentTextChanged.connect(self._show_players)

@@ -15,22 +15,22 @@ from referee_app.texts import t
 class EntryView(QObject):
     def topic_labels(self) -> dict[str, str]:
         return {
-            "deal": t("casistica.deal"),
+            "deal": t("common.deal"),
             "dice": t("casistica.dice"),
             "attack": t("casistica.attack"),
             "declarations": t("casistica.declarations"),
             "reinforcements": t("casistica.reinforcements"),
             "sets": t("casistica.sets"),
-            "cards": t("casistica.cards"),
+            "cards": t("common.cards"),
             "movement": t("casistica.movement"),
-            "risiko": t("casistica.risiko"),
+            "risiko": t("common.risiko"),
             "withdrawal": t("casistica.withdrawal"),
-            "neutral": t("casistica.neutral"),
+            "neutral": t("common.neutral"),
             "sdadata": t("casistica.sdadata"),
-            "clock": t("casistica.clock"),
-            "penalties": t("casistica.penalties"),
+            "clock": t("common.clock"),
+            "penalties": t("common.penalties"),
             "conduct": t("casistica.conduct"),
-            "referee": t("casistica.referee"),
+            "referee": t("common.referee"),
             "two-player": t("casistica.two_players"),
         }
 

@@ -7,18 +7,18 @@ from referee_app.ui.describe import describe
 
 
 def words() -> dict[str, str]:
-    table = t("casistica.table_casistica_messages")
+    table = t("common.table")
     return {
         "text": t("casistica.text"),
         "table": table,
         "table_id": table,
-        "players": t("casistica.players_casistica_messages"),
+        "players": t("common.players"),
         "entries": t("casistica.casistica_entry"),
         "title": t("casistica.title"),
         "id": t("casistica.id"),
         "topics": t("casistica.topic_casistica_messages"),
         "keywords": t("casistica.keywords"),
-        "entry_id": t("casistica.ruling_casistica_messages"),
+        "entry_id": t("common.ruling"),
     }
 
 

@@ -435,9 +435,9 @@ class CasisticaPage(QWidget):
 
     def _run(self, operation: Callable[[], T], parent: QWidget, undo: Callable[[T], QUndoCommand],
              success: Callable[[T], object] | None = None) -> bool:
-        return run_op(operation, parent=parent, title=t("casistica.not_possible"), explain=explain,
+        return run_op(operation, parent=parent, title=t("common.not_possible"), explain=explain,
                       context=self.context, undo=undo, success=success, initiator=self)
 
     # ------------------------------------------------------------------ messages
     def warn(self, text: str, parent: QWidget | None = None) -> None:
-        QMessageBox.warning(parent or self, t("casistica.not_possible"), text)
+        QMessageBox.warning(parent or self, t("common.not_possible"), text)

@@ -30,13 +30,13 @@ class RulingLogPanel(QWidget):
         super().__init__(parent)
         self.model = RulingLogModel(
             [
-                t("casistica.round"),
-                t("casistica.table_casistica_messages"),
-                t("casistica.time"),
-                t("casistica.referee"),
-                t("casistica.players_casistica_messages"),
-                t("casistica.ruling_casistica_messages"),
-                t("casistica.casistica_ruling_log_panel"),
+                t("common.round"),
+                t("common.table"),
+                t("common.time"),
+                t("common.referee"),
+                t("common.players"),
+                t("common.ruling"),
+                t("common.casistica"),
             ],
             self,
         )

@@ -142,7 +142,7 @@ class DealDialog(QDialog):
         font.setBold(True)
         self.generated_label.setFont(font)
         row = QHBoxLayout()
-        row.addWidget(QLabel(t("deal.seed")))
+        row.addWidget(QLabel(t("common.seed_label")))
         row.addWidget(self.seed_edit)
         row.addWidget(self.generate_button)
         row.addWidget(self.generated_label, 1)
@@ -193,7 +193,7 @@ class DealDialog(QDialog):
         returned: the log is not read back for it) and tell the other pages."""
         ops, context = TableOperations(self.session, self.table_id), self.context
         # the command outlives the dialog: its report must not touch it (the dialog hears opsChanged)
-        return run_op(operation, parent=self, title=t("deal.not_recorded"), explain=self.words.error,
+        return run_op(operation, parent=self, title=t("common.not_recorded"), explain=self.words.error,
                       context=context, initiator=self, success=lambda done: self._show_deal(done.logged),
                       undo=lambda done: RecordedAction(context, ops, done.action.seq, text, _after_undo))
 
@@ -206,7 +206,7 @@ class DealDialog(QDialog):
         written: list[Path] = []
         run_op(lambda: print_report(self.session, "deal", path, self.context.settings.language() or "it",
                                     table_id=self.table_id, round_id=table.round_id),
-               parent=self, title=t("deal.cannot_print"), success=written.append, catch=(RulesError, OSError))
+               parent=self, title=t("common.cannot_print"), success=written.append, catch=(RulesError, OSError))
         if not written:
             return None
         self.open_file(written[0])
@@ -405,13 +405,13 @@ class DealDialog(QDialog):
 
 def _after_undo(error: Exception | None) -> None:
     if error is not None:
-        refuse(None, t("deal.not_possible"), error)
+        refuse(None, t("common.not_possible"), error)
 
 
 def open_deal_dialog(context: AppContext, table_id: int, parent: QWidget | None = None) -> DealDialog | None:
     """Open (window-modal, not blocking) the deal of one table; returns the dialog."""
     opened: list[DealDialog] = []
-    run_op(lambda: DealDialog(context, table_id, parent), parent=parent, title=t("deal.deal"), success=opened.append)
+    run_op(lambda: DealDialog(context, table_id, parent), parent=parent, title=t("common.deal"), success=opened.append)
     if not opened:
         return None
     dialog = opened[0]

@@ -113,7 +113,7 @@ class DeckDialog(QDialog):
         self.remove_button = QPushButton(t("deck.remove_deck"))
         self.remove_button.setToolTip(t("deck.delete"))
         self.remove_button.clicked.connect(self.remove)
-        close = QPushButton(t("deck.close"))
+        close = QPushButton(t("common.close"))
         close.clicked.connect(self.accept)
         QShortcut(QKeySequence("Ctrl+O"), self, self.choose_file)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self, self.remove)

@@ -58,7 +58,7 @@ class EventPage(QWidget):
         form.addRow(self.name)
         form.addRow(t("event.date"), self.date)
         form.addRow(t("event.venue"), self.venue)
-        form.addRow(t("event.ruleset"), self.ruleset)
+        form.addRow(t("common.ruleset_label"), self.ruleset)
         form.addRow(t("event.players_checked_in"), self.players)
 
         self.events = QListWidget()

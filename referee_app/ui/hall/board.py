@@ -119,7 +119,7 @@ class HallBoard(QWidget):
     def _do(self, operation: Callable[[], object]) -> Callable[[], None]:
         def run() -> None:
             # the board refreshes itself, whatever the outcome; the tab passes the change on as the board's
-            run_op(operation, parent=self, title=t("hall.not_possible"), explain=explain,
+            run_op(operation, parent=self, title=t("common.not_possible"), explain=explain,
                    success=self.operated.emit)
             self.refresh()
         return run
@@ -197,18 +197,18 @@ class HallBoard(QWidget):
             menu.addAction(t("hall.pause_table"), self._do(lambda: self.controller.pause_table(tile.table_id)))
         menu.addAction(t("hall.recovery_minutes_more"), lambda: self.ask_recovery(tile))
         called = "referee_called" in tile.alerts
-        menu.addAction(t("hall.referee_arrived") if called else t("hall.referee_called"),
+        menu.addAction(t("common.referee_arrived") if called else t("common.referee_called"),
                        self._do(lambda: self.controller.call_referee(tile.table_id, not called)))
         menu.exec(self.view.viewport().mapToGlobal(point))
 
     def ask_recovery(self, tile: TableTile) -> None:
         from PySide6.QtWidgets import QInputDialog
 
-        minutes, ok = QInputDialog.getInt(self, t("hall.recovery_minutes"),
+        minutes, ok = QInputDialog.getInt(self, t("common.recovery_minutes"),
                                           t("hall.minutes_to_add_at", tile.number),
                                           2, 1, 60)
         if not ok:
             return
-        reason, ok = QInputDialog.getText(self, t("hall.recovery_minutes"), t("hall.reason"))
+        reason, ok = QInputDialog.getText(self, t("common.recovery_minutes"), t("common.reason_label"))
         if ok:
             self._do(lambda: self.controller.add_recovery(tile.table_id, minutes, reason))()

@@ -50,10 +50,10 @@ class TileDelegate(QStyledItemDelegate):
 
     def phase_text(self, tile: TableTile) -> str:
         texts = {
-            "not_started": t("hall.not_started"), "playing": t("hall.playing"),
-            "penultimate_round": t("hall.penultimate_round"), "last_round": t("hall.last_round"),
-            "extra_round": t("hall.extra_round"), "ended": t("hall.game_over"),
-            "confirmed": t("hall.result_confirmed"),
+            "not_started": t("common.not_started"), "playing": t("common.playing"),
+            "penultimate_round": t("common.penultimate_round"), "last_round": t("common.last_round"),
+            "extra_round": t("common.extra_round"), "ended": t("common.game_over"),
+            "confirmed": t("common.result_confirmed"),
         }
         if tile.phase == "sdadata":
             return t("hall.sdadata_ends_on", self.sums_text(tile.ending_sums or ()))
@@ -72,11 +72,11 @@ class TileDelegate(QStyledItemDelegate):
             return "—"
         if sums == tuple(range(2, max(sums) + 1)):
             return f"≤ {max(sums)}"
-        return t("hall.or").join(str(s) for s in sums).replace("  ", " ")
+        return t("common.or").join(str(s) for s in sums).replace("  ", " ")
 
     def alert_texts(self, tile: TableTile, now: float) -> list[str]:
-        texts = {"time_expired": t("hall.time_expired"), "result_missing": t("hall.result_missing"),
-                 "referee_called": t("hall.referee_called"), "dispute": t("hall.dispute")}
+        texts = {"time_expired": t("common.time_expired"), "result_missing": t("hall.result_missing"),
+                 "referee_called": t("common.referee_called"), "dispute": t("hall.dispute")}
         alerts = [texts[a] for a in tile.alerts]
         if tile.expired_at(now) and texts["time_expired"] not in alerts:
             alerts.insert(0, texts["time_expired"])
@@ -118,7 +118,7 @@ class TileDelegate(QStyledItemDelegate):
         painter.setFont(font)
         painter.setPen(QColor("#263238"))
         inner = rect.adjusted(unit * 0.5, unit * 0.3, -unit * 0.5, -unit * 0.3)
-        painter.drawText(inner, ALIGN_LEFT | ALIGN_TOP, t("hall.table", tile.number))
+        painter.drawText(inner, ALIGN_LEFT | ALIGN_TOP, t("common.table_n", tile.number))
         if tile.paused:
             painter.drawText(inner, ALIGN_RIGHT | ALIGN_TOP, t("hall.pause"))
 

@@ -55,7 +55,7 @@ class PlayerDialog(QDialog):
         self.band.setRange(0, 99)
         self.band.setSpecialValueText(t("players.none"))
         self.band.setValue((player.band or 0) if player else 0)
-        self.present = QCheckBox(t("players.checked_in"))
+        self.present = QCheckBox(t("common.checked_in"))
         self.present.setChecked(player.present if player else True)
         self.present.setEnabled(player is None)  # presence of an existing player: the check box in the table
         form = QFormLayout()
@@ -144,9 +144,9 @@ class CsvImportDialog(QDialog):
         return view
 
     def _headers(self) -> None:
-        self.rows_model.setHorizontalHeaderLabels([t("players.line"), t("players.name"), t("players.club"),
-                                                   t("players.region"), t("players.team"), t("players.band"),
-                                                   t("players.present")])
+        self.rows_model.setHorizontalHeaderLabels([t("players.line"), t("common.name"), t("common.club"),
+                                                   t("common.region"), t("common.team"), t("common.band"),
+                                                   t("common.present")])
         self.errors_model.setHorizontalHeaderLabels([t("players.line"), t("players.problem")])
 
     def choose(self) -> None:

@@ -36,8 +36,8 @@ class PlayersModel(QAbstractTableModel):
         self._search: list[str] = []
 
     def headers(self) -> dict[Column, str]:
-        return {Column.NAME: t("players.name"), Column.CLUB: t("players.club"), Column.REGION: t("players.region"),
-                Column.TEAM: t("players.team"), Column.BAND: t("players.band"), Column.PRESENT: t("players.present")}
+        return {Column.NAME: t("common.name"), Column.CLUB: t("common.club"), Column.REGION: t("common.region"),
+                Column.TEAM: t("common.team"), Column.BAND: t("common.band"), Column.PRESENT: t("common.present")}
 
     def set_players(self, players: Sequence[Player]) -> None:
         self.beginResetModel()

@@ -135,12 +135,12 @@ class PlayersPage(QWidget):
         session, chosen = self._session(), self.selected_ids()
         if session is None or not chosen:
             return
-        band, ok = QInputDialog.getInt(self, t("players.band"), t("players.band_for_the_selected", len(chosen)),
+        band, ok = QInputDialog.getInt(self, t("common.band"), t("players.band_for_the_selected", len(chosen)),
                                        1, 0, 99)
         if ok:
             text = t("players.band_for_players", band, len(chosen))
             self._run(lambda: BandsCommand(self.context, chosen, band or None, text, self._after),
-                      t("players.not_possible"))
+                      t("common.not_possible"))
 
     def select(self, player_id: int) -> None:
         row = self.model.row_of(player_id)
@@ -210,7 +210,7 @@ class PlayersPage(QWidget):
         name = ops.player(session, player_id).name
         text = t("players.check_in" if present else "players.check_out", name)
         self._run(lambda: PresenceCommand(self.context, player_id, present, text, self._after),
-                  t("players.not_possible"))
+                  t("common.not_possible"))
         self.select(player_id)
 
     def toggle_present(self) -> None:

@@ -70,7 +70,7 @@ class PrintDialog(QDialog):
             self.kind.addItem(text, kind)
         self.round = QComboBox()
         for rnd in self.session.rounds():
-            self.round.addItem(t("printing.round_2", rnd.number), rnd.id)
+            self.round.addItem(t("common.round_n", rnd.number), rnd.id)
         self.round.setCurrentIndex(self.round.count() - 1)
         self.table = QComboBox()
         self.language = QComboBox()
@@ -90,7 +90,7 @@ class PrintDialog(QDialog):
         form.addRow(t("printing.what"), self.kind)
         form.addRow(t("printing.round_key"), self.round)
         form.addRow(t("printing.table_key"), self.table)
-        form.addRow(t("printing.language"), self.language)
+        form.addRow(t("common.language_key"), self.language)
         form.addRow("", self.blank)
         form.addRow(t("printing.table_size_key"), self.table_size)
         form.addRow("", self.deal_now)
@@ -127,7 +127,7 @@ class PrintDialog(QDialog):
         if round_id is not None:
             for table in self.session.tables(round_id):
                 names = ", ".join(self.session.seat_names(table))
-                self.table.addItem(t("printing.table_2", table.number) + f" — {names}", table.id)
+                self.table.addItem(t("common.table_n", table.number) + f" — {names}", table.id)
         self.table.setCurrentIndex(max(0, self.table.findData(kept)))
         self.table.blockSignals(False)
         self._refresh()
@@ -191,7 +191,7 @@ class PrintDialog(QDialog):
                                        table_id, blank, self.table_size.value() if blank else None), self._written)
 
     def _run(self, operation: Callable[[], T], success: Callable[[T], object] | None = None) -> bool:
-        return run_op(operation, parent=self, title=t("printing.cannot_print"), explain=self._explain,
+        return run_op(operation, parent=self, title=t("common.cannot_print"), explain=self._explain,
                       context=self.context, success=success, catch=(RulesError, OSError))
 
     def _written(self, written: Path) -> None:
@@ -202,8 +202,8 @@ class PrintDialog(QDialog):
         self.accept()
 
     def _explain(self, error: Exception) -> str:
-        words = {"table": t("printing.table"), "round": t("printing.round"), "size": t("printing.table_size"),
-                 "cards": t("printing.deal"), "kind": t("printing.what_to_print")}
+        words = {"table": t("common.table"), "round": t("common.round"), "size": t("printing.table_size"),
+                 "cards": t("common.deal"), "kind": t("printing.what_to_print")}
         return describe(error, words, depth=1)
 
 

@@ -20,7 +20,7 @@ class SavedNotice(QMessageBox):
         self.path = path
         self.open_button = self.addButton(t("window.open_the_pdf"), QMessageBox.ButtonRole.AcceptRole)
         self.folder_button = self.addButton(t("window.open_the_folder"), QMessageBox.ButtonRole.ActionRole)
-        close = self.addButton(t("window.close"), QMessageBox.ButtonRole.RejectRole)
+        close = self.addButton(t("common.close"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.open_button)
         self.setEscapeButton(close)
         self.open_button.clicked.connect(lambda: open_path(path))

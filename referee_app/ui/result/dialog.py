@@ -155,7 +155,7 @@ class ResultDialog(QDialog):
         self.save_button.setToolTip(t("result.ctrl_s_keeps_the"))
         self.save_button.clicked.connect(self.save)
         self.save_button.setVisible(not self.confirmed)
-        self.close_button = QPushButton(t("result.close"))
+        self.close_button = QPushButton(t("common.close"))
         self.close_button.clicked.connect(self.reject)
         self.draft_label = QLabel(t("result.draft_kept"))
         self.draft_label.setWordWrap(True)

@@ -183,12 +183,12 @@ class PlayersModel(ColumnModel):
 
     def headers(self) -> dict[int, str]:
         return {
-            PlayerColumn.SEAT: t("result.seat"),
-            PlayerColumn.NAME: t("result.player"),
-            PlayerColumn.STATUS: t("result.status_players_model"),
+            PlayerColumn.SEAT: t("common.seat"),
+            PlayerColumn.NAME: t("common.player"),
+            PlayerColumn.STATUS: t("common.status"),
             PlayerColumn.ORDER: t("result.out_as_players_model"),
-            PlayerColumn.OBJECTIVE: t("result.objective_players_model"),
-            PlayerColumn.CARDS: t("result.cards_players_model"),
+            PlayerColumn.OBJECTIVE: t("common.objective"),
+            PlayerColumn.CARDS: t("common.cards"),
             PlayerColumn.DIE: t("result.die_players_model"),
         }
 
@@ -258,10 +258,10 @@ class RankingModel(ColumnModel):
         self.words = ResultWords()
 
     def headers(self) -> dict[int, str]:
-        return {RankingColumn.PLACE: t("result.place"), RankingColumn.NAME: t("result.player"),
+        return {RankingColumn.PLACE: t("result.place"), RankingColumn.NAME: t("common.player"),
                 RankingColumn.POINTS: t("result.points"), RankingColumn.OBJECTIVE: t("result.obj"),
                 RankingColumn.OUTSIDE: t("result.outside"),
-                RankingColumn.DECIDED_BY: t("result.above_the_next_by")}
+                RankingColumn.DECIDED_BY: t("common.above_the_next_by")}
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():

@@ -220,18 +220,18 @@ class SheetWords:
     def labels(self) -> dict[str, str]:
         """Column headings as on the printed sheet."""
         return {
-            "player": t("result.player"),
+            "player": t("common.player"),
             "card": t("result.card_no"),
             "objective_points": t("result.obj_points"),
             "outside_points": t("result.outside_points"),
             "armies_inside": t("result.armies_in_obj"),
             "armies_outside": t("result.armies_outside"),
-            "cards": t("result.cards_players_model"),
+            "cards": t("common.cards"),
             "territories_inside": t("result.terr_in_obj"),
             "territories_outside": t("result.terr_outside"),
             "eliminated_order": t("result.out_as_1st_2nd"),
             "die": t("result.die_players_model"),
-            "risiko": t("result.risiko"),
+            "risiko": t("common.risiko"),
             "neutral_points": t("result.neutral_territories_points"),
         }
 

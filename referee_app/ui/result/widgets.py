@@ -89,7 +89,7 @@ class CorrectionDialog(QDialog):
         form = QFormLayout(self)
         form.addRow(QLabel(t("result.only_the_head_referee")))
         form.addRow(t("result.head_referee_pin"), self.pin)
-        form.addRow(t("result.reason"), self.reason)
+        form.addRow(t("common.reason_label"), self.reason)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

@@ -21,7 +21,7 @@ class ResultWords:
             return ""
         words = {
             # table scoring (docs/scoring.md)
-            "risiko": t("result.risiko"),
+            "risiko": t("common.risiko"),
             "elimination": t("result.elimination"),
             "objective_points": t("result.objective_points"),
             "outside_points": t("result.points_outside_the_objective"),
@@ -54,14 +54,14 @@ class ResultWords:
         return words.get(code, code)
 
     def status(self, code: str) -> str:
-        words = {"active": t("result.in_play"), "eliminated": t("result.eliminated"),
-                 "excluded": t("result.excluded"), "withdrawn": t("result.withdrawn")}
+        words = {"active": t("common.in_play"), "eliminated": t("common.eliminated"),
+                 "excluded": t("common.excluded"), "withdrawn": t("result.withdrawn")}
         return words.get(code, code)
 
     def phase(self, name: str) -> str:
         """A phase of the standings (ruleset phase names, 'round N' in direct elimination)."""
-        words = {"final": t("result.final"), "semifinal": t("result.semifinal"), "semifinals": t("result.semifinals"),
-                 "quarterfinal": t("result.quarterfinal"), "quarterfinals": t("result.quarterfinals"),
+        words = {"final": t("common.final"), "semifinal": t("result.semifinal"), "semifinals": t("common.semifinals"),
+                 "quarterfinal": t("result.quarterfinal"), "quarterfinals": t("common.quarterfinals"),
                  "qualifiers": t("result.qualifier_rounds"), "cumulative": t("result.all_rounds_count"),
                  "complete": t("result.complete")}
         if name.startswith("round "):
@@ -69,4 +69,4 @@ class ResultWords:
         return words.get(name, name)
 
     def neutral(self) -> str:
-        return t("result.neutral_result_words")
+        return t("common.neutral")

@@ -80,8 +80,8 @@ class EntrantModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (t("rounds.player"), t("rounds.club"), t("rounds.region"), t("rounds.band"), t("rounds.rank"),
-                t("rounds.last_place"), t("rounds.checked_in"))[section]
+        return (t("common.player"), t("common.club"), t("common.region"), t("common.band"), t("common.rank"),
+                t("rounds.last_place"), t("common.checked_in"))[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
@@ -130,8 +130,8 @@ class ProposalModel(QStandardItemModel):
         self._headers()
 
     def _headers(self) -> None:
-        self.setHorizontalHeaderLabels([t("rounds.table_player"), t("rounds.club"), t("rounds.region"),
-                                        t("rounds.band"), t("rounds.rank"), t("rounds.last_place")])
+        self.setHorizontalHeaderLabels([t("rounds.table_player"), t("common.club"), t("common.region"),
+                                        t("common.band"), t("common.rank"), t("rounds.last_place")])
 
     def show(self, proposal: Proposal | None, entrants: dict[str, Entrant]) -> None:
         self.clear()
@@ -146,7 +146,7 @@ class ProposalModel(QStandardItemModel):
         broken_tables = {v.table for v in draw.violations}
         for table in draw.tables:
             head = self._item(
-                t("rounds.table_proposal_model", table.number) + f"  ({len(table.players)})"
+                t("common.table_n", table.number) + f"  ({len(table.players)})"
             )
             head.setFont(bold)
             if table.number in broken_tables:
@@ -218,7 +218,7 @@ class ViolationModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (t("rounds.table"), t("rounds.constraint"), t("rounds.players"), t("rounds.why"))[section]
+        return (t("common.table"), t("rounds.constraint"), t("common.players"), t("rounds.why"))[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
@@ -278,7 +278,7 @@ class SavedTablesModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (t("rounds.table"), t("rounds.seats_and_colours"), t("rounds.seat_order_saved_tables_model"))[section]
+        return (t("common.table"), t("rounds.seats_and_colours"), t("rounds.seat_order_saved_tables_model"))[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():

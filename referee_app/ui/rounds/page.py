@@ -124,7 +124,7 @@ class RoundsPage(QWidget):
     def _layout(self) -> None:
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)
-        top.addWidget(QLabel(t("rounds.seed")))
+        top.addWidget(QLabel(t("common.seed_label")))
         top.addWidget(self.seed)
         for button in (self.band_button, self.draw_button, self.swap_button, self.confirm_button):
             top.addWidget(button)
@@ -205,8 +205,8 @@ class RoundsPage(QWidget):
             return t("rounds.rounds")
         if nxt.status == "complete":
             return t("rounds.event_complete")
-        name = {"qualifier": t("rounds.qualifier"), "quarterfinal": t("rounds.quarterfinals"),
-                "semifinal": t("rounds.semifinals"), "final": t("rounds.final")}.get(nxt.phase, nxt.name)
+        name = {"qualifier": t("rounds.qualifier"), "quarterfinal": t("common.quarterfinals"),
+                "semifinal": t("common.semifinals"), "final": t("common.final")}.get(nxt.phase, nxt.name)
         if not name:
             return t("rounds.next_round_rounds_page", nxt.number)
         text = t("rounds.next_round", nxt.number, name)
@@ -267,7 +267,7 @@ class RoundsPage(QWidget):
     # ---- actions --------------------------------------------------------------------------------------------
     def warn(self, text: str) -> None:
         self.last_warning = text
-        QMessageBox.warning(self, t("rounds.not_possible"), text)
+        QMessageBox.warning(self, t("common.not_possible"), text)
 
     def _refused(self, error: Exception) -> None:
         self.warn(self.texts.error(error))

@@ -33,7 +33,7 @@ class SeatOrderDialog(QDialog):
         hint = QLabel(t("rounds.type_each_player_die"))
         hint.setWordWrap(True)
         self.grid = QTableWidget(len(self.names), 4)
-        self.grid.setHorizontalHeaderLabels([t("rounds.player"), t("rounds.roll_s"), t("rounds.seat"),
+        self.grid.setHorizontalHeaderLabels([t("common.player"), t("rounds.roll_s"), t("common.seat"),
                                              t("rounds.colour")])
         for row, name in enumerate(self.names):
             cell = QTableWidgetItem(name)
@@ -65,7 +65,7 @@ class SeatOrderDialog(QDialog):
         choices = QHBoxLayout()
         choices.addWidget(self.by_dice)
         choices.addStretch(1)
-        choices.addWidget(QLabel(t("rounds.seed")))
+        choices.addWidget(QLabel(t("common.seed_label")))
         choices.addWidget(self.seed)
         choices.addWidget(self.by_app)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)

@@ -106,7 +106,7 @@ class DrawTexts:
     def error(self, exc: Exception) -> str:
         """An operation's refusal in words a referee understands."""
         if isinstance(exc, TableSplitError):
-            sizes = t("rounds.or_draw_texts").join(str(s) for s in sorted(exc.sizes))
+            sizes = t("common.or").join(str(s) for s in sorted(exc.sizes))
             text = t("rounds.checked_in_players_cannot", exc.players, sizes)
             options = []
             if exc.drop:

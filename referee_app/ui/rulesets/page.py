@@ -142,7 +142,7 @@ class RulesetsPage(QWidget):
         self.about = QTextBrowser()
         self.about.setOpenExternalLinks(False)
         top = QHBoxLayout()
-        top.addWidget(QLabel(t("rulesets.ruleset")))
+        top.addWidget(QLabel(t("common.ruleset_label")))
         top.addWidget(self.chooser, 1)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.about)

@@ -72,10 +72,10 @@ class StandingsModel(ColumnModel):
         self.endResetModel()
 
     def headers(self) -> dict[int, str]:
-        return {StandingsColumn.RANK: t("standings.rank"), StandingsColumn.NAME: t("standings.player"),
-                StandingsColumn.CLUB: t("standings.club"), StandingsColumn.TOTAL: t("standings.total"),
+        return {StandingsColumn.RANK: t("common.rank"), StandingsColumn.NAME: t("common.player"),
+                StandingsColumn.CLUB: t("common.club"), StandingsColumn.TOTAL: t("standings.total"),
                 StandingsColumn.COUNTED: t("standings.rounds_counted"),
-                StandingsColumn.DECIDED_BY: t("standings.above_the_next_by")}
+                StandingsColumn.DECIDED_BY: t("common.above_the_next_by")}
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -136,11 +136,11 @@ class TeamModel(ColumnModel):
 
     def headers(self) -> dict[int, str]:
         return {
-            TeamColumn.RANK: t("standings.rank"),
-            TeamColumn.TEAM: t("standings.team"),
+            TeamColumn.RANK: t("common.rank"),
+            TeamColumn.TEAM: t("common.team"),
             TeamColumn.TOTAL: t("standings.total"),
-            TeamColumn.PLAYERS: t("standings.players"),
-            TeamColumn.DECIDED_BY: t("standings.above_the_next_by"),
+            TeamColumn.PLAYERS: t("common.players"),
+            TeamColumn.DECIDED_BY: t("common.above_the_next_by"),
         }
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -20,7 +20,7 @@ class ClockBox(QGroupBox):
 
     def __init__(self, host: TableHost) -> None:
         super().__init__()
-        self.setTitle(t("table.clock"))
+        self.setTitle(t("common.clock"))
         self.host = host
         self.clock_label = QLabel("--:--")
         font = QFont()
@@ -35,7 +35,7 @@ class ClockBox(QGroupBox):
         self.resume_button = QPushButton(t("table.resume"))
         self.recovery_button = QPushButton(t("table.recovery"))
         self.expired_button = QPushButton(t("table.time_expired"))
-        self.call_button = QPushButton(t("table.referee_called"))
+        self.call_button = QPushButton(t("common.referee_called"))
         self.call_button.setCheckable(True)
         self.pause_button.setToolTip("Ctrl+P")
         self.resume_button.setToolTip("Ctrl+P")
@@ -58,7 +58,7 @@ class ClockBox(QGroupBox):
         clock = view.clock
         self.show_remaining(remaining)
         if not clock.started:
-            state = t("table.not_started")
+            state = t("common.not_started")
         elif clock.expired:
             state = t("table.time_is_up")
         elif clock.paused:
@@ -78,7 +78,7 @@ class ClockBox(QGroupBox):
         self.recovery_button.setEnabled(clock.started and not clock.expired)
         self.expired_button.setEnabled(view.expired_during is None and not view.ended)
         self.call_button.setChecked(view.referee_called)
-        self.call_button.setText(t("table.referee_arrived") if view.referee_called else t("table.referee_called"))
+        self.call_button.setText(t("common.referee_arrived") if view.referee_called else t("common.referee_called"))
 
     def show_remaining(self, remaining: float) -> None:
         """The figures alone: the page's one-second tick."""
@@ -87,5 +87,5 @@ class ClockBox(QGroupBox):
     def _referee_call(self) -> None:
         current = self.host.current
         called = not (current is not None and current.referee_called)
-        self.host.run(t("table.referee_called") if called else t("table.referee_arrived"),
+        self.host.run(t("common.referee_called") if called else t("common.referee_arrived"),
                       lambda o: o.referee_call(called))

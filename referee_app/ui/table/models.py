@@ -49,7 +49,7 @@ class SeatsModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (t("table.seat"), t("table.player"), "", t("table.status"), t("table.warn"),
+        return (t("common.seat"), t("common.player"), "", t("common.status"), t("table.warn"),
                 t("table.cap"))[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -120,7 +120,7 @@ class LogModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return ("#", t("table.time"), t("table.referee"), t("table.action"))[section]
+        return ("#", t("common.time"), t("common.referee"), t("table.action"))[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():

@@ -162,7 +162,7 @@ class TablePage(QWidget):
         self._filling = True
         self.round_combo.clear()
         for number in sorted({c.round_number for c in self._choices}):
-            self.round_combo.addItem(t("table.round", number), number)
+            self.round_combo.addItem(t("common.round_n", number), number)
         self._filling = False
         ids = {c.table_id for c in self._choices}
         if keep is not None and keep in ids:
@@ -182,7 +182,7 @@ class TablePage(QWidget):
         self.table_combo.clear()
         for choice in self._choices:
             if choice.round_number == number:
-                self.table_combo.addItem(t("table.table", choice.table_number)
+                self.table_combo.addItem(t("common.table_n", choice.table_number)
                                          + " — " + ", ".join(choice.players), choice.table_id)
         self._filling = False
         self._table_chosen()
@@ -272,7 +272,7 @@ class TablePage(QWidget):
         players = [s.name for s in (self.current.seats if self.current else ())
                    if s.status in ("active", "withdrawn")]
         likely = self.ops.likely_turn()
-        player = self._choose(t("table.time_expired_table_page"), t("table.time_expired_during_whose"), players,
+        player = self._choose(t("common.time_expired"), t("table.time_expired_during_whose"), players,
                               players.index(likely) if likely in players else 0)
         if player:
             self.record_time_expired(player)
@@ -282,7 +282,7 @@ class TablePage(QWidget):
         left = self._remaining(view) if view is not None and view.clock.started else 0.0
         if left >= 1 and view is not None:  # the clock says time is not over: a slip of the hand, or a late clock
             what = t("table.the_clock_of_table", view.number, clock_text(left), player)
-            if not confirm.ask(self, t("table.time_expired_table_page"), what, t("table.time_has_expired")):
+            if not confirm.ask(self, t("common.time_expired"), what, t("table.time_has_expired")):
                 return False
         done = self._act(t("table.time_expired_during_turn", player),
                          lambda o: o.time_expired(player))
@@ -297,7 +297,7 @@ class TablePage(QWidget):
         player = self._choose(t("table.left_the_game_table_page"), t("table.who_left_the_game"), players, 0)
         if not player:
             return
-        hows = {t("table.eliminated"): "eliminated", t("table.excluded"): "excluded",
+        hows = {t("common.eliminated"): "eliminated", t("common.excluded"): "excluded",
                 t("table.withdrew"): "withdrawn"}
         how = self._choose(t("table.left_the_game_table_page"), t("table.how_did_leave", player),
                            list(hows), 0)
@@ -319,11 +319,11 @@ class TablePage(QWidget):
 
     def ask_recovery(self) -> None:
         minutes, ok = QInputDialog.getInt(
-            self, t("table.recovery_minutes_table_page"), t("table.minutes_to_add"), 2, 1, 60
+            self, t("common.recovery_minutes"), t("table.minutes_to_add"), 2, 1, 60
         )
         if not ok:
             return
-        reason, ok = QInputDialog.getText(self, t("table.recovery_minutes_table_page"), t("table.reason"))
+        reason, ok = QInputDialog.getText(self, t("common.recovery_minutes"), t("common.reason_label"))
         if ok:
             self.add_recovery(minutes, reason)
 
@@ -403,7 +403,7 @@ class TablePage(QWidget):
                            self._after_command)
 
         # this page refreshes from the change too, with the hall
-        return run_op(lambda: operation(ops), parent=self, title=t("table.not_recorded"), explain=self.explain,
+        return run_op(lambda: operation(ops), parent=self, title=t("common.not_recorded"), explain=self.explain,
                       context=self.context, undo=undo, initiator=self)
 
     def run(self, text: str, operation: Operation) -> bool:
@@ -412,7 +412,7 @@ class TablePage(QWidget):
 
     def _after_command(self, error: Exception | None) -> None:
         if error is not None:
-            refuse(self, t("table.not_possible"), error, self.explain)
+            refuse(self, t("common.not_possible"), error, self.explain)
 
     def explain(self, exc: Exception) -> str:
         """The engine's refusal in the referee's words, led by the name of the field it concerns."""

@@ -18,7 +18,7 @@ from referee_app.texts import t
 class PenaltyPanel(QGroupBox):
     def __init__(self, host: TableHost) -> None:
         super().__init__()
-        self.setTitle(t("table.penalties"))
+        self.setTitle(t("common.penalties"))
         self.host = host
         self._filling = False  # set while the players are refilled: their signals are not the referee's
         self.penalty_kind = QComboBox()
@@ -76,7 +76,7 @@ class PenaltyPanel(QGroupBox):
                                     (t("table.set_armies"), self.count_set),
                                     (t("table.armies_placed"), self.count_placed), ("", self.count_declared)],
             "missed_sdadata_roll": [("", self.missed_info)],
-            "free_sanction": [(t("table.reason"), self.reason), (t("table.points_deducted"), self.points),
+            "free_sanction": [(t("common.reason_label"), self.reason), (t("table.points_deducted"), self.points),
                               ("", self.disqualification)],
         }
         for kind in PENALTY_KINDS:

@@ -14,7 +14,7 @@ from referee_app.texts import t
 class RulingBox(QGroupBox):
     def __init__(self, host: TableHost) -> None:
         super().__init__()
-        self.setTitle(t("table.ruling"))
+        self.setTitle(t("common.ruling"))
         self.host = host
         self.ruling_text = QLineEdit()
         self.ruling_text.setPlaceholderText(t("table.what_was_decided"))
@@ -39,7 +39,7 @@ class RulingBox(QGroupBox):
         form = QFormLayout(self)
         form.addRow(t("table.decision"), self.ruling_text)
         form.addRow(t("table.players"), self.ruling_players)
-        form.addRow(t("table.casistica"), self.ruling_entry)
+        form.addRow(t("common.casistica_label"), self.ruling_entry)
         form.addRow(self.ruling_button)
 
     def set_players(self, players: list[str]) -> None:
@@ -55,7 +55,7 @@ class RulingBox(QGroupBox):
         players = [self.ruling_players.item(i).text() for i in range(self.ruling_players.count())
                    if self.ruling_players.item(i).checkState() == Qt.CheckState.Checked]
         entry = self.ruling_entry.currentData()
-        done = self.host.run(t("table.ruling"), lambda o: o.ruling(text, players, [entry] if entry else []))
+        done = self.host.run(t("common.ruling"), lambda o: o.ruling(text, players, [entry] if entry else []))
         if done:
             self.reset()
         return done

@@ -99,7 +99,7 @@ class ResultBox(QGroupBox):
 
     def show_result(self, view: TableView) -> None:
         if view.result_confirmed:
-            text = t("table.result_confirmed")
+            text = t("common.result_confirmed")
         elif view.final_entered:
             text = t("table.final_state_entered_result")
         elif view.ended:

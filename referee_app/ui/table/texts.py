@@ -22,18 +22,18 @@ class TableTexts:
 
     def phase(self, code: str) -> str:
         return {
-            "not_started": t("table.not_started"),
-            "playing": t("table.playing"),
-            "penultimate_round": t("table.penultimate_round"),
-            "last_round": t("table.last_round"),
-            "extra_round": t("table.extra_round"),
+            "not_started": t("common.not_started"),
+            "playing": t("common.playing"),
+            "penultimate_round": t("common.penultimate_round"),
+            "last_round": t("common.last_round"),
+            "extra_round": t("common.extra_round"),
             "sdadata": t("table.sdadata_table_texts"),
-            "ended": t("table.game_over"),
+            "ended": t("common.game_over"),
         }.get(code, code)
 
     def status(self, code: str) -> str:
-        return {"active": t("table.in_play"), "withdrawn": t("table.withdrew"),
-                "eliminated": t("table.eliminated"), "excluded": t("table.excluded")}.get(code, code)
+        return {"active": t("common.in_play"), "withdrawn": t("table.withdrew"),
+                "eliminated": t("common.eliminated"), "excluded": t("common.excluded")}.get(code, code)
 
     def no_roll(self, code: str | None) -> str:
         return {
@@ -50,7 +50,7 @@ class TableTexts:
             return f"≤ {values[-1]}"
         if len(values) == 1:
             return t("table.exactly", values[0])
-        return t("table.or").join(str(v) for v in values)
+        return t("common.or").join(str(v) for v in values)
 
     def ends_on(self, sums: Sequence[int], probability: str | None) -> str:
         return t("table.ends_on", self.sums(sums), probability or "")
@@ -62,26 +62,26 @@ class TableTexts:
     def words(self) -> dict[str, str]:
         """The input fields the engine may refuse (the first key of an `InputError`'s location)."""
         return {
-            "player": t("table.player"),
+            "player": t("common.player"),
             "roll": t("table.sdadata_roll"),
             "missed_roll": t("table.forgot_to_roll"),
             "conquered": t("table.territories_conquered"),
             "eliminated": t("table.eliminated_table_texts"),
             "excluded": t("table.excluded_table_texts"),
             "withdrawn": t("table.withdrew_table_texts"),
-            "objective": t("table.objective"),
-            "minutes": t("table.recovery_minutes_table_page"),
+            "objective": t("common.objective"),
+            "minutes": t("common.recovery_minutes"),
             "reason": t("table.reason_table_texts"),
             "excess": t("table.excess_armies_table_texts"),
             "armies_on_board": t("table.armies_on_the_board_table_texts"),
             "self_declared": t("table.declared_by_himself"),
             "points": t("table.points_deducted_table_texts"),
             "text": t("table.decision_table_texts"),
-            "players": t("table.players_table_texts"),
-            "entries": t("table.casistica_table_texts"),
+            "players": t("common.players"),
+            "entries": t("common.casistica"),
             "kind": t("table.penalty_table_texts"),
-            "table": t("table.table_table_texts"),
-            "table_id": t("table.table_table_texts"),
-            "events": t("table.clock"),
+            "table": t("common.table"),
+            "table_id": t("common.table"),
+            "events": t("common.clock"),
             "how": t("table.left_the_game_table_page"),
         }

@@ -38,7 +38,7 @@ class TurnForm(QGroupBox):
         self.eliminated: dict[str, QCheckBox] = {}
         self.left_player = QComboBox()
         self.left_how = QComboBox()
-        self.left_how.addItem(t("table.excluded"), "excluded")
+        self.left_how.addItem(t("common.excluded"), "excluded")
         self.left_how.addItem(t("table.withdrew"), "withdrawn")
         left_row = QHBoxLayout()
         left_row.addWidget(self.left_player, 1)

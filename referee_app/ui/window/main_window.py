@@ -154,7 +154,7 @@ class MainWindow(QMainWindow):
         edit.addActions([undo, redo])
         self.view_menu = bar.addMenu(t("window.view"))
         self._pages_end = self.view_menu.addSeparator()
-        language = self.view_menu.addMenu(t("window.language_key"))
+        language = self.view_menu.addMenu(t("common.language_key"))
         names = {"it": t("window.language_it"), "en": t("window.language_en")}
         for code in LANGUAGES:
             language.addAction(self._action(names[code], None, partial(self._choose_language, code)))
