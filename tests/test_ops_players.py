@@ -174,3 +174,35 @@ def test_missing_csv_file(session: Session, tmp_path: Path) -> None:
     with pytest.raises(InputError, check=coded) as info:
         ops.preview_csv(session, tmp_path / "none.csv")
     assert info.value.code == "file_missing"
+
+
+def test_look_alike_names_are_refused_with_both_lines_named(session: Session) -> None:
+    ops.add_player(session, PlayerDetails("Sara Neri"))
+    text = ("nome;data di nascita\n"
+            "Mario Rossi;\n"
+            "M\u0430rio Rossi;\n"          # line 3: a Cyrillic а, looks like line 2
+            "Mario\u200bRossi;\n"          # line 4: a zero-width space read away: MarioRossi
+            "\u0405ara Neri;\n"            # line 5: a Cyrillic Ѕ, looks like a player already in
+            "Anna Bianchi;1990-01-02\n"
+            "Annа Bianchi;1991-03-04\n")   # line 7: a look-alike, but the birth dates tell them apart
+    preview = ops.preview_csv(session, text.encode("utf-8"))
+    assert [(p.line, p.code) for p in preview.problems] == [
+        (3, "look_alike_in_file"), (4, "look_alike_in_file"), (5, "look_alike_existing")]
+    assert "U+0430 CYRILLIC SMALL LETTER A" in preview.problems[0].param("value")
+    assert preview.problems[0].param("limit") == "Mario Rossi (2)" == preview.problems[1].param("limit")
+    assert preview.problems[2].param("limit") == "Sara Neri"
+    from referee_app.ops.import_words import line_text
+    said = line_text("it", preview.problems[0])
+    assert "Mario Rossi (2)" in said and "alfabeto" in said
+    with pytest.raises(InputError, check=coded):
+        ops.import_csv(session, text.encode("utf-8"))
+    assert _names(session) == ["Sara Neri"]
+
+
+def test_utf16_with_its_mark_is_read_and_without_it_is_named(session: Session) -> None:
+    text = "nome;club\nAnna Rossi;Marsala\nČita Horvat;Zagreb\n"
+    preview = ops.preview_csv(session, text.encode("utf-16"))
+    assert preview.valid and [r.name for r in preview.rows] == ["Anna Rossi", "Čita Horvat"]
+    assert preview.encoding == "utf-16"
+    lost = ops.preview_csv(session, text.encode("utf-16-le"))
+    assert [(p.line, p.code) for p in lost.problems] == [(1, "utf16_no_mark")]

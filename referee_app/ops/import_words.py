@@ -34,6 +34,8 @@ LINE_KEYS = {
     "rank_twice": "input.line.rank_twice", "duplicate_in_file": "input.line.duplicate_in_file",
     "duplicate_existing": "input.line.duplicate_existing", "bad_birth_date": "input.line.bad_birth_date",
     "future_birth_date": "input.line.future_birth_date", "bad_national_id": "input.line.bad_national_id",
+    "utf16_no_mark": "input.line.utf16_no_mark", "look_alike_in_file": "input.line.look_alike_in_file",
+    "look_alike_existing": "input.line.look_alike_existing",
     # the circuit's workbook (ops/workbook_in.py)
     "no_sheet": "input.line.no_sheet", "bad_header": "input.line.bad_header",
     "text_number": "input.line.text_number", "text_date": "input.line.text_date",

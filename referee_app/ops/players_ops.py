@@ -21,7 +21,7 @@ from referee_app.ops.event_ops import required_text
 from referee_app.ops.ranking import ranks_from_csv
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
-from referee_app.rules import people
+from referee_app.rules import names, people
 from referee_app.rules.people import Identity, Namesake, display_names, full_name, split_name
 from referee_app.store.csv_import import MAX_BAND, CsvRow
 from referee_app.store.records import Player
@@ -189,6 +189,7 @@ _STORE_MESSAGES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((code, re.compi
     ("bad_rank", r"rank \(ranking\) must be .*got ['\"](?P<value>.*)['\"]"),
     ("rank_twice", r"rank (?P<value>\d+) is listed twice \(also line (?P<limit>\d+)\)"),
     ("mixed_encoding", r"mixed encodings: .*\(lines (?P<value>[\d, ]+)\)"),
+    ("utf16_no_mark", r"the file is UTF-16 text without its byte-order mark"),
     ("open_quote", r"a quote .* opened on this line is not closed"),
     ("control_character", r"invisible control character (?P<value>U\+[0-9A-F]+) in (?P<limit>.*)"),
     ("bad_birth_date", r"birth date ['\"]?(?P<value>[^'\"]*)['\"]? is (not a date|before 1900)"),
@@ -223,7 +224,43 @@ def _told_apart(session: Session, rows: tuple[CsvRow, ...]) -> tuple[tuple[CsvRo
             first = rows[place.other_index].line
             problems.append(LineProblem(row.line, "duplicate_in_file", f"{row.name} repeats line {first}",
                                         (("value", row.name), ("limit", str(first)))))
+    flagged = {p.line for p in problems}
+    problems += _look_alikes([r for r in rows if r.line not in flagged], session.players())
     return tuple(named), problems
+
+
+def _look_alikes(rows: list[CsvRow], players: list[Player]) -> list[LineProblem]:
+    """Names that differ only by letters of another alphabet that look Latin, or by invisible characters or
+    spacing ("Mаrio Rossi" with a Cyrillic "а", "MarioRossi" from a pasted zero-width space, beside "Mario
+    Rossi"): on a sheet and in the draw they would read as one player, so each is a bad line naming the
+    other, unless their birth dates tell them apart (as for namesakes)."""
+    def apart(a: str, b: str) -> bool:
+        return bool(a and b and a != b)
+
+    def shown(name: str) -> str:
+        odd = names.foreign_look_alikes(name)
+        return f"{name} ({', '.join(odd)})" if odd else name
+
+    seen: dict[str, CsvRow] = {}
+    known: dict[str, Player] = {names.skeleton(p.name): p for p in players}
+    found: list[LineProblem] = []
+    for row in rows:
+        key = names.skeleton(row.name)
+        if not key:
+            continue
+        player, earlier = known.get(key), seen.get(key)
+        if player is not None and names.fold(player.name) != names.fold(row.name) \
+                and not apart(row.birth_date, details_of(player).birth_date):
+            found.append(LineProblem(row.line, "look_alike_existing", f"{row.name} looks like {player.name}, "
+                                     "already a player of this event", (("value", shown(row.name)),
+                                                                        ("limit", player.name))))
+        elif earlier is not None and names.fold(earlier.name) != names.fold(row.name) \
+                and not apart(row.birth_date, earlier.birth_date):
+            found.append(LineProblem(row.line, "look_alike_in_file", f"{row.name} looks like {earlier.name} on "
+                                     f"line {earlier.line}", (("value", shown(row.name)),
+                                                              ("limit", f"{earlier.name} ({earlier.line})"))))
+        seen.setdefault(key, row)
+    return found
 
 
 def preview_csv(session: Session, source: bytes | str | Path) -> ImportPreview:

@@ -1,8 +1,10 @@
-"""Reading a player list from CSV: UTF-8 (with or without BOM) or Excel's cp1252, `,` `;` or tab.
+"""Reading a player list from CSV: UTF-8 (with or without BOM), UTF-16 with its BOM or Excel's cp1252, `,` `;`
+or tab.
 
 Nothing is imported from a file that has any bad line: `parse_players_csv` returns a preview with every
 problem and its line number (1 = the header); the store imports only a preview without errors. Repeated
-names are flagged, not refused: two players may share a name, the organiser decides.
+names are listed in `duplicates`; the operations (ops/players_ops.py) refuse a line whose name, or its look in
+print, repeats another's unless their birth dates tell them apart.
 """
 
 from __future__ import annotations
@@ -118,6 +120,13 @@ def decode(data: bytes) -> tuple[str, str]:
     """(text, encoding); raises _NotText with the line of the first byte no encoding accepts."""
     if data.startswith(b"PK\x03\x04"):
         raise _NotText(1, "this is an Excel workbook or another zip file: save it as CSV first")
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # UTF-16 with its mark: Excel's "Unicode text", Notepad
+        try:
+            return data.decode("utf-16"), "utf-16"
+        except UnicodeDecodeError:
+            raise _NotText(1, "the file says UTF-16 (BOM) but is not valid UTF-16") from None
+    if b"\x00" in data[:400]:  # NULs between the letters: UTF-16 that lost its mark; never a name list in 8 bits
+        raise _NotText(1, "the file is UTF-16 text without its byte-order mark: save it again as CSV UTF-8")
     if data.startswith(b"\xef\xbb\xbf"):
         try:
             return data[3:].decode("utf-8"), "utf-8-sig"
