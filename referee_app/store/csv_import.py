@@ -125,7 +125,8 @@ def decode(data: bytes) -> tuple[str, str]:
             return data.decode("utf-16"), "utf-16"
         except UnicodeDecodeError:
             raise _NotText(1, "the file says UTF-16 (BOM) but is not valid UTF-16") from None
-    if b"\x00" in data[:400]:  # NULs between the letters: UTF-16 that lost its mark; never a name list in 8 bits
+    head = data[:400]
+    if head and head.count(0) * 4 >= len(head):  # a NUL beside every letter: UTF-16 that lost its mark
         raise _NotText(1, "the file is UTF-16 text without its byte-order mark: save it again as CSV UTF-8")
     if data.startswith(b"\xef\xbb\xbf"):
         try:

@@ -7,6 +7,8 @@ crash mid-transaction leaves the previous committed state, which SQLite recovers
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -79,14 +81,30 @@ def enable_durability(conn: sqlite3.Connection, path: Path) -> None:
     conn.execute("PRAGMA synchronous=FULL")
 
 
+@contextmanager
+def lenient_text(conn: sqlite3.Connection) -> Iterator[None]:
+    """Text that is not UTF-8 (damage) reads with replacement characters meanwhile, instead of stopping the
+    read: a check must report damage, never fail on it."""
+    before = conn.text_factory
+    conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
+    try:
+        yield
+    finally:
+        conn.text_factory = before
+
+
 def check_integrity(conn: sqlite3.Connection, path: Path) -> None:
     try:
-        rows = [str(r[0]) for r in conn.execute("PRAGMA integrity_check")]
+        with lenient_text(conn):  # SQLite's report quotes the damaged bytes
+            rows = [str(r[0]) for r in conn.execute("PRAGMA integrity_check")]
     except sqlite3.DatabaseError as exc:
         translated = faults.translate(exc, path)
         if isinstance(translated, EnvironmentFault):  # a full disk is not a damaged file: no restore needed
             raise translated from None
         raise CorruptDatabaseError(str(path), [str(exc)]) from None
+    except UnicodeDecodeError:  # SQLite's own message quotes damaged bytes (e.g. a broken schema's text)
+        raise CorruptDatabaseError(str(path), ["the file's schema is damaged (SQLite's message is unreadable)"]) \
+            from None
     if rows != ["ok"]:
         raise CorruptDatabaseError(str(path), rows)
 

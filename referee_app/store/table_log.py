@@ -9,6 +9,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from referee_app.rules.errors import InputError
 from referee_app.store import anchors, audit, events, log, results, snapshots
+from referee_app.store import db as dbmod
 from referee_app.store import validate as v
 from referee_app.store.base import StoreBase
 from referee_app.store.chain import ChainReport
@@ -202,12 +203,15 @@ class TableLog(StoreBase):
         return results.history(self.actions(table_id))
 
     def verify_chain(self, event_id: int | None = None) -> ChainReport:
-        """Check every table's hash chain (or one event's); the report names the first broken entry."""
-        return audit.verify(self.conn, event_id, self.backups.directory, self.path)
+        """Check every table's hash chain (or one event's); the report names the first broken entry. Text
+        that damage left unreadable reads with replacement characters, so it shows as a broken seal or link."""
+        with dbmod.lenient_text(self.conn):
+            return audit.verify(self.conn, event_id, self.backups.directory, self.path)
 
     def describe_breaks(self, report: ChainReport) -> list[str]:
         """One line per broken table, naming its round, table and entry, for a referee to look up."""
-        return audit.describe(self.conn, report)
+        with dbmod.lenient_text(self.conn):
+            return audit.describe(self.conn, report)
 
     def table_code(self, table_id: int) -> str:
         """The short code of the table's chain head, printed on its result sheet (`db verify --code`)."""
