@@ -183,16 +183,23 @@ class Keeper:
             self._poked.set()  # again once the damage check has spoken
             time.sleep(self.batch)
             return
-        heads = read_heads(conn)
-        if _behind(conn, heads, kept_heads(self.db_path)):
-            self._set(CopyStatus(folder, self.status().good_at, BEHIND, self.status().copies, "behind"), force=True)
-            return
+        conn.execute("BEGIN")  # one snapshot for the heads and the copy, let go at the end of the round
         try:
-            write_heads(self.db_path, heads, at)
-        except (OSError, sqlite3.Error):
-            pass  # the database's own folder: a full disk there is what the next write reports
-        if folder is None:
-            return
+            heads = read_heads(conn)
+            if _behind(conn, heads, kept_heads(self.db_path)):
+                self._set(CopyStatus(folder, self.status().good_at, BEHIND, self.status().copies, "behind"),
+                          force=True)
+                return
+            try:
+                write_heads(self.db_path, heads, at)
+            except OSError:
+                pass  # the database's own folder: a full disk there is what the next write reports
+            if folder is not None:
+                self._copy(conn, folder, at, started)
+        finally:
+            conn.execute("ROLLBACK")
+
+    def _copy(self, conn: sqlite3.Connection, folder: Path, at: str, started: float) -> None:
         try:
             if not folder.is_dir():
                 raise FileNotFoundError(_missing(folder))
@@ -226,7 +233,7 @@ def _behind(conn: sqlite3.Connection, heads: list[tuple[str, int, int, int, str]
     latest restore, which rewinds on purpose)?"""
     if kept is None:
         return False
-    restored = conn.execute("SELECT COALESCE(MAX(at), '') FROM event_records WHERE kind = 'restore'").fetchone()[0]
+    restored = conn.execute("SELECT COALESCE(MAX(at), '') FROM event_records WHERE kind = 'restore'").fetchall()[0][0]
     if kept[0] <= str(restored):
         return False
     now = {(u, r, t): seq for u, r, t, seq, _ in heads}

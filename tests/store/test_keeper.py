@@ -70,9 +70,10 @@ kept = store.start_keeper(batch=0.05)
 table = store.tables(store.rounds(store.events()[0].id)[0].id)[0].id
 for n in range(20):
     store.append(table, "note", {"n": n}, "Anna")
+done = time.time()
 while True:
     heads = keeper.kept_heads(store.path)
-    if heads and heads[1] and heads[1][0][3] == 20:
+    if heads and heads[1] and heads[1][0][3] == 20 and (kept.status().good_at or 0) > done:
         break
     time.sleep(0.02)
 print("acknowledged", flush=True)
@@ -84,6 +85,9 @@ def test_a_deleted_wal_that_lost_acknowledged_entries_is_found(tmp_path: Path) -
     path = tmp_path / "w.db"
     with Store.open(path) as store:
         make_event(store)
+    stick = tmp_path / "stick"
+    stick.mkdir()
+    keeper.choose_folder(path, stick)
     proc = subprocess.Popen([sys.executable, "-c", _WRITER, str(path)], stdout=subprocess.PIPE, text=True,
                             cwd=ROOT)
     try:
@@ -104,3 +108,7 @@ def test_a_deleted_wal_that_lost_acknowledged_entries_is_found(tmp_path: Path) -
                             capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert verify.returncode == 1
     assert "behind what it had acknowledged: entries 1 to 20 are missing (w.db.head" in verify.stderr, verify.stderr
+    keeper.head_path(path).unlink()  # the continuous copy, which the reopened file did not overwrite, says so too
+    verify = subprocess.run([sys.executable, "-m", "referee_app", "--db", str(path), "db", "verify"],
+                            capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert "entries 1 to 20 are missing (the backup w-copy.db has them)" in verify.stderr, verify.stderr
