@@ -45,7 +45,7 @@ def _pad(db: Path) -> None:
         event = store.events()[-1].id
         tables = [t.id for r in store.rounds(event) for t in store.tables(r.id) if store.result(t.id) is None]
         for start in range(0, HISTORY, 500):
-            store.append_many([(tables[i % len(tables)], "note", {"text": f"storico {i}"})
+            store.append_many([(tables[i % len(tables)], "note", {"text": f"storico {i}"}, None)
                                for i in range(start, start + 500)], "arbitro")
 
 
