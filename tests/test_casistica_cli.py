@@ -41,7 +41,7 @@ def test_json_contract() -> None:
     assert first["title"] == "Dado fuori dal campo, sul bordo o in bilico"
     assert "<b>" not in first["text"] and "bilico" in first["text"]
     assert first["source"].startswith("Regolamento Marsala 2011, Casistica")
-    assert first["rulesets"] == ["marsala-2011", "raduno", "raduno-nazionale"]
+    assert first["rulesets"] == ["marsala-2011", "raduno", "raduno-nazionale", "master", "open", "campionato"]
     scores = [r["score"] for r in result["results"]]
     assert all(isinstance(s, float) for s in scores) and scores == sorted(scores, reverse=True)
 

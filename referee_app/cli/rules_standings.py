@@ -15,6 +15,7 @@ from referee_app.cli.fields import check_type, optional, require
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import Ruleset
 from referee_app.rules.standings import Game, GameResult, PhaseStatus, Standings, compute_standings
+from referee_app.rules.what_if import what_if
 
 NUMBER = (int, float)
 
@@ -141,4 +142,7 @@ def standings(ruleset: Ruleset, data: dict[str, Any]) -> dict[str, Any]:
     for i, name in enumerate(withdrawn):
         if _name(name, f"withdrawn[{i}]") not in players:
             raise InputError(f"withdrawn[{i}]", f'"{name}" played no game')
-    return standings_to_dict(compute_standings(ruleset.standings, games, dice, teams, entrants, withdrawn))
+    out = standings_to_dict(compute_standings(ruleset.standings, games, dice, teams, entrants, withdrawn))
+    out["what_if"] = [{"name": w.name, "status": w.status, "needs_above": w.needs_above, "best_total": w.best_total}
+                      for w in what_if(ruleset.standings, ruleset.scoring, games, withdrawn, entrants)]
+    return out

@@ -15,6 +15,7 @@ from referee_app.ops.results import ResultOperations, seat_holders
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
 from referee_app.rules.standings import Game, Standings, compute_standings
+from referee_app.rules.what_if import WhatIf, what_if
 
 DICE_RECORD = "standings_dice"
 
@@ -71,6 +72,12 @@ class StandingsOperations:
         self.session.store.add_event_record(self.session.event_id, DICE_RECORD, {"dice": clean},
                                             self.session.referee)
         return Changes(standings=True, rounds=True)
+
+    def what_if(self) -> dict[str, WhatIf]:
+        """The what-if column by player name (docs/standings.md): empty when the ruleset cuts nothing or
+        the qualifier rounds are over."""
+        ruleset = self.session.ruleset
+        return {w.name: w for w in what_if(ruleset.standings, ruleset.scoring, self.games())}
 
     def standings(self) -> Standings:
         """The standings now; a tie without dice is a shared rank listed in `unresolved_ties`."""

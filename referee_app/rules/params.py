@@ -214,6 +214,9 @@ class ScoringParams:
     armies (+ `risiko_bonus` for the RisiKo! player, or exactly `risiko_score` when set). Points are
     (place points + `winner_bonus` at place 1 + `score_weight` x game score) x `table_size_factor`;
     `risiko_points` replaces them for the RisiKo! player, `eliminated_points` says what the eliminated get.
+    `factor_on_score_only`: the table-size factor multiplies the weighted game score alone (the place points
+    and the winner bonus stay whole), and `score_points_cap` caps that product (the circuit's Open and Master:
+    x 1.25 at a table of 5, never above what a table of 4 can give).
     `shared_win`: survivors level on game score with the table's first share the win, the winner bonus split
     between them (off: the circuit's "unico vincitore", the chain names one winner).
     """
@@ -232,6 +235,8 @@ class ScoringParams:
     objective_total: int | None = None
     points_decimals: int = 2
     shared_win: bool = False
+    factor_on_score_only: bool = False
+    score_points_cap: float | None = None
 
     def __post_init__(self) -> None:
         _check(len(self.ranking) > 0, "scoring.ranking", "needs at least one criterion")
@@ -247,11 +252,13 @@ class ScoringParams:
         for size, factor in self.table_size_factor.items():
             _check(factor > 0, f"scoring.table_size_factor.{size}", "must be positive")
         _check(0 <= self.points_decimals <= 6, "scoring.points_decimals", "must be 0..6")
+        _check(self.score_points_cap is None or self.score_points_cap > 0, "scoring.score_points_cap",
+               "must be positive, or null for no cap")
 
 
 StandingsMethod = Literal["cumulative", "elimination", "national"]
 QUALIFIER_CRITERIA = ("best_single", "second_best", "best_scores", "best_single_first",
-                      "objective_points_counted", "outside_points_counted", "round_by_round", "die")
+                      "objective_points_counted", "outside_points_counted", "round_by_round", "wins", "die")
 PHASE_CRITERIA = ("advanced", "place", "phase_total")
 
 
@@ -260,11 +267,15 @@ class PhaseParams:
     """A phase after the qualifiers (docs/rules.md §7): the players at `places` (first, last) of the standings
     entering it play `tables` tables, one player per band of `tables` consecutive places. Afterwards the
     players who played are re-ordered by `order` (`advanced`: table winners first, `place`: table place,
-    `phase_total`: all points so far), then by the order they entered with."""
+    `phase_total`: all points so far), then by the order they entered with. The last `repechage_seats` of
+    `places` go instead to the players below the others with the best single qualifier game among those who
+    played at least `repechage_min_games` (a club season's repechage)."""
     name: str
     places: tuple[int, int]
     tables: int
     order: tuple[str, ...]
+    repechage_seats: int = 0
+    repechage_min_games: int = 0
 
     def __post_init__(self) -> None:
         # ValueError, not RulesetError: the schema reader adds the exact path (`...phase_plans[1].phases[0]`).
@@ -275,6 +286,11 @@ class PhaseParams:
         for criterion in self.order:
             if criterion not in PHASE_CRITERIA:
                 raise ValueError(f"order: {criterion!r} is not one of {', '.join(PHASE_CRITERIA)}")
+        if not 0 <= self.repechage_seats < self.size:
+            raise ValueError(f"repechage_seats: 0 up to {self.size - 1} of the phase's {self.size} places, "
+                             f"got {self.repechage_seats}")
+        if self.repechage_min_games < 0:
+            raise ValueError("repechage_min_games: must not be negative")
 
     @property
     def size(self) -> int:

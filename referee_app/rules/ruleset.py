@@ -20,8 +20,8 @@ from referee_app.rules.params import (CardParams, ClockParams, DealParams, DrawP
                                       ReinforcementParams, SdadataParams, ScoringParams, SetParams,
                                       StandingsParams, TableParams)
 
-BUILTIN_IDS = ("marsala-2011", "raduno", "raduno-nazionale", "nostra-passione-2018", "editrice-1997", "como-2000",
-               "risk-classic")
+BUILTIN_IDS = ("marsala-2011", "raduno", "raduno-nazionale", "master", "open", "campionato", "nostra-passione-2018",
+               "editrice-1997", "como-2000", "risk-classic")
 
 # The national ranking's "Tipologia di Torneo" (the circuit's tournament workbook, sheet TORNEO): what the
 # ranking export writes for an event played under the ruleset.

@@ -133,8 +133,19 @@ def _points(params: ScoringParams, table: TableFinal, ranking: Ranking,
         else:
             base = Fraction(sum(slots[s - 1] for s in covered), len(covered))
             bonus = Fraction(params.winner_bonus * (1 in covered), len(covered))
-            out[row.name] = (base + bonus + weight * scores[row.name]) * factor
+            out[row.name] = _scaled(params, base + bonus, weight * scores[row.name], factor)
     return out
+
+
+def _scaled(params: ScoringParams, fixed: Fraction, score: Fraction, factor: Fraction) -> Fraction:
+    """(place points + bonus + weighted score) x factor, or with `factor_on_score_only` the factor (and the
+    cap) on the weighted score alone."""
+    if not params.factor_on_score_only:
+        return (fixed + score) * factor
+    scaled = score * factor
+    if params.score_points_cap is not None:
+        scaled = min(scaled, Fraction(str(params.score_points_cap)))
+    return fixed + scaled
 
 
 def _shared_winners(params: ScoringParams, ranking: Ranking, scores: Mapping[str, int],

@@ -14,6 +14,7 @@ from typing import Literal, NamedTuple
 
 from referee_app.rules.errors import InputError
 from referee_app.rules.params import PhaseParams, StandingsParams
+from referee_app.rules.phase_seats import repechage
 from referee_app.rules.ranking import DIE, Chain, Key, Ranking, rank, rank_groups, tied_groups, with_ranks
 
 NO_SCORE = float("-inf")  # stands for a missing second (third...) score in a key; never printed
@@ -202,8 +203,9 @@ def _games(played: Played) -> tuple[tuple[int, float], ...]:
     return tuple(sorted((rnd, r.points) for rnd, r in played))
 
 
-def _qualifier_key(params: StandingsParams, counted: Played, total: float, played_rounds: int, threshold: int,
+def _qualifier_key(params: StandingsParams, counted: Played, total: float, played: Played, threshold: int,
                    width: int) -> Key:
+    played_rounds = len(played)
     scores = [r.points for _, r in counted]
     padded = scores + [NO_SCORE] * (width - len(scores))
     key: list[tuple[str, float]] = []
@@ -223,6 +225,8 @@ def _qualifier_key(params: StandingsParams, counted: Played, total: float, playe
             key.append((criterion, _sum([r.objective_points for _, r in counted])))
         elif criterion == "outside_points_counted":
             key.append((criterion, _sum([r.outside_points for _, r in counted])))
+        elif criterion == "wins":
+            key.append((criterion, float(sum(1 for _, r in played if r.place == 1))))
         elif criterion == "round_by_round":
             by_round = sorted(counted, key=lambda g: g[0])
             key.extend((criterion, r.points) for _, r in by_round)
@@ -236,7 +240,7 @@ def _qualifier_chain(params: StandingsParams, qualifiers: Mapping[str, Played], 
     rounds_so_far = len({rnd for played in qualifiers.values() for rnd, _ in played})
     threshold = min(params.min_rounds, rounds_so_far)
     width = params.counted_rounds or max((len(c) for c in counted.values()), default=0)
-    keys = {name: _qualifier_key(params, counted[name], totals[name], len(played), threshold, width)
+    keys = {name: _qualifier_key(params, counted[name], totals[name], played, threshold, width)
             for name, played in qualifiers.items()}
     ordering = _order(keys, dice, use_dice=DIE in params.tie_break)
     ineligible = {n for n, k in keys.items() if threshold and k[0][1] == 0.0}
@@ -299,6 +303,9 @@ def _play_phases(params: StandingsParams, phases: Sequence[PhaseParams], games: 
             continue
         sure, unsure = _seats(phase, chain, ineligible)
         names = [n for n, _ in chain[phase.places[0] - 1:phase.places[1]]]
+        if phase.repechage_seats:
+            sure, unsure, names = repechage(phase, chain, {n: [g for g in p if _is_qualifier(params, g[0])]
+                                                            for n, p in by_player.items()}, ineligible)
         bands = tuple(tuple(names[b:b + phase.tables]) for b in range(0, len(names), phase.tables))
         for i, game in round_games:
             for j, r in enumerate(game.results):
