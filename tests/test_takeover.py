@@ -77,10 +77,12 @@ def test_the_desk_dies_and_a_second_laptop_carries_on_from_the_copy(tmp_path: Pa
     finally:
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait(10)
+        told = proc.stdout.read() if proc.stdout is not None else ""
         for stream in (proc.stdout, proc.stderr):
             if stream is not None:
                 stream.close()
 
+    assert f"continuous copy: {stick.resolve()}" in told, "serve says where the copy goes"
     copied_at = _copied_at(copy)
     assert copied_at is not None and copied_at > acknowledged[-1][0]
     second = tmp_path / "second" / "referee.db"

@@ -97,3 +97,22 @@ def test_the_file_menu_takes_over_a_copy_from_another_laptop(qtbot: QtBot, tmp_p
     taken = opened[0]
     assert [a.payload["text"] for a in taken.actions(table)] == ["dal primo portatile"]
     _close(window, taken)
+
+
+def test_the_status_bar_says_a_suspend_and_a_hand_set_clock_apart(qtbot: QtBot, italian: None) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    from referee_app.ops.game_clock import Jumps
+    from referee_app.ui.window.clock_watch import ClockWatch
+
+    found = [Jumps(600.0, 0.0), Jumps(0.0, -86400.0), Jumps(0.0, 2 * 86400.0)]
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    watch = ClockWatch(lambda: found.pop(0), parent)
+    said = []
+    for _ in range(3):
+        watch.poll()
+        said.append(watch.text())
+    assert said == ["Il computer è stato sospeso per 10 min: gli orologi dei tavoli hanno contato quel tempo, come in sala",
+                    "L'ora del computer è stata spostata indietro di 24 h 00 min: gli orologi dei tavoli non ne tengono conto",
+                    "L'ora del computer è stata spostata avanti di 48 h 00 min: gli orologi dei tavoli non ne tengono conto"]

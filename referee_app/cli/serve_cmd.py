@@ -70,6 +70,7 @@ def run_serve(args: argparse.Namespace) -> int:
         print(f"serving {first}  (referees: {first}arbitro)", flush=True)
         for url in others:
             print(f"also serving {url}", flush=True)
+        _tell_the_copy(desk)
         stop = threading.Event()
         for sig in (signal.SIGINT, signal.SIGTERM):
             signal.signal(sig, lambda *_: stop.set())
@@ -79,6 +80,26 @@ def run_serve(args: argparse.Namespace) -> int:
         return 0
     finally:
         desk.stop()
+
+
+def _tell_the_copy(desk: Any) -> None:
+    """Where the continuous copy goes, and on standard error each time it starts or stops failing."""
+    kept = desk.submit(lambda s: s.store.keeper).result()
+    if kept is None:
+        return
+    folder = kept.status().folder
+    print(f"continuous copy: {folder}" if folder else
+          "continuous copy: off (choose a folder on another device: referee-app db copy-to FOLDER)", flush=True)
+    failing = [False]
+
+    def said(status: Any) -> None:
+        if (status.error is not None) != failing[0]:
+            failing[0] = status.error is not None
+            line = (f"CONTINUOUS COPY FAILING: {status.error}" if failing[0] else
+                    f"continuous copy working again: {status.folder}")
+            print(line, file=sys.stderr, flush=True)
+
+    kept.on_copy = said
 
 
 def _tokens(desk: Any, args: argparse.Namespace, tokens: Any) -> int:

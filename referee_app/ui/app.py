@@ -70,6 +70,7 @@ def attach_store(window: MainWindow, settings: Settings, store: Database,
     from referee_app.ui.window import copy_bar
 
     copy_bar.attach(window, store, window.add_file_action, reopened)
+    _watch_the_clock(window, context.clock)
     return context
 
 
@@ -99,6 +100,16 @@ def _warn_if_clock_behind(window: MainWindow, clock: object) -> None:
         label.setStyleSheet("color: #ef6c00; font-weight: bold;")
         label.setWordWrap(True)
         window.statusBar().addPermanentWidget(label, 1)
+
+
+def _watch_the_clock(window: MainWindow, clock: object) -> None:
+    """A suspend or a hand-set computer clock, as the game clock's check tells them apart, said for a minute."""
+    from referee_app.ops.game_clock import GameClock
+
+    if isinstance(clock, GameClock):
+        from referee_app.ui.window.clock_watch import ClockWatch
+
+        window.statusBar().addPermanentWidget(ClockWatch(clock.check, window))
 
 
 def build_window(settings: Settings, store: Database,
