@@ -198,6 +198,10 @@ class ResultOperations:
 
     # ---- the objective deck of the event (optional) --------------------------------------------------------
     def deck(self) -> ObjectiveDeck | None:
+        """The event's objective deck, read again only after a write."""
+        return self.session.unchanged("objective_deck", self._read_deck)
+
+    def _read_deck(self) -> ObjectiveDeck | None:
         records = self.session.store.event_records(self.session.event_id, DECK_RECORD)
         if not records or not records[-1].payload.get("cards"):
             return None

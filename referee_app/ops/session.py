@@ -10,10 +10,10 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from referee_app.ops.game_clock import GameClock
 from referee_app.rules.board import Board
@@ -27,6 +27,8 @@ from referee_app.store.snapshots import Tail
 from referee_app.store.store import Store
 from referee_app.store.table_log import Snapshot
 
+
+T = TypeVar("T")
 
 def epoch(at: str) -> float:
     return dt.datetime.fromisoformat(at).timestamp()
@@ -60,6 +62,7 @@ class _Kept:
     head: int
     state: TableState
     entries: tuple[Action, ...] | None = None
+    seen: int = -1  # the store's write count when this was last known to be the table's state now
 
 
 # Entries that change which earlier entries are in force: the state is then rebuilt from the whole log.
@@ -84,6 +87,7 @@ class Session:
         self._logs: dict[int, _Kept] = {}
         self._tables: dict[int, tuple[Table, Round]] = {}
         self._memos: dict[int, dict[int, Any]] = {}
+        self._reads: dict[str, tuple[int, Any]] = {}  # name -> (the store's write count, what was read)
         self.event  # noqa: B018  (fail early on an unknown event)
 
     @contextmanager
@@ -203,17 +207,22 @@ class Session:
         entries = kept.entries
         if entries is None:
             entries = tuple(self.store.actions(table_id))
-            kept = self._logs[table_id] = _Kept(kept.head, kept.state, entries)
+            kept = self._logs[table_id] = _Kept(kept.head, kept.state, entries, kept.seen)
         return TableLog(kept.head, entries, kept.state)
 
     def _current(self, table_id: int) -> _Kept:
         """The table's state now: the kept one with what was written since folded on, else its snapshot
         with the entries after it, else its whole log."""
         kept = self._logs.get(table_id)
+        written = self.store.written
+        if kept is not None and kept.seen == written:
+            return kept  # nothing was written since: no query
         if kept is not None:
-            return self._advance(table_id, kept, self.store.actions_after(table_id, kept.head))
-        tail = self.store.tails(ENGINE, table_id=table_id)[table_id]
-        kept = self._logs[table_id] = self._from_tail(self.table(table_id), tail, None)
+            kept = self._advance(table_id, kept, self.store.actions_after(table_id, kept.head))
+        else:
+            tail = self.store.tails(ENGINE, table_id=table_id)[table_id]
+            kept = self._from_tail(self.table(table_id), tail, None)
+        kept = self._logs[table_id] = replace(kept, seen=written)
         return kept
 
     def _advance(self, table_id: int, kept: _Kept, new: Sequence[Action]) -> _Kept:
@@ -262,10 +271,22 @@ class Session:
             self._logs.clear()
             self._tables.clear()
             self._memos.clear()
+            self._reads.clear()
         else:
             self._logs.pop(table_id, None)
             self._tables.pop(table_id, None)
             self._memos.pop(table_id, None)
+
+    def unchanged(self, name: str, read: Callable[[], T]) -> T:
+        """What `read()` returned, kept under `name` until the store writes anything (its write count says,
+        no query asks): e.g. the event's objective deck, read once for every keystroke of a score sheet."""
+        written = self.store.written
+        found = self._reads.get(name)
+        if found is not None and found[0] == written:
+            return cast(T, found[1])
+        value = read()
+        self._reads[name] = (written, value)
+        return value
 
     def memo(self, table_id: int) -> dict[int, Any]:
         """What a caller worked out once per log entry of a table (entries never change), by seq."""
@@ -289,36 +310,53 @@ class Session:
             self._logs[table.id] = self._from_tail(table, tails[table.id], names)
         return {t.id: self._logs[t.id].state for t in tables}
 
-    def _checked(self, table_id: int, kind: str, payload: dict[str, Any], at: float) -> tuple[dict[str, Any], Snapshot]:
-        """The payload as it will be logged (with its time) and the table's state after it, as the snapshot
-        written with it; InputError when the engine refuses it."""
+    def _folded(self, table_id: int, kind: str, payload: dict[str, Any],
+                at: float) -> tuple[dict[str, Any], TableState]:
+        """The payload as it will be logged (with its time) and the table's state after it; InputError when the
+        engine refuses it."""
         payload = {**payload, "at": payload.get("at", at)}
-        after = fold(self.ruleset, self.table_state(table_id),
-                     TableAction(kind, payload, float(payload["at"]), self.referee))
-        return payload, Snapshot(ENGINE, state_text(after))
+        return payload, fold(self.ruleset, self.table_state(table_id),
+                             TableAction(kind, payload, float(payload["at"]), self.referee))
 
     def record(self, table_id: int, kind: str, payload: dict[str, Any]) -> ActionId:
         """Check the action against the engine, then write it durably (with the table's state after it);
-        returns once it is on disk."""
-        payload, snapshot = self._checked(table_id, kind, payload, self.clock())
-        return self.store.append(table_id, kind, payload, self.referee, snapshot)
+        returns once it is on disk. The state folded for the check is kept as the table's state: the next
+        read neither asks the file what was written nor folds it again."""
+        before = self._current(table_id)
+        payload, after = self._folded(table_id, kind, payload, self.clock())
+        written = self.store.append(table_id, kind, payload, self.referee, Snapshot(ENGINE, state_text(after)))
+        entries = before.entries
+        if entries is not None:  # the entry as written (its time and hash), read once: nothing is folded again
+            entries += tuple(self.store.actions_after(table_id, before.head))
+        if entries is None or entries[-1].seq == written.seq:
+            self._logs[table_id] = _Kept(written.seq, after, entries, self.store.written)
+        else:  # pragma: no cover  (one writer: nothing else can write in between)
+            self.forget(table_id)
+        return written
 
     def record_many(self, entries: Iterable[tuple[int, str, dict[str, Any]]]) -> list[ActionId]:
         """Several tables at once (a general pause): all are checked first, then written in one
         transaction, so either every table has the action or none has."""
         now = self.clock()
-        checked = []
+        checked, states = [], []
         for table_id, kind, payload in entries:
             try:
-                checked.append((table_id, kind, *self._checked(table_id, kind, payload, now)))
+                payload, after = self._folded(table_id, kind, payload, now)
             except InputError as exc:
                 raise exc.at(f"table {self.store.table(table_id).number}") from None
-        return self.store.append_many(checked, self.referee)
+            checked.append((table_id, kind, payload, Snapshot(ENGINE, state_text(after))))
+            states.append(after)
+        written = self.store.append_many(checked, self.referee)
+        for ref, after in zip(written, states, strict=True):  # the states folded for the check are kept
+            kept = self._logs.get(ref.table_id)
+            if kept is not None and kept.entries is None and kept.head == ref.seq - 1:
+                self._logs[ref.table_id] = _Kept(ref.seq, after, None, self.store.written)
+        return written
 
     def confirm(self, table_id: int, result: dict[str, Any], final_state: dict[str, Any] | None) -> ActionId:
         """Log the final state (when given, checked by the engine) and the confirmed result in one
         transaction. No snapshot: the result's own entry is folded from the log at the next read."""
-        final = None if final_state is None else self._checked(table_id, "final_state", final_state, self.clock())[0]
+        final = None if final_state is None else self._folded(table_id, "final_state", final_state, self.clock())[0]
         return self.store.confirm_result(table_id, result, self.referee, final)
 
     def once(self, key: str, request: Mapping[str, Any], write: Callable[[], Mapping[str, Any]]) -> dict[str, Any]:

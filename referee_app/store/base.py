@@ -96,6 +96,18 @@ class StoreBase:
             self.set_read_only(problem)
         return problem
 
+    @property
+    def written(self) -> int:
+        """A count that moves whenever the file is written. The writer's: how many rows it has written
+        (SQLite's count of the connection's changes, rolled back ones included); the store is its file's
+        one writer (held exclusively), so a caller that kept something read at one count knows that nothing
+        was written since while the count is the same: the writer tells it, no query asks (a session's kept
+        tables, ops/session.py). A read-only store (the public pages' reader, a damaged file) asks SQLite
+        whether another connection committed since (`PRAGMA data_version`)."""
+        if self.read_only_reason is not None:
+            return -int(self.conn.execute("PRAGMA data_version").fetchone()[0])
+        return self.conn.total_changes
+
     @contextmanager
     def _write(self) -> Iterator[None]:
         """One write transaction; a full disk or a read-only file become the store's own one-line errors
