@@ -83,9 +83,9 @@ def test_csv_takes_the_circuit_columns(session: Session) -> None:
     data = ("Nome;Cognome;Nickname;Data di nascita;ID nazionale;Club\n"
             "Mario;Rossi;;01/02/1980;1234;TRAPANI [Drepanum]\n"
             "Mario;Rossi;Conte;1990-05-06;12,0;PALERMO [Eagles]\n")
-    preview = ops.preview_csv(session, data)
+    preview = ops.preview_players_file(session, data)
     assert preview.valid, preview.problems
-    ops.import_csv(session, data)
+    ops.import_players_file(session, data)
     people = session.players()
     assert [(p.name, p.first_name, p.surname, p.nickname, p.birth_date, p.national_id) for p in people] == [
         ("Mario Rossi", "Mario", "Rossi", "", "1980-02-01", "1234"),
@@ -96,7 +96,7 @@ def test_csv_bad_circuit_values_one_italian_line_each(session: Session) -> None:
     future = (dt.date.today() + dt.timedelta(days=3)).strftime("%d/%m/%Y")
     data = ("Nome;Cognome;Data di nascita;ID nazionale\n"
             f"Anna;Bianchi;{future};\nBruno;Verdi;12-13-1990;\nCarla;Neri;;abc\n")
-    preview = ops.preview_csv(session, data)
+    preview = ops.preview_players_file(session, data)
     assert [(p.line, p.code) for p in preview.problems] == [
         (2, "future_birth_date"), (3, "bad_birth_date"), (4, "bad_national_id")]
     assert [line_text("it", p) for p in preview.problems] == [
@@ -104,7 +104,7 @@ def test_csv_bad_circuit_values_one_italian_line_each(session: Session) -> None:
         'data di nascita "12-13-1990" non valida: scrivila come gg/mm/aaaa (dal 1900 a oggi)',
         'ID nazionale "abc" non è un numero']
     with pytest.raises(InputError, check=coded):
-        ops.import_csv(session, data)
+        ops.import_players_file(session, data)
     assert session.players() == []
 
 

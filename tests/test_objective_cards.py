@@ -45,11 +45,10 @@ def test_a_deck_from_csv_is_numbered_by_its_names(tmp_path: Path) -> None:
     assert caught.value.code == "deck_same_card"
 
 
-def test_card_number_on_the_sheet_row(qtbot: QtBot, context: AppContext, tmp_path: Path) -> None:
-    ops = ResultOperations(context.require_session())
-    path = tmp_path / "mazzo.csv"
-    path.write_text(CSV, "utf-8")
-    ops.load_deck_file(path)
+def typed_sheet(qtbot: QtBot, context: AppContext, rows: tuple[tuple[str, str, str], ...]) -> \
+        tuple[ResultDialog, Keys]:
+    """The first table's result dialog in sheet mode with (card, objective points, outside points) typed in
+    each row as a referee does: Tab along the row, Return to the next."""
     table = table_ids(context.require_session())[0]
     dialog = ResultDialog(context, table)
     qtbot.addWidget(dialog)
@@ -57,10 +56,20 @@ def test_card_number_on_the_sheet_row(qtbot: QtBot, context: AppContext, tmp_pat
     qtbot.waitUntil(lambda: dialog.focusWidget() is not None)
     assert dialog.sheet.keys[0] == "card"
     keys = Keys(qtbot, dialog)
-    for card, objective, outside in (("7", "41", "12"), ("9", "41", "10"), ("3", "40", "9"), ("7", "8", "3")):
+    for card, objective, outside in rows:
         for text, key in ((card, Qt.Key.Key_Tab), (objective, Qt.Key.Key_Tab), (outside, Qt.Key.Key_Return)):
             keys.type(text)
             keys.press(key)
+    return dialog, keys
+
+
+def test_card_number_on_the_sheet_row(qtbot: QtBot, context: AppContext, tmp_path: Path) -> None:
+    ops = ResultOperations(context.require_session())
+    path = tmp_path / "mazzo.csv"
+    path.write_text(CSV, "utf-8")
+    ops.load_deck_file(path)
+    dialog, keys = typed_sheet(qtbot, context, (("7", "41", "12"), ("9", "41", "10"), ("3", "40", "9"),
+                                                ("7", "8", "3")))
     bad = dialog.sheet.cells[(1, "card")]
     assert "#ffcdd2" in bad.styleSheet() and "9" in bad.toolTip()
     bad.setText("3")

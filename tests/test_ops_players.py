@@ -110,10 +110,10 @@ GOOD = "nome;circolo;regione;fascia;presente\nAnna Rossi;Marsala;Sicilia;1;sì\n
 
 
 def test_csv_preview_then_import(session: Session) -> None:
-    preview = ops.preview_csv(session, GOOD)
+    preview = ops.preview_players_file(session, GOOD)
     assert preview.valid and [r.name for r in preview.rows] == ["Anna Rossi", "Čita Horvat"]
     assert _names(session) == []
-    imported = ops.import_csv(session, GOOD.encode("utf-8"))
+    imported = ops.import_players_file(session, GOOD.encode("utf-8"))
     assert _names(session) == ["Anna Rossi", "Čita Horvat"]
     assert imported.changes == PLAYERS and imported.value == [p.id for p in session.players()]
     assert ops.counts(session) == (1, 2)
@@ -128,24 +128,24 @@ def test_csv_bad_lines_listed_with_numbers_and_nothing_imported(session: Session
             "anna;1;no\n")     # line 6: repeats line 2
     path = tmp_path / "iscritti.csv"
     path.write_text(text, "utf-8")
-    preview = ops.preview_csv(session, path)
+    preview = ops.preview_players_file(session, path)
     assert not preview.valid
     assert [(p.line, p.code) for p in preview.problems] == [
         (3, "empty_name"), (4, "bad_band"), (5, "bad_present"), (6, "duplicate_in_file")]
     assert preview.problems[1].param("value") == "zero"
     assert preview.problems[3].param("limit") == "2"
     with pytest.raises(InputError, check=coded) as info:
-        ops.import_csv(session, path)
+        ops.import_players_file(session, path)
     assert info.value.code == "csv_invalid" and info.value.params["count"] == "4"
     assert _names(session) == []
 
 
 def test_csv_names_already_in_the_event_are_refused(session: Session) -> None:
     ops.add_player(session, PlayerDetails("Ødegård"))
-    preview = ops.preview_csv(session, "name,club\nØDEGARD,Oslo\nBruno,\n")
+    preview = ops.preview_players_file(session, "name,club\nØDEGARD,Oslo\nBruno,\n")
     assert [(p.line, p.code, p.param("value")) for p in preview.problems] == [(2, "duplicate_existing", "Ødegård")]
     with pytest.raises(InputError, check=coded):
-        ops.import_csv(session, "name,club\nØDEGARD,Oslo\nBruno,\n")
+        ops.import_players_file(session, "name,club\nØDEGARD,Oslo\nBruno,\n")
     assert _names(session) == ["Ødegård"]
 
 
@@ -160,7 +160,7 @@ def test_csv_names_already_in_the_event_are_refused(session: Session) -> None:
     ("nome\n" + "A" * 201 + "\n", "too_long", "name"),
 ])
 def test_every_store_message_gets_a_code(session: Session, text: str, code: str, value: str) -> None:
-    preview = ops.preview_csv(session, text)
+    preview = ops.preview_players_file(session, text)
     assert preview.problems[0].code == code
     assert preview.problems[0].param("value") == value
 
@@ -172,7 +172,7 @@ def test_unknown_message_falls_back_to_its_text() -> None:
 
 def test_missing_csv_file(session: Session, tmp_path: Path) -> None:
     with pytest.raises(InputError, check=coded) as info:
-        ops.preview_csv(session, tmp_path / "none.csv")
+        ops.preview_players_file(session, tmp_path / "none.csv")
     assert info.value.code == "file_missing"
 
 
@@ -185,7 +185,7 @@ def test_look_alike_names_are_refused_with_both_lines_named(session: Session) ->
             "\u0405ara Neri;\n"            # line 5: a Cyrillic Ѕ, looks like a player already in
             "Anna Bianchi;1990-01-02\n"
             "Annа Bianchi;1991-03-04\n")   # line 7: a look-alike, but the birth dates tell them apart
-    preview = ops.preview_csv(session, text.encode("utf-8"))
+    preview = ops.preview_players_file(session, text.encode("utf-8"))
     assert [(p.line, p.code) for p in preview.problems] == [
         (3, "look_alike_in_file"), (4, "look_alike_in_file"), (5, "look_alike_existing")]
     assert "U+0430 CYRILLIC SMALL LETTER A" in preview.problems[0].param("value")
@@ -195,14 +195,14 @@ def test_look_alike_names_are_refused_with_both_lines_named(session: Session) ->
     said = line_text("it", preview.problems[0])
     assert "Mario Rossi (2)" in said and "alfabeto" in said
     with pytest.raises(InputError, check=coded):
-        ops.import_csv(session, text.encode("utf-8"))
+        ops.import_players_file(session, text.encode("utf-8"))
     assert _names(session) == ["Sara Neri"]
 
 
 def test_utf16_with_its_mark_is_read_and_without_it_is_named(session: Session) -> None:
     text = "nome;club\nAnna Rossi;Marsala\nČita Horvat;Zagreb\n"
-    preview = ops.preview_csv(session, text.encode("utf-16"))
+    preview = ops.preview_players_file(session, text.encode("utf-16"))
     assert preview.valid and [r.name for r in preview.rows] == ["Anna Rossi", "Čita Horvat"]
     assert preview.encoding == "utf-16"
-    lost = ops.preview_csv(session, text.encode("utf-16-le"))
+    lost = ops.preview_players_file(session, text.encode("utf-16-le"))
     assert [(p.line, p.code) for p in lost.problems] == [(1, "utf16_no_mark")]

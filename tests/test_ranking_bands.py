@@ -38,7 +38,7 @@ def csv_text(ranks: list[int | str]) -> str:
 def test_a_rank_column_gives_the_bands_of_the_first_draw(tmp_path: Path) -> None:
     s = session(tmp_path)
     ranks = list(range(16, 0, -1))  # the file lists the ranking upside down
-    players_ops.import_csv(s, csv_text(ranks).encode())
+    players_ops.import_players_file(s, csv_text(ranks).encode())
     by_name = {p.name: p.id for p in s.players()}
     assert ranking.ranking(s)[by_name["Giocatore 16"]] == 1
     cut = next_round_bands(s)
@@ -52,10 +52,10 @@ def test_a_rank_column_gives_the_bands_of_the_first_draw(tmp_path: Path) -> None
 
 def test_a_rank_listed_twice_is_refused_on_its_line(tmp_path: Path) -> None:
     s = session(tmp_path)
-    preview = players_ops.preview_csv(s, csv_text([1, 2, 3, 2] + list(range(5, 17))).encode())
+    preview = players_ops.preview_players_file(s, csv_text([1, 2, 3, 2] + list(range(5, 17))).encode())
     assert [(p.line, p.code) for p in preview.problems] == [(5, "rank_twice")]
     with pytest.raises(InputError, check=coded):
-        players_ops.import_csv(s, csv_text([1, 2, 3, 2] + list(range(5, 17))).encode())
+        players_ops.import_players_file(s, csv_text([1, 2, 3, 2] + list(range(5, 17))).encode())
     assert s.players() == [] and ranking.ranking(s) == {}
 
 
@@ -116,7 +116,7 @@ def test_band_dialog_shows_the_cut(qtbot: QtBot, tmp_path: Path) -> None:
     from referee_app.ui.window.settings import Settings
 
     s = session(tmp_path)
-    players_ops.import_csv(s, csv_text(list(range(1, 17))).encode())
+    players_ops.import_players_file(s, csv_text(list(range(1, 17))).encode())
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     context = AppContext(s.store, settings)
     context.open_event(s.event_id)

@@ -27,6 +27,11 @@ def _value_identifiers() -> set[str]:
 
 # prefix of an f-string key -> every suffix the code may put after it (and where it comes from)
 DYNAMIC: dict[str, set[str]] = {
+    # ops/ranking_words.py: a pre-flight item of the ranking export and where it is fixed
+    "ranking.check.": {"no_organiser", "no_type", "no_rounds_declared", "more_rounds", "round_unconfirmed",
+                       "no_players", "no_round_played", "no_first_or_surname", "no_birth_date", "same_person",
+                       "national_id_twice", "standings_tie", "never_played"},
+    "ranking.fix.": {"event", "players", "tables", "standings"},
     # reports/labels.label(lang, key) with a computed key: ops/printing.py's titles, phases and cut names
     "paper.": {"score_sheet", "result_sheet", "deal_sheet", "table_list", "standings", "log", "quarterfinal",
                "semifinal", "final"},

@@ -102,7 +102,7 @@ def _band_dialog(tmp_path: Path, settings: object) -> QDialog:
     from tests.test_ranking_bands import csv_text, session
 
     banded = session(tmp_path / "bands")
-    players_ops.import_csv(banded, csv_text(list(range(1, 17))).encode())
+    players_ops.import_players_file(banded, csv_text(list(range(1, 17))).encode())
     context = AppContext(banded.store, settings)  # type: ignore[arg-type]
     context.open_event(banded.event_id)
     return BandDialog(context, lambda: next_round_bands(context.require_session()), DrawTexts().error)
@@ -189,6 +189,13 @@ def _open_dialogs(window: QMainWindow, shown: Shown, tmp_path: Path, tables: lis
     shown.dialog(printing)
     printing.close()
     shown.dialog(SavedNotice(tmp_path / "sheets.pdf", lambda path: None, window))
+    # the national ranking: the circuit's details, the export's checks
+    from referee_app.ui.event.circuit_dialog import CircuitDialog, RankingExportDialog
+
+    for ranking in (CircuitDialog(context, window), RankingExportDialog(context, window)):
+        ranking.show()
+        shown.dialog(ranking)
+        ranking.close()
     # the database: a fault, a damaged log, the offer to restore a backup and the restore itself
     shown.check("database", [("fault", db_errors.database_message(OSError(SYSTEM_ERROR), tmp_path / "x.db") or "")])
     _damage_and_restore(window, shown, tmp_path, monkeypatch)

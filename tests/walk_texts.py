@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpin
                                QLineEdit, QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QSpinBox, QTabBar,
                                QTextEdit, QWidget, QWizard)
 
+from referee_app.rules.circuit import TOURNAMENT_TYPES, official_clubs
 from referee_app.rules.board import classic_board
 from referee_app.rules.ruleset import BUILTIN_IDS, builtin
 from referee_app.texts import entries
@@ -90,7 +91,8 @@ def _data(language: str) -> re.Pattern[str]:
     casistica."""
     board = classic_board()
     words = [*NAMES, *BAND_NAMES, *EVENT, CLUB, REGION, REFEREE, SYSTEM_ERROR, RULING, *board.territories,
-             *(c.name for c in board.continents.values()), *_casistica_texts(language)]
+             *(c.name for c in board.continents.values()), *_casistica_texts(language),
+             *TOURNAMENT_TYPES, *official_clubs()]  # the national circuit's own names (rules/circuit.py)
     for ruleset_id in BUILTIN_IDS:
         ruleset = builtin(ruleset_id)
         # a ruleset's names; not its parameters' names nor their identifier values (`discard_excess`), which the

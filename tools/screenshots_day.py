@@ -52,7 +52,7 @@ def event(path: Path) -> None:
     ev = store.create_event("Torneo di Marsala", "2026-11-22", "Marsala", builtin("marsala-2011"), "432109")
     rows = ["nome;club;regione;ranking"] + [f"{name};{CLUBS[i % 4][0]};{CLUBS[i % 4][1]};{(i * 13) % 32 + 1}"
                                            for i, name in enumerate(NAMES)]
-    players_ops.import_csv(Session(store, ev, referee="Mario Rossi"), ("\n".join(rows) + "\n").encode())
+    players_ops.import_players_file(Session(store, ev, referee="Mario Rossi"), ("\n".join(rows) + "\n").encode())
     store.close(backup=False)
 
 

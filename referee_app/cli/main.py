@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 # The other commands' modules: imported to build the full parser, which a plain start of the window (only
 # the options below) does not need, so the window does not load the casistica, printing or server code.
 COMMAND_MODULES = ("referee_app.cli.casistica_cmd", "referee_app.cli.print_cmd", "referee_app.cli.db_cmd",
-                   "referee_app.cli.demo_cmd", "referee_app.cli.serve_cmd")
+                   "referee_app.cli.demo_cmd", "referee_app.cli.serve_cmd", "referee_app.cli.players_cmd",
+                   "referee_app.cli.export_cmd")
 WINDOW_OPTIONS = {"--db": True, "--lang": True, "--quit-when-ready": False}  # option -> takes a value
 
 # command -> (module, function, reads stdin). Each function takes (ruleset, input object) and returns the

@@ -14,33 +14,24 @@ from typing import Any, TextIO
 
 from referee_app.cli.casistica_cmd import _strict
 from referee_app.cli.jsonio import fail
+from referee_app.cli.session_arg import open_session, positive
 
 KINDS = ("score-sheets", "result", "deal", "tables", "standings", "log")
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive number, got {value}")
-    return value
 
 
 def add_parser(subparsers: Any) -> None:
     parser = _strict(subparsers.add_parser("print", help="print score sheets, results, deals, lists as PDF"))
     parser.add_argument("kind", choices=KINDS, help="what to print: " + ", ".join(KINDS))
-    parser.add_argument("--event", dest="print_event", type=_positive, metavar="ID",
+    parser.add_argument("--event", dest="print_event", type=positive, metavar="ID",
                         help="event id (default: the latest event)")
-    parser.add_argument("--round", dest="print_round", type=_positive, metavar="N",
+    parser.add_argument("--round", dest="print_round", type=positive, metavar="N",
                         help="round number (default: the latest round)")
-    parser.add_argument("--table", dest="print_table", type=_positive, metavar="N", help="table number")
+    parser.add_argument("--table", dest="print_table", type=positive, metavar="N", help="table number")
     parser.add_argument("--lang", dest="print_lang", choices=["it", "en"], default="it",
                         help="language of the printout (default it)")
     parser.add_argument("--blank", dest="print_blank", action="store_true",
                         help="score sheets without names, to fill in by hand")
-    parser.add_argument("--size", dest="print_size", type=_positive, metavar="N",
+    parser.add_argument("--size", dest="print_size", type=positive, metavar="N",
                         help="players per blank score sheet (default: the table's, or the ruleset's usual)")
     parser.add_argument("-o", "--output", dest="print_output", required=True, metavar="FILE.pdf",
                         help="the PDF file to write")
@@ -69,23 +60,10 @@ def _check_arguments(args: argparse.Namespace) -> Path:
 def run_print(args: argparse.Namespace, stdout: TextIO | None = None) -> int:
     output = _check_arguments(args)
     from referee_app.ops.printing import print_report  # noqa: PLC0415  (fast --help)
-    from referee_app.ops.session import Session  # noqa: PLC0415
     from referee_app.rules.errors import RulesError  # noqa: PLC0415
-    from referee_app.store.errors import StoreError  # noqa: PLC0415
-    from referee_app.store.store import Store  # noqa: PLC0415
 
+    session = open_session(args.db, args.print_event)
     try:
-        store = Store.open(args.db)
-    except (RulesError, StoreError) as exc:
-        fail(f"--db: {exc}")
-    try:
-        events = store.events()
-        if not events:
-            fail("--event: the database has no event")
-        event_id = args.print_event if args.print_event is not None else events[-1].id
-        if event_id not in {e.id for e in events}:
-            fail(f"--event: no event {event_id}; events: {', '.join(str(e.id) for e in events)}")
-        session = Session(store, event_id)
         round_id = table_id = None
         hand_filled_only = args.print_blank and not session.rounds() and args.print_round is None \
             and args.print_table is None  # blank sheets before any draw: no round to number them by
@@ -99,6 +77,6 @@ def run_print(args: argparse.Namespace, stdout: TextIO | None = None) -> int:
     except RulesError as exc:
         fail(str(exc))
     finally:
-        store.close(backup=False)
+        session.store.close(backup=False)
     (stdout or sys.stdout).write(f"{path}\n")
     return 0

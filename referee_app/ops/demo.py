@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from referee_app.ops import circuit as event_circuit
 from referee_app.ops import rounds
+from referee_app.ops.circuit import CircuitDetails
 from referee_app.ops.deals import generate_deal
 from referee_app.ops.demo_people import demo_players
 from referee_app.ops.event_ops import create_event
@@ -73,7 +75,12 @@ def build_demo(path: str | Path, tables: int = 10, now: float | None = None) -> 
         session = Session(store, event_id, referee=DEMO_REFEREE, clock=clock)
         people = demo_players(4 * tables, 4)
         for person in people:
-            add_player(session, PlayerDetails(person.name, person.club, person.region, band=person.band))
+            add_player(session, PlayerDetails(person.name, person.club, person.region, band=person.band,
+                                              first_name=person.first_name, surname=person.surname,
+                                              birth_date=person.birth_date))
+        # what the national ranking's workbook asks of the event (File -> Esporta per il ranking nazionale)
+        event_circuit.set_details(session, CircuitDetails("PALERMO [Eagles]", session.event.tournament_type, 3,
+                                                          (session.event.date,)))
         _round_1(session, clock)
         _round_2(session, clock)
         clock.at = clock.now

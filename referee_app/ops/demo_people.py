@@ -28,6 +28,9 @@ class DemoPlayer:
     club: str
     region: str
     band: int
+    first_name: str = ""
+    surname: str = ""
+    birth_date: str = ""  # ISO: the national ranking needs one for every player who took part
 
 
 def demo_players(count: int, bands: int) -> list[DemoPlayer]:
@@ -40,7 +43,8 @@ def demo_players(count: int, bands: int) -> list[DemoPlayer]:
         first = FIRST[(i * 7) % len(FIRST)]
         last = LAST[(i * 11 + i // len(LAST)) % len(LAST)]
         club, region = CLUBS[i % len(CLUBS)]
-        out.append(DemoPlayer(f"{first} {last}", club, region, 1 + i * bands // count))
+        born = f"{1960 + (i * 13) % 45}-{1 + (i * 5) % 12:02d}-{1 + (i * 17) % 28:02d}"
+        out.append(DemoPlayer(f"{first} {last}", club, region, 1 + i * bands // count, first, last, born))
     names = [p.name for p in out]
     if len(set(names)) != len(names):  # a guard for whoever edits the lists above
         raise ValueError("demo names repeat")

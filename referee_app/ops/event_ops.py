@@ -90,14 +90,28 @@ def new_pin(pin: str, again: str, field: str = "pin") -> str:
 
 
 def create_event(store: Store, name: str, date: str | dt.date, venue: str, ruleset: str | Path, pin: str,
-                 pin_again: str) -> Created[int]:
-    """Create an event with its ruleset frozen; the new event's id."""
+                 pin_again: str, official_deck: bool = False, referee: str = "") -> Created[int]:
+    """Create an event with its ruleset frozen; the new event's id. `official_deck`: an event whose ruleset
+    plays the 86-point objective cards starts with the 16 official cards as its deck (the organiser may load
+    his own later)."""
     checked_name = required_text("name", name)
     checked_date = event_date(date)
     checked_venue = required_text("venue", venue, required=False)
     chosen = resolve_ruleset(ruleset)
     checked_pin = new_pin(pin, pin_again)
-    return Created(store.create_event(checked_name, checked_date, checked_venue, chosen, checked_pin), EVENTS)
+    event_id = store.create_event(checked_name, checked_date, checked_venue, chosen, checked_pin)
+    from referee_app.rules.circuit import default_type, tournament_type  # noqa: PLC0415  (not at start-up)
+    from referee_app.rules.objectives import OFFICIAL_VALUE, official_deck_cards  # noqa: PLC0415
+
+    # the circuit's tournament type the ruleset is played as: its own `circuit_type`, else by its id
+    kind = (tournament_type(chosen.circuit_type) if chosen.circuit_type else None) or default_type(chosen.id)
+    if kind:
+        store.set_circuit_details(event_id, "", kind, 0, ())
+    if official_deck and chosen.scoring.objective_total == OFFICIAL_VALUE:
+        from referee_app.ops.results import DECK_RECORD  # noqa: PLC0415  (the result module, only here)
+
+        store.add_event_record(event_id, DECK_RECORD, {"cards": official_deck_cards()}, referee.strip() or "—")
+    return Created(event_id, EVENTS)
 
 
 def summary(store: Store, event: Event) -> EventSummary:

@@ -5,7 +5,7 @@ and the standings name players, so two "Mario Rossi" would be ambiguous at the t
 players of the same name when their birth dates differ: the second one's display name then carries his club,
 nickname or birth year ("Mario Rossi (Trapani)", rules/people.py); without birth dates that tell them apart
 the second is refused and the referee types a name that does. A CSV import is all or nothing: the preview
-lists every bad line and every repeated name with its line number, and `import_csv` refuses the file until
+lists every bad line and every repeated name with its line number, and `import_players_file` refuses the file until
 the preview is clean.
 """
 
@@ -25,6 +25,7 @@ from referee_app.rules import names, people
 from referee_app.rules.people import Identity, Namesake, display_names, full_name, split_name
 from referee_app.store.csv_import import MAX_BAND, CsvRow
 from referee_app.store.records import Player
+from referee_app.store.workbook_import import is_workbook, parse_players_workbook
 
 
 @dataclass(frozen=True)
@@ -263,21 +264,47 @@ def _look_alikes(rows: list[CsvRow], players: list[Player]) -> list[LineProblem]
     return found
 
 
-def preview_csv(session: Session, source: bytes | str | Path) -> ImportPreview:
-    """Check a CSV file without writing: every bad line (with its number and why), repeated names included."""
+def preview_players_file(session: Session, source: bytes | str | Path) -> ImportPreview:
+    """Check a player list without writing: a CSV file or the circuit's workbook (.xls, .xlsx, .ods, its
+    Iscritti sheet); every bad line (with its number and why), repeated names and national ids included."""
     if isinstance(source, Path) and not source.is_file():
-        raise InputError("file", f"{source} does not exist", code="file_missing", path=str(source))
-    preview = session.store.preview_players_csv(session.event_id, source)
-    problems = [classify(p.line, p.message) for p in preview.errors]
-    rows, repeated = _told_apart(session, preview.rows)
-    problems.sort(key=lambda p: p.line)
-    return ImportPreview(rows, tuple(sorted(problems + repeated, key=lambda p: p.line)), preview.encoding,
-                         preview.delimiter)
+        raise InputError("file", code="file_missing", message=f"{source} does not exist", path=str(source))
+    if not isinstance(source, str) and is_workbook(source):
+        book = parse_players_workbook(source)
+        problems = [LineProblem(p.line, p.code, p.message, (("value", p.value), ("limit", p.limit)))
+                    for p in book.problems]
+        read, encoding, delimiter = book.rows, book.kind, ""
+    else:
+        preview = session.store.preview_players_csv(session.event_id, source)
+        problems = [classify(p.line, p.message) for p in preview.errors]
+        read, encoding, delimiter = preview.rows, preview.encoding, preview.delimiter
+    rows, repeated = _told_apart(session, read)
+    return ImportPreview(rows, tuple(sorted(problems + repeated + _national_ids_once(session, read),
+                                            key=lambda p: p.line)), encoding, delimiter)
 
 
-def import_csv(session: Session, source: bytes | str | Path) -> Created[list[int]]:
+def _national_ids_once(session: Session, rows: tuple[CsvRow, ...]) -> list[LineProblem]:
+    """A national id belongs to one person: given twice in the list, or already a player's, it is refused."""
+    holders = {p.national_id: p.name for p in session.players() if p.national_id}
+    lines: dict[str, int] = {}
+    out: list[LineProblem] = []
+    for row in rows:
+        if not row.national_id:
+            continue
+        if row.national_id in lines:
+            out.append(LineProblem(row.line, "national_id_twice", f"national id {row.national_id} is already on "
+                                   f"line {lines[row.national_id]}", (("value", row.national_id),
+                                                                      ("limit", str(lines[row.national_id])))))
+        elif row.national_id in holders:
+            out.append(LineProblem(row.line, "duplicate_existing", f"national id {row.national_id} is already "
+                                   f"{holders[row.national_id]}'s", (("value", holders[row.national_id]),)))
+        lines.setdefault(row.national_id, row.line)
+    return out
+
+
+def import_players_file(session: Session, source: bytes | str | Path) -> Created[list[int]]:
     """Import every player of the file, or none if any line is bad; returns the new ids."""
-    preview = preview_csv(session, source)
+    preview = preview_players_file(session, source)
     if not preview.valid:
         first = preview.problems[0]
         raise InputError("csv", f"{len(preview.problems)} bad line(s), nothing imported; "

@@ -186,8 +186,11 @@ def event_standings(session: Session) -> Standings:
 def standings_sheet(session: Session, lang: str = "it") -> StandingsSheet:
     standings = event_standings(session)
     clubs = {p.name: p.club for p in session.players()}
+    from referee_app.ops.ranking_export import expected_points  # noqa: PLC0415
+
+    estimate = expected_points(session)
     rows = tuple(StandingRow(s.rank, s.name, s.total, clubs.get(s.name, ""),
-                             ", ".join(str(r) for r in s.counted_rounds), s.decided_by)
+                             ", ".join(str(r) for r in s.counted_rounds), s.decided_by, estimate.get(s.name))
                  for s in standings.standings)
     chain = ["total", *session.ruleset.standings.tie_break]
     notes = [f"{label(lang, 'legend')}: " + " › ".join(criterion(lang, c) for c in chain)]
@@ -195,6 +198,8 @@ def standings_sheet(session: Session, lang: str = "it") -> StandingsSheet:
         if standings.unresolved_ties else []
     if not rows:
         notes.append(label(lang, "no_results"))
+    if estimate:
+        notes.append(label(lang, "ranking_estimate_note"))
     cut = standings.cut
     cut_after, cut_label = None, ""
     if cut is not None and rows:

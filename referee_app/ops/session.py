@@ -116,6 +116,10 @@ class Session:
     def event(self) -> Event:
         return self.store.event(self.event_id)
 
+    def reload_event(self) -> None:
+        """Read the event's row again at the next use (its circuit facts changed; the rules never do)."""
+        self.__dict__.pop("event", None)
+
     @cached_property
     def ruleset(self) -> Ruleset:
         return self.event.ruleset()

@@ -95,6 +95,7 @@ class StandingRow:
     club: str = ""
     counted: str = ""
     decided_by: str | None = None
+    ranking_points: float | None = None  # the national ranking's points, estimated (ops/ranking_export.py)
 
 
 @dataclass(frozen=True)

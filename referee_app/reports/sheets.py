@@ -126,12 +126,19 @@ def draw_table_list(canvas: NumberedCanvas, sheet: TableList) -> None:
 
 def draw_standings(canvas: NumberedCanvas, sheet: StandingsSheet) -> None:
     lang = canvas.lang
+    estimate = any(r.ranking_points is not None for r in sheet.rows)
     rows = [[str(r.rank), r.name, r.club, _number(r.total), r.counted,
-             criterion(lang, r.decided_by) if r.decided_by else ""] for r in sheet.rows]
-    # 60 pt are left free on the right for the cut-line label
-    columns = [Column(label(lang, "rank"), 36, "centre"), Column(label(lang, "player"), 170),
-               Column(label(lang, "club"), 90), Column(label(lang, "total"), 50, "centre"),
+             criterion(lang, r.decided_by) if r.decided_by else ""]
+            + ([f"{r.ranking_points:.1f}" if r.ranking_points is not None else ""] if estimate else [])
+            for r in sheet.rows]
+    # 60 pt are left free on the right for the cut-line label; the ranking estimate takes its room from the
+    # player's name and club
+    narrow = 24 if estimate else 0
+    columns = [Column(label(lang, "rank"), 36, "centre"), Column(label(lang, "player"), 170 - narrow),
+               Column(label(lang, "club"), 90 - narrow), Column(label(lang, "total"), 50, "centre"),
                Column(label(lang, "counted"), 58, "centre"), Column(label(lang, "decided_by"), 75, "centre")]
+    if estimate:
+        columns.append(Column(label(lang, "ranking_estimate"), 2 * narrow, "centre"))
     cut = sheet.cut_label or label(lang, "cut_line")
     draw_paginated(canvas, label(lang, "standings"), header_lines(lang, sheet.header), columns, rows,
                    line_after=sheet.cut_after, line_label=cut, notes=sheet.notes)

@@ -35,6 +35,16 @@ BASE = 100
 DECAY = 20.0
 
 
+# A ruleset's usual circuit type, by the start of its id; a ruleset of another kind has none until chosen.
+_TYPE_BY_RULESET = (("raduno", RADUNO), ("master", MASTER), ("open", OPEN), ("campionato", CAMPIONATO),
+                    ("interclub", INTERCLUB), ("marsala", OPEN))
+
+
+def default_type(ruleset_id: str) -> str:
+    """The type a new event of ruleset `ruleset_id` starts with ("" when the ruleset says nothing)."""
+    return next((kind for start, kind in _TYPE_BY_RULESET if ruleset_id.startswith(start)), "")
+
+
 def tournament_type(typed: str) -> str | None:
     """The circuit's spelling of a tournament type typed in any case; None if it is not one."""
     return next((kind for kind in TOURNAMENT_TYPES if fold(kind) == fold(typed)), None)

@@ -1,7 +1,8 @@
 """Objective decks as data: a JSON object mapping each card's name to the territories it asks for.
 
-Organisers load the deck their tournament uses (docs/scoring.md describes the file); the app ships none,
-because the real card lists are not in our sources. A player's objective can then be given by card name.
+The app ships the 16 cards of official tournaments (`official_deck`, package data `data/circuit/
+objectives.json`, docs/rules.md §1); an organiser may load his own deck instead (docs/scoring.md describes
+the file). A player's objective can then be given by card name or number.
 """
 
 from __future__ import annotations
@@ -19,18 +20,23 @@ from referee_app.rules.errors import InputError, Location, under
 from referee_app.rules.names import closest, fold
 
 
+_LEADING = re.compile(r"^\s*(\d+)\s*[·.):\-]\s")  # "12 · Tappeto", "12. Tappeto", "12) Tappeto"
+OFFICIAL_VALUE = 86  # what every card of the official deck is worth on the Italian board
+
+
 @dataclass(frozen=True)
 class ObjectiveDeck:
     """Card name -> canonical territory names, in the file's order."""
     cards: Mapping[str, tuple[str, ...]]
 
     def numbers(self) -> dict[int, str]:
-        """Card number -> card name: the number ending the card's name ("Obiettivo 7" is 7), else its
-        position in the deck (1 for the first); a number two cards would share goes to the first."""
+        """Card number -> card name: the number opening the card's name ("12 · Tappeto" is 12), else the
+        number ending it ("Obiettivo 7" is 7), else its position in the deck (1 for the first); a number two
+        cards would share goes to the first."""
         out: dict[int, str] = {}
         for position, name in enumerate(self.cards, start=1):
-            ending = re.search(r"(\d+)\s*$", name)
-            out.setdefault(int(ending.group(1)) if ending else position, name)
+            found = _LEADING.match(name) or re.search(r"(\d+)\s*$", name)
+            out.setdefault(int(found.group(1)) if found else position, name)
         return out
 
     def number(self, name: str) -> int | None:
@@ -39,6 +45,8 @@ class ObjectiveDeck:
     def card_name(self, typed: str) -> str | None:
         """The card named `typed` (case- and accent-insensitively) or numbered `typed` ("7")."""
         by_folded = {fold(c): c for c in self.cards}
+        for card in self.cards:  # "Tappeto" for "12 · Tappeto"
+            by_folded.setdefault(fold(_LEADING.sub("", card)), card)
         found = by_folded.get(fold(typed))
         if found is None and typed.strip().isdigit():
             found = self.numbers().get(int(typed))
@@ -136,3 +144,21 @@ def load_deck(path: str | Path, board: Board, field: str | None = None) -> Objec
                          f"column {exc.colno}: {exc.msg}",
                          code="deck_malformed", path=path.name, line=str(exc.lineno), column=str(exc.colno)) from None
     return deck_from_dict(data, board, field)
+
+
+def official_cards() -> list[dict[str, Any]]:
+    """The official cards as shipped: number, name, short_name, territories; in number order."""
+    from importlib import resources  # noqa: PLC0415  (only when the official deck is asked for)
+
+    text = resources.files("referee_app.rules.data.circuit").joinpath("objectives.json").read_text("utf-8")
+    return sorted(json.loads(text)["cards"], key=lambda card: int(card["number"]))
+
+
+def official_deck_cards() -> dict[str, list[str]]:
+    """The official deck as a deck object: "12 · Tappeto" -> its territories, card 1 first."""
+    return {f"{card['number']} · {card['name']}": list(card["territories"]) for card in official_cards()}
+
+
+def official_deck(board: Board) -> ObjectiveDeck:
+    """The 16 cards of official tournaments, checked on `board`."""
+    return deck_from_dict(official_deck_cards(), board, "official")

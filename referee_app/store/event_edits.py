@@ -123,6 +123,19 @@ class EventEdits(StoreBase):
             "SELECT id, kind, payload, referee, at FROM event_records WHERE event_id = ? AND kind = ? ORDER BY id",
             [event_id, kind])]
 
+    # ---- the national circuit's facts of an event (ops/circuit.py) ----------------------------------------
+    def set_circuit_details(self, event_id: int, organiser: str, tournament_type: str, declared_rounds: int,
+                            round_dates: Sequence[str]) -> None:
+        """The organiser, tournament type, declared rounds (0: none) and one ISO date per round."""
+        events.get_event(self.conn, event_id)
+        dates = [v.iso_date(f"round_dates[{i}]", d) for i, d in enumerate(round_dates)]
+        row = {"organiser": v.text("organiser", organiser, required=False),
+               "tournament_type": v.text("tournament_type", tournament_type, required=False),
+               "declared_rounds": v.positive_int("declared_rounds", declared_rounds) if declared_rounds else 0,
+               "round_dates": json.dumps(dates)}
+        with self._write():
+            self.db.table("events").update(event_id, row)
+
     # ---- players: editing and undo (ui-event) ----------------------------------------------------------------
     def player(self, player_id: int) -> Player:
         return players.get_player(self.conn, player_id)

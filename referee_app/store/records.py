@@ -21,6 +21,11 @@ class Event:
     ruleset_id: str
     ruleset_data: dict[str, Any] = field(repr=False)
     board_data: dict[str, Any] = field(repr=False)
+    # what the national circuit's workbook asks (ops/circuit.py): "" / 0 / () while not given
+    organiser: str = ""
+    tournament_type: str = ""
+    declared_rounds: int = 0
+    round_dates: tuple[str, ...] = ()  # ISO, round 1 first
 
     def ruleset(self) -> Ruleset:
         """The ruleset as frozen at creation (later edits of the built-in profiles do not leak in)."""
@@ -36,7 +41,9 @@ class Event:
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> Event:
         return cls(row["id"], row["uuid"], row["name"], row["date"], row["venue"], row["ruleset_id"],
-                   json.loads(row["ruleset"]), json.loads(row["board"]))
+                   json.loads(row["ruleset"]), json.loads(row["board"]), str(row.get("organiser") or ""),
+                   str(row.get("tournament_type") or ""), int(row.get("declared_rounds") or 0),
+                   tuple(json.loads(row.get("round_dates") or "[]")))
 
 
 @dataclass(frozen=True)

@@ -64,6 +64,8 @@ def attach_store(window: MainWindow, settings: Settings, store: Database,
     window.add_pages(page_specs(context))
     window.add_file_action(t("window.print"), PRINT_SHORTCUT,
                            partial(_print, context, window))
+    window.add_file_action(t("ranking.menu_details"), "", partial(_circuit, context, window, False))
+    window.add_file_action(t("ranking.menu_export"), "Ctrl+Shift+E", partial(_circuit, context, window, True))
     backups = QTimer(window)
     backups.timeout.connect(partial(backup_if_due, store))
     backups.start(BACKUP_EVERY_MS)
@@ -85,6 +87,16 @@ def _print(context: AppContext, window: MainWindow) -> None:
     from referee_app.ui.printing.dialog import print_dialog
 
     print_dialog(context, window)
+
+
+def _circuit(context: AppContext, window: MainWindow, export: bool) -> None:
+    """File -> the circuit's details, or the export for the national ranking (loaded when first asked for)."""
+    if context.session is None:
+        context.pageRequested.emit("EventPage")
+        return
+    from referee_app.ui.event.circuit_dialog import CircuitDialog, RankingExportDialog
+
+    (RankingExportDialog if export else CircuitDialog)(context, window).exec()
 
 
 def _warn_if_clock_behind(window: MainWindow, clock: object) -> None:

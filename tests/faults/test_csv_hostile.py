@@ -31,7 +31,7 @@ def session(tmp_path: Path) -> Iterator[Session]:
 
 
 def _problems(session: Session, data: bytes) -> list[tuple[int, str]]:
-    preview = players_ops.preview_csv(session, data)
+    preview = players_ops.preview_players_file(session, data)
     return [(p.line, p.code) for p in preview.problems]
 
 
@@ -39,10 +39,10 @@ def test_mixed_utf8_and_cp1252_names_the_odd_lines_and_imports_nothing(session: 
     data = "nome;club\nNiccolò Rossi;Marsala\nPerù Bianchi;Como\n".encode() + "Zoè Verdi;Trapani\n".encode("cp1252")
     assert _problems(session, data) == [(4, "mixed_encoding")]
     with pytest.raises(InputError):
-        players_ops.import_csv(session, data)
+        players_ops.import_players_file(session, data)
     assert session.players() == []
     # the same file saved again as UTF-8 imports with its accents intact
-    players_ops.import_csv(session, data.decode("utf-8", "replace").replace("\ufffd", "è").encode())
+    players_ops.import_players_file(session, data.decode("utf-8", "replace").replace("\ufffd", "è").encode())
     assert [p.name for p in session.players()] == ["Niccolò Rossi", "Perù Bianchi", "Zoè Verdi"]
 
 
@@ -55,7 +55,7 @@ def test_an_unbalanced_quote_does_not_merge_two_players(session: Session) -> Non
     data = b'nome;club\n"Anna Rossi;Marsala\nBruno Neri;Como\nCarla Blu;Como\n'
     problems = _problems(session, data)
     assert problems and problems[0] == (2, "open_quote")
-    assert not players_ops.preview_csv(session, data).valid
+    assert not players_ops.preview_players_file(session, data).valid
 
 
 def test_a_name_split_over_two_lines_inside_quotes_is_still_one_name() -> None:
@@ -67,7 +67,7 @@ def test_a_name_split_over_two_lines_inside_quotes_is_still_one_name() -> None:
 def test_control_and_bidi_characters_are_a_named_line(session: Session, hostile: str) -> None:
     data = f"nome;club\nBruno;Como\n{hostile};Marsala\n".encode()
     assert _problems(session, data) == [(3, "control_character")]
-    line = players_ops.preview_csv(session, data).problems[0].message
+    line = players_ops.preview_players_file(session, data).problems[0].message
     assert "U+" in line
 
 
@@ -80,7 +80,7 @@ def test_a_zero_width_twin_is_seen_as_a_repeat_and_stored_clean(session: Session
 
 def test_names_are_stored_nfc(session: Session) -> None:
     decomposed = "Nicolo\u0300 \u00d8degard"  # o + combining grave accent, as macOS writes it
-    players_ops.import_csv(session, f"nome\n{decomposed}\n".encode())
+    players_ops.import_players_file(session, f"nome\n{decomposed}\n".encode())
     assert session.players()[0].name == "Nicolò Ødegard"
 
 
@@ -89,7 +89,7 @@ def test_an_impossible_band_is_a_named_line_not_a_crash(session: Session, band: 
     data = f"nome;fascia\nAnna;1\nBruno;{band}\n".encode()
     assert _problems(session, data) == [(3, "bad_band")]
     with pytest.raises(InputError):
-        players_ops.import_csv(session, data)
+        players_ops.import_players_file(session, data)
     assert session.players() == []
 
 

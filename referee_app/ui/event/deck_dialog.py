@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QHeaderView, Q
 from referee_app.ops.changes import Changes
 from referee_app.ops.changes import DECK
 from referee_app.ops.results import ResultOperations
-from referee_app.rules.objectives import ObjectiveDeck
+from referee_app.rules.objectives import ObjectiveDeck, official_deck_cards
 from referee_app.ui.context import AppContext
 from referee_app.ui.describe import describe
 from referee_app.ui.operation import run_op
@@ -45,7 +45,9 @@ class DeckModel(QAbstractTableModel):
 
     def set_deck(self, deck: ObjectiveDeck | None, values: dict[str, int]) -> None:
         self.beginResetModel()
-        self.rows = [] if deck is None else [(name, values[name], t) for name, t in deck.cards.items()]
+        order = {} if deck is None else {name: n for n, name in deck.numbers().items()}  # card 1 first
+        self.rows = [] if deck is None else sorted(((name, values[name], t) for name, t in deck.cards.items()),
+                                                   key=lambda row: order.get(row[0], len(order) + 1))
         self.endResetModel()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008 (Qt API)
@@ -113,6 +115,8 @@ class DeckDialog(QDialog):
         self.remove_button = QPushButton(t("deck.remove_deck"))
         self.remove_button.setToolTip(t("deck.delete"))
         self.remove_button.clicked.connect(self.remove)
+        self.official_button = QPushButton(t("deck.official_deck"))
+        self.official_button.clicked.connect(self.load_official)
         close = QPushButton(t("common.close"))
         close.clicked.connect(self.accept)
         QShortcut(QKeySequence("Ctrl+O"), self, self.choose_file)
@@ -120,6 +124,7 @@ class DeckDialog(QDialog):
         buttons = QHBoxLayout()
         buttons.addWidget(self.load_button)
         buttons.addWidget(self.remove_button)
+        buttons.addWidget(self.official_button)
         buttons.addStretch(1)
         buttons.addWidget(close)
         layout = QVBoxLayout(self)
@@ -163,6 +168,11 @@ class DeckDialog(QDialog):
             return DECK
 
         return self._run(load, self.ops.deck_cards(), t("deck.load_objective_deck"))
+
+    def load_official(self) -> bool:
+        """The 16 cards of official tournaments as the event's deck (undoable, like a file)."""
+        return self._run(lambda: self.ops.set_deck(official_deck_cards()), self.ops.deck_cards(),
+                         t("deck.official_deck_undo"))
 
     def remove(self) -> bool:
         before = self.ops.deck_cards()

@@ -7,7 +7,7 @@ event, so a refused input never leaves half an event behind.
 from __future__ import annotations
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import (QButtonGroup, QDateEdit, QDialog, QFileDialog, QFormLayout,
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDateEdit, QDialog, QFileDialog, QFormLayout,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
                                QRadioButton, QVBoxLayout, QWidget, QWizard, QWizardPage)
 
@@ -101,6 +101,10 @@ class RulesetStep(QWizardPage):
         layout.addWidget(self.description)
         layout.addWidget(self.custom)
         layout.addLayout(file_row)
+        # offered for every ruleset that plays the 86-point objective cards (event_ops.create_event)
+        self.official_deck = QCheckBox(t("event.official_deck"))
+        self.official_deck.setChecked(True)
+        layout.addWidget(self.official_deck)
         self.choices.currentItemChanged.connect(self._show_description)
         self.browse.clicked.connect(self._browse)
         self.path.textEdited.connect(lambda _text: self.custom.setChecked(True))
@@ -176,7 +180,8 @@ class EventWizard(QWizard):
     def _create(self) -> None:
         self.event_id = event_ops.create_event(
             self.store, self.details.name.text(), self.details.iso_date(), self.details.venue.text(),
-            self.ruleset.choice(), self.pin.pin.text(), self.pin.pin_again.text()).value
+            self.ruleset.choice(), self.pin.pin.text(), self.pin.pin_again.text(),
+            self.ruleset.official_deck.isChecked(), self.referee_name()).value
 
     def referee_name(self) -> str:
         return " ".join(self.pin.referee.text().split())

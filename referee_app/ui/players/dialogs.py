@@ -159,8 +159,9 @@ class CsvImportDialog(QDialog):
         self.source = path
         self.path.setText(str(path))
         self.preview = None
-        run_op(lambda: ops.preview_csv(self.session, path), parent=self, title=t("players.cannot_read_the_file"),
-               explain=explain, success=lambda preview: setattr(self, "preview", preview), catch=(InputError,))
+        run_op(lambda: ops.preview_players_file(self.session, path), parent=self,
+               title=t("players.cannot_read_the_file"), explain=explain,
+               success=lambda preview: setattr(self, "preview", preview), catch=(InputError,))
         self._show()
 
     def _show(self) -> None:
@@ -210,4 +211,5 @@ class CsvImportDialog(QDialog):
             QDialog.accept(self)
 
         # the page tells the others what changed once the dialog is accepted
-        run_op(lambda: ops.import_csv(self.session, source), success=imported, failure=refused, catch=(InputError,))
+        run_op(lambda: ops.import_players_file(self.session, source), success=imported, failure=refused,
+               catch=(InputError,))

@@ -8,6 +8,7 @@ from enum import IntEnum
 from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel,
                             Qt, Signal)
 
+from referee_app.rules.people import italian_date
 from referee_app.rules.names import fold
 from referee_app.ops.records import Player
 from referee_app.texts import t
@@ -25,6 +26,7 @@ class Column(IntEnum):
     TEAM = 3
     BAND = 4
     PRESENT = 5
+    BIRTH = 6  # the national ranking needs it for everyone who plays (docs/ranking.md)
 
 
 class PlayersModel(QAbstractTableModel):
@@ -37,7 +39,8 @@ class PlayersModel(QAbstractTableModel):
 
     def headers(self) -> dict[Column, str]:
         return {Column.NAME: t("common.name"), Column.CLUB: t("common.club"), Column.REGION: t("common.region"),
-                Column.TEAM: t("common.team"), Column.BAND: t("common.band"), Column.PRESENT: t("common.present")}
+                Column.TEAM: t("common.team"), Column.BAND: t("common.band"), Column.PRESENT: t("common.present"),
+                Column.BIRTH: t("players.birth_date")}
 
     def set_players(self, players: Sequence[Player]) -> None:
         self.beginResetModel()
@@ -85,7 +88,10 @@ class PlayersModel(QAbstractTableModel):
                 return int(player.present)
             return None
         value = {Column.NAME: player.name, Column.CLUB: player.club, Column.REGION: player.region,
-                 Column.TEAM: player.team, Column.BAND: player.band}[column]
+                 Column.TEAM: player.team, Column.BAND: player.band,
+                 Column.BIRTH: italian_date(player.birth_date)}[column]
+        if role == SORT_ROLE and column == Column.BIRTH:
+            return player.birth_date
         if role == Qt.ItemDataRole.DisplayRole:
             return "" if value is None else str(value)
         if role == SORT_ROLE:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QFrame, QGroupBox
                                QStyledItemDelegate,
                                QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget)
 
+from referee_app.ops.ranking_export import expected_points
 from referee_app.ops.changes import Changes
 from referee_app.ops.results import MissingResult, ResultOperations
 from referee_app.ops.standings_ops import StandingsOperations
@@ -45,6 +46,7 @@ class StandingsColumn(IntEnum):
     TOTAL = 3
     COUNTED = 4
     DECIDED_BY = 5
+    RANKING = 6  # the national ranking's points, an estimate; hidden for an event the ranking does not count
 
 
 class StandingsModel(ColumnModel):
@@ -57,6 +59,7 @@ class StandingsModel(ColumnModel):
         self.clubs: dict[str, str] = {}
         self.tied: set[str] = set()
         self.cut_below: set[int] = set()
+        self.estimate: dict[str, float] = {}
         self.words = ResultWords()
 
     def set_standings(self, rows: Sequence[Standing], clubs: Mapping[str, str], cut: PhaseStatus | None,
@@ -75,7 +78,8 @@ class StandingsModel(ColumnModel):
         return {StandingsColumn.RANK: t("common.rank"), StandingsColumn.NAME: t("common.player"),
                 StandingsColumn.CLUB: t("common.club"), StandingsColumn.TOTAL: t("standings.total"),
                 StandingsColumn.COUNTED: t("standings.rounds_counted"),
-                StandingsColumn.DECIDED_BY: t("common.above_the_next_by")}
+                StandingsColumn.DECIDED_BY: t("common.above_the_next_by"),
+                StandingsColumn.RANKING: t("standings.ranking_estimate")}
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -92,14 +96,20 @@ class StandingsModel(ColumnModel):
                 return points_text(row.total)
             if column == StandingsColumn.COUNTED:
                 return ", ".join(str(r) for r in row.counted_rounds)
+            if column == StandingsColumn.RANKING:
+                points = self.estimate.get(row.name)
+                return "" if points is None else f"{points:.1f}"
             return self.words.criterion(row.decided_by)
         if role == Qt.ItemDataRole.BackgroundRole and row.name in self.tied:
             return QBrush(QColor(TIED_COLOUR))
+        if role == Qt.ItemDataRole.ToolTipRole and column == StandingsColumn.RANKING:
+            return t("standings.ranking_estimate_tip")
         if role == Qt.ItemDataRole.ToolTipRole:
             games = "  ".join(t("standings.round", r, points_text(p))
                               for r, p in row.games)
             return games
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (StandingsColumn.RANK, StandingsColumn.TOTAL):
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (StandingsColumn.RANK, StandingsColumn.TOTAL,
+                                                                   StandingsColumn.RANKING):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
@@ -289,7 +299,14 @@ class StandingsPage(QWidget):
         rows = standings.standings if standings is not None else ()
         cut = standings.cut if standings is not None else None
         tied = {n for group in (standings.unresolved_ties if standings else ()) for n in group}
+        session = self.context.session
+        estimate: list[dict[str, float]] = []
+        if session is not None and rows:
+            run_op(lambda: expected_points(session), success=estimate.append,
+                   failure=lambda _error: None)  # the standings above already say what is wrong
+        self.model.estimate = estimate[0] if estimate else {}
         self.model.set_standings(rows, clubs, cut, tied)
+        self.view.setColumnHidden(StandingsColumn.RANKING, not self.model.estimate)
         self.team_model.set_rows(standings.teams or () if standings is not None else ())
         self.team_box.setVisible(teams)
         self.phase_label.setText(self._phase_text(standings))

@@ -1,0 +1,42 @@
+"""The event a command works on: `--db` opened for writing, `--event ID` or the latest event of the file."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING
+
+from referee_app.cli.jsonio import fail
+
+if TYPE_CHECKING:
+    from referee_app.ops.session import Session
+
+
+def positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive number, got {value}")
+    return value
+
+
+def open_session(db: str | None, event_id: int | None, referee: str = "") -> Session:
+    """The chosen event's session on the open store (the caller closes `session.store`); exits 2 with one
+    `error:` line when the file cannot be opened or holds no such event."""
+    from referee_app.ops.session import Session  # noqa: PLC0415  (fast --help)
+    from referee_app.rules.errors import RulesError  # noqa: PLC0415
+    from referee_app.store.errors import StoreError  # noqa: PLC0415
+    from referee_app.store.store import Store  # noqa: PLC0415
+
+    try:
+        store = Store.open(db)
+    except (RulesError, StoreError) as exc:
+        fail(f"--db: {exc}")
+    events = store.events()
+    chosen = event_id if event_id is not None else (events[-1].id if events else None)
+    if chosen is None or chosen not in {e.id for e in events}:
+        store.close(backup=False)
+        fail("--event: the database has no event" if not events else
+             f"--event: no event {chosen}; events: {', '.join(str(e.id) for e in events)}")
+    return Session(store, chosen, referee=referee)
