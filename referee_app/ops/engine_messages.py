@@ -88,7 +88,7 @@ class EngineMessages:
             "territory_twice": lambda: _t(lang, "engine.is_already_held_by", p("name", ""), p("holder", "")),
             "armies_below_1": lambda: _t(lang, "engine.must_hold_at_least", p("name", ""), p("armies", "")),
             "held_by_nobody": lambda: _t(lang, "engine.held_by_nobody_each", p("territories", ""), p("count", "")),
-            "points_total": lambda: _t(lang, "engine.the_points_add_up_engine_messages",
+            "points_total": lambda: _t(lang, "engine.points_total",
                                        p("total", ""), p("board_total", "")),
             "missing_field": lambda: _t(lang, "engine.missing_field"),
             "not_whole": lambda: _t(lang, "engine.is_not_a_whole", p("value", "")),

@@ -16,7 +16,7 @@ def words() -> dict[str, str]:
         "entries": t("casistica.casistica_entry"),
         "title": t("casistica.title"),
         "id": t("casistica.id"),
-        "topics": t("casistica.topic_casistica_messages"),
+        "topics": t("casistica.topic_field"),
         "keywords": t("casistica.keywords"),
         "entry_id": t("common.ruling"),
     }

@@ -234,7 +234,7 @@ class CasisticaPage(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, entry.id)
             self.event_list.addItem(item)
         if session is None:
-            self.entries_hint.setText(t("casistica.open_an_event_to_casistica_page"))
+            self.entries_hint.setText(t("casistica.open_an_event_for_its_rulings"))
 
     def _entry_title(self, entry_id: str) -> str:
         try:
@@ -316,7 +316,7 @@ class CasisticaPage(QWidget):
         if entry is None:
             self.detail.setHtml("<p style='color:#607d8b'>" + html.escape(t("casistica.type_a_few_words")) + "</p>")
             self.action_button.hide()
-            self.bookmark_button.setText(t("casistica.bookmark_casistica_page"))
+            self.bookmark_button.setText(t("casistica.bookmark_no_entry"))
             return
         marked = entry.id in self.memory.bookmarks()
         self.bookmark_button.setChecked(marked)

@@ -130,7 +130,7 @@ class EventPage(QWidget):
             button.setEnabled(open_event)
         self.open_button.setEnabled(bool(summaries))
         if session is None:
-            self.hint.setText(t("event.no_event_is_open_event_page") if not summaries else
+            self.hint.setText(t("event.no_event_hint") if not summaries else
                               t("event.no_event_is_open"))
             self.hint.show()
             return

@@ -166,7 +166,7 @@ class EventWizard(QWizard):
         super().__init__(parent)
         self.store = store
         self.event_id: int | None = None
-        self.setWindowTitle(t("event.new_event_event_wizard"))
+        self.setWindowTitle(t("event.new_event_title"))
         self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
         self.details = DetailsStep()
         self.ruleset = RulesetStep()

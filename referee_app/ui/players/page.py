@@ -116,7 +116,7 @@ class PlayersPage(QWidget):
             self.counts.setText("")
             return
         present, total = ops.counts(session)
-        self.counts.setText(t("players.present_players_page", present, total))
+        self.counts.setText(t("players.present_count", present, total))
         self.hint.setText(t("players.no_players_yet_add")
                           if total == 0 else t("players.space_checks_the_selected"))
         if selected is not None:

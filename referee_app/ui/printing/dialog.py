@@ -37,7 +37,7 @@ TABLE_KINDS = ("result", "deal")
 
 
 def ask_pdf_path(parent: QWidget, suggested: str) -> str:
-    path, _ = QFileDialog.getSaveFileName(parent, t("printing.save_pdf_print_dialog"), suggested,
+    path, _ = QFileDialog.getSaveFileName(parent, t("printing.save_pdf_title"), suggested,
                                           t("printing.pdf_files_pdf"))
     return path
 
@@ -60,12 +60,12 @@ class PrintDialog(QDialog):
 
         self.kind = QComboBox()
         for kind, text in (
-            ("score-sheets", t("printing.score_sheets_print_dialog")),
-            ("result", t("printing.table_result")),
-            ("deal", t("printing.deal_sheet")),
-            ("tables", t("printing.round_tables")),
-            ("standings", t("printing.standings_print_dialog")),
-            ("log", t("printing.penalty_and_ruling_log")),
+            ("score-sheets", t("printing.kind.score_sheets")),
+            ("result", t("printing.kind.result")),
+            ("deal", t("printing.kind.deal")),
+            ("tables", t("printing.kind.tables")),
+            ("standings", t("printing.kind.standings")),
+            ("log", t("printing.kind.log")),
         ):
             self.kind.addItem(text, kind)
         self.round = QComboBox()
@@ -158,21 +158,21 @@ class PrintDialog(QDialog):
     def suggested_name(self) -> str:
         """A file name in the window's language: schede-punteggio-turno-2.pdf, risultato-turno-2-tavolo-7.pdf."""
         words = {
-            "score-sheets": t("printing.score_sheets"),
-            "result": t("printing.result"),
-            "deal": t("printing.deal_print_dialog"),
-            "tables": t("printing.tables"),
-            "standings": t("printing.standings"),
-            "log": t("printing.log"),
+            "score-sheets": t("printing.file.score_sheets"),
+            "result": t("printing.file.result"),
+            "deal": t("printing.file.deal"),
+            "tables": t("printing.file.tables"),
+            "standings": t("printing.file.standings"),
+            "log": t("printing.file.log"),
         }
         parts = [words[self.current_kind()]]
         if self.current_kind() in ROUND_KINDS and self.round.currentText():
-            parts.append(t("printing.round_print_dialog", self.round.currentText().split()[-1]))
+            parts.append(t("printing.file.round", self.round.currentText().split()[-1]))
         if self.table.currentData() is not None and self.table.isEnabled():
             number = self.session.table(self.table.currentData()).number
-            parts.append(t("printing.table_print_dialog", number))
+            parts.append(t("printing.file.table", number))
         if self.blank.isChecked() and self.blank.isEnabled():
-            parts.append(t("printing.blank"))
+            parts.append(t("printing.file.blank"))
         return str(Path.home() / ("-".join(parts) + ".pdf"))
 
     def save(self) -> None:

@@ -186,10 +186,10 @@ class PlayersModel(ColumnModel):
             PlayerColumn.SEAT: t("common.seat"),
             PlayerColumn.NAME: t("common.player"),
             PlayerColumn.STATUS: t("common.status"),
-            PlayerColumn.ORDER: t("result.out_as_players_model"),
+            PlayerColumn.ORDER: t("result.out_as_heading"),
             PlayerColumn.OBJECTIVE: t("common.objective"),
             PlayerColumn.CARDS: t("common.cards"),
-            PlayerColumn.DIE: t("result.die_players_model"),
+            PlayerColumn.DIE: t("result.die_heading"),
         }
 
     def flags(self, index: _Index) -> Qt.ItemFlag:

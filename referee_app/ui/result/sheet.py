@@ -230,7 +230,7 @@ class SheetWords:
             "territories_inside": t("result.terr_in_obj"),
             "territories_outside": t("result.terr_outside"),
             "eliminated_order": t("result.out_as_1st_2nd"),
-            "die": t("result.die_players_model"),
+            "die": t("result.die_heading"),
             "risiko": t("common.risiko"),
             "neutral_points": t("result.neutral_territories_points"),
         }

@@ -49,7 +49,7 @@ class ResultWords:
             "phase_total": t("result.total_with_the_phase"),
             "seeding": t("result.entering_order"),
             "phase": t("result.played_the_phase"),
-            "points": t("result.points_result_words"),
+            "points": t("result.points_unit"),
         }
         return words.get(code, code)
 

@@ -278,7 +278,7 @@ class SavedTablesModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (t("common.table"), t("rounds.seats_and_colours"), t("rounds.seat_order_saved_tables_model"))[section]
+        return (t("common.table"), t("rounds.seats_and_colours"), t("rounds.seat_order_heading"))[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():

@@ -69,7 +69,7 @@ class RoundsPage(QWidget):
         self.swap_button = self._button(t("rounds.swap"), ("Ctrl+W",), self.swap)
         # Not Ctrl+Return: that ends a turn on the table page, a routine action; this one is far-reaching.
         self.confirm_button = self._button(
-            t("rounds.confirm_round_rounds_page"), ("Ctrl+Shift+Return", "Ctrl+Shift+Enter"), self.confirm
+            t("rounds.confirm_round_button"), ("Ctrl+Shift+Return", "Ctrl+Shift+Enter"), self.confirm
         )
         self.seat_button = self._button(t("rounds.seat_order"), ("Ctrl+E",), self.seat_order)
         self.band_button = self._button(t("rounds.bands"), ("Ctrl+B",), self.band_setup)
@@ -208,7 +208,7 @@ class RoundsPage(QWidget):
         name = {"qualifier": t("rounds.qualifier"), "quarterfinal": t("common.quarterfinals"),
                 "semifinal": t("common.semifinals"), "final": t("common.final")}.get(nxt.phase, nxt.name)
         if not name:
-            return t("rounds.next_round_rounds_page", nxt.number)
+            return t("rounds.next_round_unnamed", nxt.number)
         text = t("rounds.next_round", nxt.number, name)
         return text + (" " + t("rounds.optional") if nxt.optional else "")
 
@@ -312,7 +312,7 @@ class RoundsPage(QWidget):
             return
         number = self.proposal.next.number
         what = t("rounds.round_is_saved_with", number, len(self.proposal.draw.tables))
-        if not confirm.ask(self, t("rounds.confirm_round_rounds_page"), what,
+        if not confirm.ask(self, t("rounds.confirm_round_button"), what,
                            t("rounds.confirm_round", number)):
             return
 

@@ -132,7 +132,7 @@ class ProposalBox(QGroupBox):
         repaired = ops.repaired_by(proposal, after)
         pair = t("rounds.and", names[0], names[1])
         if broken:
-            reasons = "; ".join(t("rounds.table_proposal_box", v.table) + ": " + self.texts.constraint(v.constraint)
+            reasons = "; ".join(t("rounds.table_in_a_list", v.table) + ": " + self.texts.constraint(v.constraint)
                                 + f" ({', '.join(v.players)})" for v in broken)
             text = t("rounds.swapping_breaks", pair, reasons)
             self.swap_warning.setStyleSheet("color: #c62828; font-weight: bold;")

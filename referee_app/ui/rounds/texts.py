@@ -21,10 +21,10 @@ class DrawTexts:
     def constraint(self, name: str) -> str:
         return {
             "random": t("rounds.random"),
-            "club_bands": t("rounds.one_per_band_of_draw_texts"),
+            "club_bands": t("rounds.club_bands"),
             "standings_bands": t("rounds.one_per_band_of"),
             "one_per_band": t("rounds.one_per_band"),
-            "no_same_club": t("rounds.no_two_of_the_draw_texts"),
+            "no_same_club": t("rounds.no_same_club"),
             "no_same_region": t("rounds.no_two_of_the"),
             "one_per_team": t("rounds.one_per_team"),
             "one_winner_per_table": t("rounds.at_most_one_winner"),
@@ -117,7 +117,7 @@ class DrawTexts:
                 text += " " + t("rounds.options", t("rounds.or").join(options))
             return text
         if isinstance(exc, TiedRollError):
-            return t("rounds.are_tied_they_roll", t("rounds.and_draw_texts").join(exc.players))
+            return t("rounds.are_tied_they_roll", t("rounds.and_joiner").join(exc.players))
         if isinstance(exc, RoundsError):
             items = ", ".join(str(i) for i in exc.items)
             return {

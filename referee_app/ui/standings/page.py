@@ -209,7 +209,7 @@ class StandingsPage(QWidget):
         self.enter_button = QPushButton(t("standings.enter_result"))
         self.enter_button.setToolTip("Ctrl+E")
         self.enter_button.clicked.connect(lambda: self._open_missing(self.missing_view.currentIndex()))
-        self.missing_box = QGroupBox(t("standings.tables_without_a_confirmed_standings_page"))
+        self.missing_box = QGroupBox(t("standings.missing_results_title"))
         missing_layout = QVBoxLayout(self.missing_box)
         missing_layout.addWidget(self.missing_view)
         missing_layout.addWidget(self.enter_button)

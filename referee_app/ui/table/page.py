@@ -294,12 +294,12 @@ class TablePage(QWidget):
         if self.ops is None or self.current is None:
             return
         players = [s.name for s in self.current.seats if s.status in ("active", "withdrawn")]
-        player = self._choose(t("table.left_the_game_table_page"), t("table.who_left_the_game"), players, 0)
+        player = self._choose(t("table.left_the_game_heading"), t("table.who_left_the_game"), players, 0)
         if not player:
             return
         hows = {t("common.eliminated"): "eliminated", t("common.excluded"): "excluded",
                 t("table.withdrew"): "withdrawn"}
-        how = self._choose(t("table.left_the_game_table_page"), t("table.how_did_leave", player),
+        how = self._choose(t("table.left_the_game_heading"), t("table.how_did_leave", player),
                            list(hows), 0)
         if how:
             self.record_player_left(player, hows[how])

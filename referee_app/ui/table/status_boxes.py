@@ -63,7 +63,7 @@ class PhaseBox(QGroupBox):
             self.phase_label.setStyleSheet("color: #c62828;")
         else:
             self.phase_label.setStyleSheet("")
-        expired = t("table.time_expired_during_turn_phase_box", view.expired_during) \
+        expired = t("table.time_expired_during_in_a_line", view.expired_during) \
             if view.expired_during else ""
         anchor = t("table.anchor", view.anchor) if view.anchor else ""
         self.anchor_label.setText(" · ".join(t for t in (anchor, expired) if t))
@@ -84,7 +84,7 @@ class ResultBox(QGroupBox):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setTitle(t("table.result_result_box"))
+        self.setTitle(t("table.result_title"))
         self.result_state = QLabel()
         self.result_state.setWordWrap(True)
         self.result_button = QPushButton(t("table.result"))

@@ -27,7 +27,7 @@ class TableTexts:
             "penultimate_round": t("common.penultimate_round"),
             "last_round": t("common.last_round"),
             "extra_round": t("common.extra_round"),
-            "sdadata": t("table.sdadata_table_texts"),
+            "sdadata": t("table.phase_sdadata"),
             "ended": t("common.game_over"),
         }.get(code, code)
 
@@ -56,7 +56,7 @@ class TableTexts:
         return t("table.ends_on", self.sums(sums), probability or "")
 
     def turn_roles(self, is_next: bool, is_anchor: bool) -> str:
-        roles = ([t("table.plays_next")] if is_next else []) + ([t("table.anchor_table_texts")] if is_anchor else [])
+        roles = ([t("table.plays_next")] if is_next else []) + ([t("table.role_anchor")] if is_anchor else [])
         return ", ".join(roles)
 
     def words(self) -> dict[str, str]:
@@ -66,22 +66,22 @@ class TableTexts:
             "roll": t("table.sdadata_roll"),
             "missed_roll": t("table.forgot_to_roll"),
             "conquered": t("table.territories_conquered"),
-            "eliminated": t("table.eliminated_table_texts"),
-            "excluded": t("table.excluded_table_texts"),
-            "withdrawn": t("table.withdrew_table_texts"),
+            "eliminated": t("table.field.eliminated"),
+            "excluded": t("table.field.excluded"),
+            "withdrawn": t("table.field.withdrawn"),
             "objective": t("common.objective"),
             "minutes": t("common.recovery_minutes"),
-            "reason": t("table.reason_table_texts"),
-            "excess": t("table.excess_armies_table_texts"),
-            "armies_on_board": t("table.armies_on_the_board_table_texts"),
+            "reason": t("table.field.reason"),
+            "excess": t("table.field.excess"),
+            "armies_on_board": t("table.field.armies_on_board"),
             "self_declared": t("table.declared_by_himself"),
-            "points": t("table.points_deducted_table_texts"),
-            "text": t("table.decision_table_texts"),
+            "points": t("table.field.points"),
+            "text": t("table.field.text"),
             "players": t("common.players"),
             "entries": t("common.casistica"),
-            "kind": t("table.penalty_table_texts"),
+            "kind": t("table.field.kind"),
             "table": t("common.table"),
             "table_id": t("common.table"),
             "events": t("common.clock"),
-            "how": t("table.left_the_game_table_page"),
+            "how": t("table.left_the_game_heading"),
         }

@@ -23,7 +23,7 @@ class TurnForm(QGroupBox):
 
     def __init__(self, host: TableHost) -> None:
         super().__init__()
-        self.setTitle(t("table.end_of_turn_turn_form"))
+        self.setTitle(t("table.end_of_turn_title"))
         self.host = host
         self.texts = TableTexts()
         self._filling = False  # set while the form refills itself: its signals are not the referee's
@@ -183,7 +183,7 @@ class TurnForm(QGroupBox):
             if forecast.rolled_by and forecast.rolled_by != player:
                 text += " — " + t("table.dice_thrown_by", forecast.rolled_by)
         else:
-            text = t("table.no_roll_turn_form", self.texts.no_roll(forecast.no_roll_reason))
+            text = t("table.no_roll_because", self.texts.no_roll(forecast.no_roll_reason))
         self.forecast_label.setText(text)
 
     def end_turn(self) -> bool:
