@@ -280,3 +280,19 @@ def test_card_count_penalties_show_their_consequence_and_record_from_page_and_ph
     assert page.current.penalties[-1].player == "Anna" and page.current.penalties[-1].consequence == line.consequence
     assert not warnings
     store.close(backup=False)
+
+
+# ---- 8: the Turni page finds a player's table -----------------------------------------------------------------
+def test_the_rounds_page_finds_a_players_table(qtbot: QtBot, tmp_path: Path, store: Store) -> None:
+    from referee_app.ui.rounds.page import RoundsPage
+
+    context = AppContext(store, _settings(tmp_path), clock=Clock())
+    page = RoundsPage(context)
+    qtbot.addWidget(page)
+    page.search.setText("fab")
+    assert page.found.text() == "Fabio — saved round: table 2"
+    assert page.saved_view.selectionModel().selectedRows()[0].row() == 1
+    seats = page.saved_model.index(1, 1).data()
+    assert seats == "Elena · Fabio · Gina · Ugo"  # one line a table; the colours are in its tooltip
+    page.search.setText("")
+    assert page.found.text() == ""

@@ -62,7 +62,8 @@ class TileDelegate(QStyledItemDelegate):
     def short_phase(self, tile: TableTile) -> str:
         """The phase in a compact tile's width: the sums that end an sdadata stay, the rest of its words go."""
         if tile.phase == "sdadata":
-            return t("hall.sdadata_short", self.sums_text(tile.ending_sums or ()))
+            # the sums stay together when the line is wrapped (a no-break space)
+            return t("hall.sdadata_short", self.sums_text(tile.ending_sums or ()).replace(" ", "\u00a0"))
         if tile.phase == "confirmed":
             return t("hall.confirmed_short")
         return self.phase_text(tile)
@@ -95,7 +96,7 @@ class TileDelegate(QStyledItemDelegate):
         now: float = index.data(NOW_ROLE)
         rect = QRectF(option.rect).adjusted(3, 3, -3, -3)
         unit = rect.height() / 10
-        alerts = self.alert_texts(tile, now)
+        alerts = [] if self.public else self.alert_texts(tile, now)  # the players see no desk alerts
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         background = QColor("#bbdefb") if tile.paused else QColor(_BACKGROUND.get(tile.phase, "#ffffff"))
@@ -212,7 +213,7 @@ class TileDelegate(QStyledItemDelegate):
 
 def wrapped(metrics: QFontMetrics, text: str, width: int) -> tuple[str, str]:
     """`text` on two lines: as many words as fit on the first, the rest on the second."""
-    words = text.split()
+    words = text.split(" ")  # not split(): that would break at the no-break spaces too
     for cut in range(len(words) - 1, 0, -1):
         if metrics.horizontalAdvance(" ".join(words[:cut])) <= width:
             return " ".join(words[:cut]), " ".join(words[cut:])

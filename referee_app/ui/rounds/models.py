@@ -289,8 +289,8 @@ class SavedTablesModel(QAbstractTableModel):
             if column == SavedColumn.TABLE:
                 return str(row.number)
             if column == SavedColumn.SEATS:
-                return "   ".join(f"{i}. {name} ({self.texts.colour(colour)})"
-                                   for i, (name, colour) in enumerate(row.seats, start=1))
+                # one line a table, in seat order: at 80 tables the colours (in the tooltip) made each 7 lines tall
+                return " · ".join(name for name, _colour in row.seats)
             return t("rounds.fixed") if row.started else t("rounds.can_change")
         if role == Qt.ItemDataRole.ToolTipRole and column == SavedColumn.STATUS:
             return t("rounds.the_table_has_started") if row.started else \

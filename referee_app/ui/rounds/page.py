@@ -22,12 +22,11 @@ from referee_app.rules.draw.constraints import Violation
 from referee_app.ui.operation import run_op
 from referee_app.rules.seating import Seat
 from referee_app.ui.widgets import confirm
-from referee_app.ui.widgets.fit_columns import FitRows
 from referee_app.ui.context import AppContext
 from referee_app.ui.widgets.page_widgets import row_table_view, titled_column
 from referee_app.ui.rounds.confirm_command import ConfirmRoundCommand
 from referee_app.ui.widgets.lazy_refresh import LazyRefresh
-from referee_app.ui.rounds.models import (EntrantColumn, EntrantModel, SavedTable, SavedTablesModel,
+from referee_app.ui.rounds.models import (NAME_ROLE, EntrantColumn, EntrantModel, SavedTable, SavedTablesModel,
                                           narrow_entrant_columns)
 from referee_app.ui.rounds.proposal_box import ProposalBox
 from referee_app.ui.rounds.band_dialog import BandDialog
@@ -99,7 +98,10 @@ class RoundsPage(QWidget):
         self.saved_view = row_table_view(self.saved_model)
         self.saved_view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.saved_view.doubleClicked.connect(lambda _index: self.seat_order())
-        self.saved_rows = FitRows(self.saved_view)
+        self.saved_view.setWordWrap(False)
+        self.found = QLabel()  # where the player searched for sits: in the proposal, in the saved round
+        self.found.setWordWrap(True)
+        self.search.textChanged.connect(self.find_player)
 
         self._layout()
         self.lazy = LazyRefresh(self, self.refresh)
@@ -129,19 +131,50 @@ class RoundsPage(QWidget):
         for button in (self.band_button, self.draw_button, self.swap_button, self.confirm_button):
             top.addWidget(button)
 
-        players = titled_column(t("rounds.players_of_the_next"), self.search, self.entrant_view,
-                                self.entrant_count)
+        search = QWidget()
+        search_layout = QVBoxLayout(search)
+        search_layout.setContentsMargins(0, 0, 0, 0)
+        search_layout.addWidget(self.search)
+        search_layout.addWidget(self.found)
+        players = titled_column(t("rounds.players_of_the_next"), search, self.entrant_view, self.entrant_count)
 
-        saved = titled_column(t("rounds.saved_round"), self.saved_heading, self.saved_view, self.seat_button)
+        self.saved_column = titled_column(t("rounds.saved_round"), self.saved_heading, self.saved_view,
+                                          self.seat_button)
+        saved = self.saved_column
 
         split = QSplitter(Qt.Orientation.Horizontal)
         for widget in (players, self.proposal_box, saved):
             split.addWidget(widget)
-        split.setSizes([320, 720, 320])  # the draw proposal, with names, clubs and regions, gets the most
+        split.setSizes([300, 700, 360])  # the draw proposal, with names, clubs and regions, gets the most
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.status)
         layout.addWidget(split, 1)
+
+    def find_player(self, text: str) -> None:
+        """The player searched for: his table in the proposal and in the saved round, each brought into view and
+        said under the search (at 80 tables, "where is Rossi?" is the desk's most frequent question)."""
+        wanted = text.strip().casefold()
+        said = []
+        if wanted:
+            model = self.proposal_box.proposal_model
+            for row in range(model.rowCount()):
+                table = model.index(row, 0)
+                child = next((model.index(c, 0, table) for c in range(model.rowCount(table))
+                              if wanted in str(model.index(c, 0, table).data(NAME_ROLE) or "").casefold()), None)
+                if child is not None:
+                    self.proposal_box.proposal_view.scrollTo(child)
+                    said.append(t("rounds.found_in_proposal", child.data(NAME_ROLE), table.data()))
+                    break
+            for row in range(self.saved_model.rowCount()):
+                saved = self.saved_model.table(row)
+                name = next((n for n, _colour in saved.seats if wanted in n.casefold()), None)
+                if name is not None:
+                    self.saved_view.selectRow(row)
+                    self.saved_view.scrollTo(self.saved_model.index(row, 0))
+                    said.append(t("rounds.found_in_saved", name, saved.number))
+                    break
+        self.found.setText("\n".join(said))
 
     # ---- refreshing -----------------------------------------------------------------------------------------
     def report_refusal(self, error: Exception | None) -> None:
@@ -249,7 +282,6 @@ class RoundsPage(QWidget):
         self.saved_model.set_tables(tables)
         self.saved_view.resizeColumnToContents(0)
         self.saved_view.resizeColumnToContents(2)
-        self.saved_view.resizeRowsToContents()
 
     def _show_proposal(self, proposal: ops.Proposal | None) -> None:
         self.proposal_box.show_proposal(proposal, self.entrants, self.fresh, self.by_swap)

@@ -32,6 +32,8 @@ class ProposalBox(QGroupBox):
         self.proposal_view.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
         self.proposal_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.proposal_view.setAlternatingRowColors(True)
+        # an explanation line keeps its beginning (which band, which player): cut at its end, whole in its tooltip
+        self.proposal_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.proposal_view.selectionModel().selectionChanged.connect(self._selection_changed)
         self.proposal_columns = FitColumns(self.proposal_view)  # long names and clubs: no sideways scrolling
         self.swap_warning = QLabel()

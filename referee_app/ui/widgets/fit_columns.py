@@ -74,27 +74,3 @@ class FitColumns(QObject):
     def _fit_later(self) -> None:
         self.pending = False
         self.fit()
-
-
-
-class FitRows(QObject):
-    """Keeps a table view's rows as tall as their wrapped text at the view's current width (the saved
-    round's "seats and colours" lines were cut after two lines: their heights were measured before the view
-    had its width)."""
-
-    def __init__(self, view: QTableView) -> None:
-        super().__init__(view)
-        self.view = view
-        self.pending = False
-        view.setWordWrap(True)
-        view.viewport().installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.Resize and not self.pending:
-            self.pending = True
-            QTimer.singleShot(0, self, self._fit)
-        return False
-
-    def _fit(self) -> None:
-        self.pending = False
-        self.view.resizeRowsToContents()
