@@ -73,7 +73,7 @@ DYNAMIC: dict[str, set[str]] = {
         "result_confirmed", "rolled", "ruling", "sanction", "sanction_points", "self_declared", "spotted",
         "time_expired", "turn_end", "under_cap", "undo", "warning", "withdrawal", "withdrawn",
         "cards_in_hand", "wrong_set_value", "reinforcement_count", "counted_within", "counted_remove",
-        "counted_no_fixed_penalty", "no_hand_limit", "cards_discard_all", "cards_discard_excess", "cards_must_play",
+        "counted_no_fixed_penalty", "no_hand_limit", "cards_discard_all", "cards_discard_excess", "cards_discard_one", "cards_must_play",
         "cards_at_limit", "cards_within"},
     # ops/store_messages.py: the store's faults (StoreError.code) and its account of a damaged log (store/said.py)
     "database.fault.": {"locked", "schema_too_new", "damaged", "empty", "not_ours", "read_only_file",

@@ -69,6 +69,8 @@ def consequence(record: PenaltyRecord, ruleset_cap: int | None) -> Phrase:
         count, limit = str(facts.get("count", "?")), str(record.cap)
         if record.cap is None:
             return Phrase("no_hand_limit")
+        if record.code == "discard_excess" and record.remove == 1:
+            return Phrase("cards_discard_one", (limit,))
         if record.code in ("discard_all", "discard_excess"):
             return Phrase("cards_" + record.code, (str(record.remove), limit))
         if record.code == "must_play":

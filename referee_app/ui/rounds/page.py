@@ -145,7 +145,7 @@ class RoundsPage(QWidget):
         split = QSplitter(Qt.Orientation.Horizontal)
         for widget in (players, self.proposal_box, saved):
             split.addWidget(widget)
-        split.setSizes([300, 700, 360])  # the draw proposal, with names, clubs and regions, gets the most
+        split.setSizes([340, 660, 360])  # the draw proposal, with names, clubs and regions, gets the most
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.status)
@@ -273,11 +273,13 @@ class RoundsPage(QWidget):
         if current is None:
             self.saved_heading.setText(t("rounds.no_round_saved_yet"))
             self.saved_model.set_tables([])
+            self.saved_column.hide()  # nothing saved yet: the proposal takes its width
             return
         labels = ops.player_labels(session.players())
         started = ops.started_tables(session, current.id)
         tables = [SavedTable(t.id, t.number, [(labels[s.player_id], s.colour) for s in t.seats], t.id in started)
                   for t in session.tables(current.id)]
+        self.saved_column.show()
         self.saved_heading.setText(t("rounds.round_tables", current.number, len(tables)))
         self.saved_model.set_tables(tables)
         self.saved_view.resizeColumnToContents(0)

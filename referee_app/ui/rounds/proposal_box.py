@@ -32,10 +32,11 @@ class ProposalBox(QGroupBox):
         self.proposal_view.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
         self.proposal_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.proposal_view.setAlternatingRowColors(True)
-        # an explanation line keeps its beginning (which band, which player): cut at its end, whole in its tooltip
-        self.proposal_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.proposal_view.selectionModel().selectionChanged.connect(self._selection_changed)
         self.proposal_columns = FitColumns(self.proposal_view)  # long names and clubs: no sideways scrolling
+        # an explanation line (spanning the row) keeps its beginning, the band-1 player first: cut at its end,
+        # whole in its tooltip; the name column fits its names, so they are not cut
+        self.proposal_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.swap_warning = QLabel()
         self.swap_warning.setWordWrap(True)
         self.violation_model = ViolationModel(self.texts, self)
