@@ -65,7 +65,7 @@ class TileDelegate(QStyledItemDelegate):
             # the sums stay together when the line is wrapped (a no-break space)
             return t("hall.sdadata_short", self.sums_text(tile.ending_sums or ()).replace(" ", "\u00a0"))
         if tile.phase == "confirmed":  # the players need only know the game is over
-            return t("hall.game_over") if self.public else t("hall.confirmed_short")
+            return t("common.game_over") if self.public else t("hall.confirmed_short")
         return self.phase_text(tile)
 
     def sums_text(self, sums: tuple[int, ...]) -> str:
