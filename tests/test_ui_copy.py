@@ -58,7 +58,7 @@ def test_the_status_bar_tells_the_last_good_copy_and_a_pulled_stick_loudly(qtbot
     stick = tmp_path / "chiavetta"
     stick.mkdir()
     database.choose_copy_folder(store, stick)
-    qtbot.waitUntil(lambda: label.text().startswith("Ultima copia continua buona: "), timeout=15000)
+    qtbot.waitUntil(lambda: label.text().startswith("Copia continua aggiornata alle "), timeout=15000)
     assert str(stick) in label.text()
 
     shutil.rmtree(stick)
@@ -69,7 +69,7 @@ def test_the_status_bar_tells_the_last_good_copy_and_a_pulled_stick_loudly(qtbot
     assert len(warnings) == 1 and not warnings[0].isModal(), "one warning, which does not stop the work"
 
     stick.mkdir()
-    qtbot.waitUntil(lambda: label.text().startswith("Ultima copia continua buona: "), timeout=15000)
+    qtbot.waitUntil(lambda: label.text().startswith("Copia continua aggiornata alle "), timeout=15000)
     with Store.open(database.copy_status(store).folder / "torneo-copy.db") as copy:  # type: ignore[union-attr]
         assert copy.actions(table)[-1].payload == {"text": "dopo la chiavetta"}
     _close(window, store)

@@ -29,7 +29,7 @@ import sqlite3
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from referee_app.store import anchors
@@ -96,7 +96,8 @@ def kept_heads(db_path: Path) -> tuple[str, list[tuple[str, int, int, int, str]]
 @dataclass(frozen=True)
 class CopyStatus:
     folder: Path | None      # where the continuous copy goes (None: no copy chosen)
-    good_at: float | None    # epoch seconds: every write acknowledged before it is in the copy
+    good_at: float | None    # epoch seconds: every write acknowledged before it is in the copy (kept current
+                             # while idle, so it is the time up to which nothing can be lost)
     error: str | None        # the last attempt's failure, until a copy succeeds again
     copies: int              # copies made in this run
     code: str = ""           # the failure's kind: "missing" (the folder), "full", "behind", "failed"
@@ -210,9 +211,17 @@ class Keeper:
             self._set(CopyStatus(folder, started, None, self.status().copies + 1))
 
     def _look_for_device(self) -> None:
+        """Idle: a pulled stick is told; otherwise, with no write since the last good copy, the copy holds
+        everything acknowledged until now (a write is acknowledged after its poke, so any write before `now`
+        would have set the event)."""
+        now = self._wall()
         status = self.status()
-        if status.folder is not None and not status.folder.is_dir():
+        if status.folder is None:
+            return
+        if not status.folder.is_dir():
             self._set(CopyStatus(status.folder, status.good_at, _missing(status.folder), status.copies, "missing"))
+        elif status.good_at is not None and not self._poked.is_set():
+            self._set(replace(status, good_at=now))
 
     def _set(self, status: CopyStatus, force: bool = False) -> None:
         with self._lock:

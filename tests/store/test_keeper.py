@@ -112,3 +112,29 @@ def test_a_deleted_wal_that_lost_acknowledged_entries_is_found(tmp_path: Path) -
     verify = subprocess.run([sys.executable, "-m", "referee_app", "--db", str(path), "db", "verify"],
                             capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert "entries 1 to 20 are missing (the backup w-copy.db has them)" in verify.stderr, verify.stderr
+
+
+def test_idle_the_copy_is_up_to_date_until_a_write_is_waiting(tmp_path: Path) -> None:
+    import sqlite3
+
+    stick = tmp_path / "stick"
+    stick.mkdir()
+    keeper.choose_folder(tmp_path / "i.db", stick)
+    store = Store.open(tmp_path / "i.db")
+    try:
+        make_event(store)
+        now = [1000.0]
+        kept = keeper.Keeper(store.path, wall=lambda: now[0])
+        conn = sqlite3.connect(f"file:{store.path}?mode=ro", uri=True, isolation_level=None)
+        kept.round(conn)
+        assert kept.status().good_at == 1000.0
+        now[0] = 1060.0
+        kept._look_for_device()
+        assert kept.status().good_at == 1060.0, "nothing written since: nothing to lose up to now"
+        kept.poke()  # a write acknowledged, not yet copied
+        now[0] = 1100.0
+        kept._look_for_device()
+        assert kept.status().good_at == 1060.0
+        conn.close()
+    finally:
+        store.close(backup=False)
