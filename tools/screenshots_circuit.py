@@ -1,6 +1,6 @@
 """Screenshots of the national circuit's pieces in the real window at 1366x768 (Xvfb + openbox), in Italian:
 the deck dialog with the 16 official cards, a 4-player result typed by card number in sheet mode, the
-export's checks.
+standings with the ranking estimate, the export's checks.
 
     Xvfb :NN -screen 0 1366x768x24 & DISPLAY=:NN openbox &
     DISPLAY=:NN QT_QPA_PLATFORM=xcb python tools/screenshots_circuit.py docs/screenshots
@@ -70,6 +70,9 @@ for row, cells in enumerate(SHEET):
 settle()
 shoot("circuit-sheet-by-card-1366.png")
 dialog.close()
+
+window.show_page("StandingsPage")  # the ranking estimate beside the standings
+shoot("circuit-standings-estimate-1366.png")
 
 checks = RankingExportDialog(window.context, window)
 checks.show()

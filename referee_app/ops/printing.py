@@ -188,7 +188,7 @@ def standings_sheet(session: Session, lang: str = "it") -> StandingsSheet:
     clubs = {p.name: p.club for p in session.players()}
     from referee_app.ops.ranking_export import expected_points  # noqa: PLC0415
 
-    estimate = expected_points(session)
+    estimate = expected_points(session, standings)
     rows = tuple(StandingRow(s.rank, s.name, s.total, clubs.get(s.name, ""),
                              ", ".join(str(r) for r in s.counted_rounds), s.decided_by, estimate.get(s.name))
                  for s in standings.standings)

@@ -244,15 +244,17 @@ def export(session: Session, path: str | Path, notes: str = "") -> Path:
                               detail=str(exc.strerror or exc)) from None
 
 
-def expected_points(session: Session) -> dict[str, float]:
-    """Each player's national ranking points as the circuit's formula would give them for his place in the
-    standings now (an estimate: the ranking computes its own), by display name; {} when the event has no
-    tournament type the ranking counts."""
+def expected_points(session: Session, standings: Standings | None = None) -> dict[str, float]:
+    """Each player's national ranking points as the circuit's formula would give them for his place in
+    `standings` (the standings shown, by default the event's now), by display name: an estimate, the ranking
+    computes its own. Tables: every table with a confirmed result, all rounds. {} when the event's type is
+    one the ranking does not count, or nothing is confirmed yet."""
     facts = event_circuit.details(session)
-    played = _played(session)
-    if not played.rounds or circuit.event_class(facts.tournament_type, len(played.rounds)) == 0:
+    confirmed = [(rnd.number, table.id) for rnd in session.rounds() for table in session.tables(rnd.id)
+                 if confirmed_result(session, table.id) is not None]
+    rounds = facts.declared_rounds or len({number for number, _ in confirmed})
+    if not confirmed or circuit.event_class(facts.tournament_type, rounds) == 0:
         return {}
-    tables = sum(len(t) for _, t in played.rounds)
-    rounds = facts.declared_rounds or len(played.rounds)
-    return {row.name: circuit.ranking_points(facts.tournament_type, rounds, tables, row.rank)
-            for row in _standings(session, played).standings}
+    shown = standings if standings is not None else StandingsOperations(session).standings()
+    return {row.name: circuit.ranking_points(facts.tournament_type, rounds, len(confirmed), row.rank)
+            for row in shown.standings}

@@ -302,7 +302,7 @@ class StandingsPage(QWidget):
         session = self.context.session
         estimate: list[dict[str, float]] = []
         if session is not None and rows:
-            run_op(lambda: expected_points(session), success=estimate.append,
+            run_op(lambda: expected_points(session, standings), success=estimate.append,
                    failure=lambda _error: None)  # the standings above already say what is wrong
         self.model.estimate = estimate[0] if estimate else {}
         self.model.set_standings(rows, clubs, cut, tied)
