@@ -248,6 +248,14 @@ def test_fill_positional_and_named() -> None:
     assert placeholders("%1 of %12 {player}") == {"%1", "%12", "{player}"}
 
 
+def test_values_go_into_the_call_never_into_the_text_afterwards() -> None:
+    """One way to fill a text: `t(key, a, b)`; no code patches a returned text with `.replace("%1", ...)`."""
+    patched = [f"{path.relative_to(ROOT)}:{number}" for path in sorted(CODE.rglob("*.py"))
+               for number, line in enumerate(path.read_text("utf-8").splitlines(), 1)
+               if re.search(r"""\.replace\(\s*["']%\d""", line)]
+    assert patched == []
+
+
 def test_language_is_read_at_each_call() -> None:
     try:
         assert set_language("it") == "it"
