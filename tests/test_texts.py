@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from referee_app.ops.import_words import LINE_CODES
 from referee_app.rules.ruleset import BUILTIN_IDS, builtin
 from referee_app.rules.ruleset_texts import choose_when, decisions, description
 from referee_app.texts import CatalogueError, entries, fill, known, placeholders, set_language, t, text
@@ -60,6 +61,8 @@ DYNAMIC: dict[str, set[str]] = {
     "colour.": {"rosso", "blu", "giallo", "verde", "nero", "viola"},
     # ui/pages/rulesets_page: the circuit's tournament type of the new formats
     "rulesets.type.": {"raduno_nazionale", "torneo_master", "torneo_open", "campionato_periodico"},
+    # ops/import_words.line_text: a bad line of a player list, by its code
+    "input.line.": set(LINE_CODES),
     # net/missing.Missing.said: what a phone asked for is not there
     "web.missing_": {"no_event", "no_round", "no_table"},
     # ops/table_phrases.Phrase(key)

@@ -22,27 +22,18 @@ FIELD_KEYS = {
     "organiser": "input.field.organiser", "tournament_type": "input.field.tournament_type",
     "declared_rounds": "input.field.declared_rounds", "round_dates": "input.field.round_dates",
 }
-LINE_KEYS = {
-    "unknown_column": "input.line.unknown_column", "repeated_column": "input.line.repeated_column",
-    "no_name_column": "input.line.no_name_column", "empty_file": "input.line.empty_file",
-    "no_rows": "input.line.no_rows", "malformed": "input.line.malformed",
-    "empty_name": "input.line.empty_name", "too_many_fields": "input.line.too_many_fields",
-    "value_without_header": "input.line.value_without_header", "too_long": "input.line.too_long",
-    "bad_band": "input.line.bad_band", "mixed_encoding": "input.line.mixed_encoding",
-    "open_quote": "input.line.open_quote", "control_character": "input.line.control_character",
-    "bad_present": "input.line.bad_present", "bad_rank": "input.line.bad_rank",
-    "rank_twice": "input.line.rank_twice", "duplicate_in_file": "input.line.duplicate_in_file",
-    "duplicate_existing": "input.line.duplicate_existing", "bad_birth_date": "input.line.bad_birth_date",
-    "future_birth_date": "input.line.future_birth_date", "bad_national_id": "input.line.bad_national_id",
-    "utf16_no_mark": "input.line.utf16_no_mark", "look_alike_in_file": "input.line.look_alike_in_file",
-    "look_alike_existing": "input.line.look_alike_existing",
+# the bad lines of a player list this module words, each by its key input.line.<code>
+LINE_CODES = (
+    "unknown_column", "repeated_column", "no_name_column", "empty_file", "no_rows", "malformed", "empty_name",
+    "too_many_fields", "value_without_header", "too_long", "bad_band", "mixed_encoding", "open_quote",
+    "control_character", "bad_present", "bad_rank", "rank_twice", "duplicate_in_file", "duplicate_existing",
+    "bad_birth_date", "future_birth_date", "bad_national_id", "utf16_no_mark", "look_alike_in_file",
+    "look_alike_existing",
     # the circuit's workbook (ops/workbook_in.py)
-    "no_sheet": "input.line.no_sheet", "bad_header": "input.line.bad_header",
-    "text_number": "input.line.text_number", "text_date": "input.line.text_date",
-    "empty_surname": "input.line.empty_surname", "national_id_twice": "input.line.national_id_twice",
-    "id_twice": "input.line.id_twice", "merged_cells": "input.line.merged_cells",
-    "unreadable": "input.line.unreadable",
-}
+    "no_sheet", "bad_header", "text_number", "text_date", "empty_surname", "national_id_twice", "id_twice",
+    "merged_cells", "unreadable",
+)
+LINE_KEYS = {code: f"input.line.{code}" for code in LINE_CODES}
 
 
 def field_label(language: str, field: str) -> str:
