@@ -16,6 +16,7 @@ import sys
 import tomllib
 import xml.etree.ElementTree as ET
 from configparser import ConfigParser
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QSize
@@ -134,6 +135,19 @@ def test_sample_players_csv_imports_without_a_bad_line() -> None:
     first = preview.rows[0]
     assert (first.first_name, first.surname, first.birth_date) == ("Giulia", "Bianchi", "1988-03-14")
     assert [row.present for row in preview.rows].count(False) == 1
+
+
+def test_sample_players_workbook_holds_the_same_players_as_the_csv() -> None:
+    from referee_app.store.csv_import import parse_players_csv
+    from referee_app.store.workbook_import import parse_players_workbook
+
+    book = parse_players_workbook(SAMPLES / "iscritti-modulo-torneo.xls")
+    assert (book.problems, book.kind) == ((), "xls")
+
+    def people(rows: tuple[Any, ...]) -> list[tuple[str, ...]]:
+        return [(r.first_name, r.surname, r.nickname, r.club, r.region, r.birth_date, str(r.present)) for r in rows]
+
+    assert people(book.rows) == people(parse_players_csv(SAMPLES / "giocatori.csv").rows)
 
 
 def test_sample_ruleset_extends_a_built_in_and_changes_only_its_keys() -> None:
