@@ -111,3 +111,21 @@ def test_every_code_the_store_gives_has_its_words() -> None:
     assert len(said_codes) >= 14 and len(fault_codes) >= 9
     assert sorted(c for c in said_codes if not known(f"database.said.{c}")) == []
     assert sorted(c for c in fault_codes if not known(f"database.fault.{c}")) == []
+
+
+def test_the_lock_holder_is_said_in_no_language(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Italian message, English words inside it: 'pid 12994 on vm' ended the Italian lock message in English."""
+    import os
+
+    from referee_app.store.lock import FileLock
+    from referee_app.store.errors import DatabaseLocked
+
+    first = FileLock(tmp_path / "t.db")
+    first.acquire()
+    try:
+        with open(first.path, encoding="utf-8") as held:
+            said = held.read()
+        assert said.startswith(f"pid {os.getpid()}, ") and " on " not in said
+        assert isinstance(DatabaseLocked(str(tmp_path / "t.db"), said), DatabaseLocked)
+    finally:
+        first.release()

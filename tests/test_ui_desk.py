@@ -296,3 +296,21 @@ def test_the_rounds_page_finds_a_players_table(qtbot: QtBot, tmp_path: Path, sto
     assert seats == "Elena · Fabio · Gina · Ugo"  # one line a table; the colours are in its tooltip
     page.search.setText("")
     assert page.found.text() == ""
+
+
+# ---- 12: points as the sheets write them ------------------------------------------------------------------------
+def test_points_keep_both_decimals() -> None:
+    from referee_app.ui.result.words import points_text
+
+    assert [points_text(v) for v in (7.3, 12.4, 12.41, 12, 0, None, -0.0)] == ["7.30", "12.40", "12.41", "12", "0", "",
+                                                                                "0"]
+
+
+def test_a_bad_rank_names_the_files_own_column(tmp_path: Path) -> None:
+    from referee_app.ops.import_words import line_text
+    from referee_app.ops.players_ops import classify
+    from referee_app.store.csv_import import parse_players_csv
+
+    preview = parse_players_csv(b"nome;classifica\nAnna Rossi;primo\n")
+    problem = classify(preview.errors[0].line, preview.errors[0].message)
+    assert line_text("it", problem) == "classifica: un numero intero da 1, non «primo»"

@@ -187,7 +187,7 @@ _STORE_MESSAGES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((code, re.compi
     ("too_long", r"(?P<value>\w+) longer than (?P<limit>\d+) characters"),
     ("bad_band", r"band \(fascia\) must be .*got ['\"](?P<value>.*)['\"]"),
     ("bad_present", r"present \(presente\) must be .*got ['\"](?P<value>.*)['\"]"),
-    ("bad_rank", r"rank \(ranking\) must be .*got ['\"](?P<value>.*)['\"]"),
+    ("bad_rank", r"rank \((?P<limit>[^)]*)\) must be .*got ['\"](?P<value>.*)['\"]"),
     ("rank_twice", r"rank (?P<value>\d+) is listed twice \(also line (?P<limit>\d+)\)"),
     ("mixed_encoding", r"mixed encodings: .*\(lines (?P<value>[\d, ]+)\)"),
     ("utf16_no_mark", r"the file is UTF-16 text without its byte-order mark"),

@@ -196,10 +196,11 @@ def parse_players_csv(source: bytes | str | Path, existing: Iterable[tuple[int, 
         return CsvPreview(encoding, delimiter, (), (), (CsvProblem(1, "the file is empty"),))
     header_line, header = records[0]
     columns = _read_header(header, header_line, errors)
+    titles = {column: cell.strip() for column, cell in zip(columns, header) if column}  # as the file names them
     rows: list[CsvRow] = []
     if not errors:
         for line, cells in records[1:]:
-            row = _read_row(line, cells, columns, errors)
+            row = _read_row(line, cells, columns, errors, titles.get("rank", "ranking"))
             if row is not None:
                 rows.append(row)
         if not rows and not errors:
@@ -240,7 +241,8 @@ def _read_header(header: list[str], line: int, errors: list[CsvProblem]) -> list
     return columns
 
 
-def _read_row(line: int, cells: list[str], columns: list[str], errors: list[CsvProblem]) -> CsvRow | None:
+def _read_row(line: int, cells: list[str], columns: list[str], errors: list[CsvProblem],
+              rank_title: str = "ranking") -> CsvRow | None:
     before = len(errors)
     if any(("\n" in c or "\r" in c) and any(d in c for d in ";,\t") for c in cells):
         # A cell spanning lines with separators inside: a quote left open swallowed the rows after it.
@@ -271,7 +273,7 @@ def _read_row(line: int, cells: list[str], columns: list[str], errors: list[CsvP
     elif not (first or surname):
         first, surname = split_name(name)
     band = _band(values.get("band", ""), line, errors)
-    rank = _band(values.get("rank", ""), line, errors, "rank (ranking)")
+    rank = _band(values.get("rank", ""), line, errors, f"rank ({rank_title})")  # the column as the file calls it
     present = _present(values.get("present", ""), line, errors)
     born, national = "", ""
     try:

@@ -37,7 +37,8 @@ class FileLock:
             raise DatabaseLocked(str(self._db_path), holder) from None
         os.ftruncate(fd, 0)
         os.lseek(fd, 0, os.SEEK_SET)
-        os.write(fd, f"pid {os.getpid()} on {_host()}".encode())
+        # in no language: the message around it is Italian or English ("pid 12994, vm")
+        os.write(fd, f"pid {os.getpid()}, {_host()}".encode())
         self._fd = fd
 
     def release(self) -> None:

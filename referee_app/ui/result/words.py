@@ -7,10 +7,12 @@ from referee_app.texts import t
 
 
 def points_text(value: float | int | None) -> str:
-    """Points with at most 2 decimals, no trailing zeros (12, 12.5, 12.41)."""
+    """Points as the score sheets write them: whole, or with both decimals (12, 12.40, 12.41): "12.4" read as
+    4 objective points."""
     if value is None:
         return ""
-    text = f"{float(value):.2f}".rstrip("0").rstrip(".")
+    number = round(float(value), 2)
+    text = str(int(number)) if number.is_integer() else f"{number:.2f}"
     return text if text != "-0" else "0"
 
 
