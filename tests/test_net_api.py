@@ -43,7 +43,9 @@ def test_public_pages_and_json(srv: Served) -> None:
 def test_writes_need_a_valid_token(srv: Served) -> None:
     start = {"action": "start"}
     assert srv.post(1, start, None).status == 401
-    assert srv.post(1, start, "not-a-token").status == 401
+    unknown = srv.post(1, start, "not-a-token")
+    assert unknown.status == 401 and unknown.json()["error"] == "unknown token"
+    assert unknown.json()["message"] == "Codice arbitro non riconosciuto: chiedilo al capo arbitro"  # Italian page
     token = srv.token("Luca")
     revoked = srv.token("Piero")
     srv.desk.submit(lambda s: tokens.revoke(s, "Piero"), write=True).result()

@@ -52,6 +52,16 @@ def _error(status: int, message: str, sentence: str | None = None) -> web.Respon
     return _json({"error": one_line(message), "message": one_line(sentence or message)}, status)
 
 
+def _refusal_sentence(exc: web.HTTPException, lang: str) -> str | None:
+    """A refused sign-in told in the page's language (the phone shows `message`); `error` stays English."""
+    if exc.status == 401:
+        missing = exc.reason.startswith("a referee's token is needed")
+        return text(lang, "web.referee.need_token" if missing else "web.referee.bad_token")
+    if exc.status == 403:
+        return text(lang, "web.referee.revoked_token")
+    return None
+
+
 @web.middleware
 async def _contain(request: web.Request, handler: Handler) -> web.StreamResponse:
     """Whatever goes wrong, the client gets a status and one line; the traceback stays in the desk's log."""
@@ -60,7 +70,7 @@ async def _contain(request: web.Request, handler: Handler) -> web.StreamResponse
     except web.HTTPException as exc:
         if exc.status < 400:
             raise
-        return _error(exc.status, exc.reason)
+        return _error(exc.status, exc.reason, _refusal_sentence(exc, LanServer._lang(request)))
     except KeyReused as exc:
         return _error(409, str(exc), text(LanServer._lang(request), "web.key_reused"))
     except (InputError, RulesError) as exc:
