@@ -110,3 +110,30 @@ def test_a_key_is_kept_with_the_entries_or_not_at_all(tmp_path: Path) -> None:
         reply = session.once("k", {"a": 2}, lambda: actions.apply(session, 1, {"action": "start"}).reply)
         assert reply["seq"] == 1 and [a.kind for a in store.actions(table.id)] == ["clock_start"]
         assert session.once("k", {"a": 2}, lambda: {"never": "run"}) == reply
+
+
+def test_a_desk_action_carries_a_key_of_its_own_kept_with_its_entry(tmp_path: Path) -> None:
+    """The window's actions go through run_op: each intended action's writes carry its key (desk-...#n)."""
+    from referee_app.ops.table_ops import TableOperations
+    from referee_app.ui.operation import run_op
+
+    db = make_db(tmp_path / "t.db")
+    with Store.open(db) as store:
+        session = Session(store, store.events()[-1].id)
+        table = actions.table_by_number(session, 1).id
+
+        class Window:  # what run_op reads of the window's context
+            undo_stack = None
+
+            def __init__(self) -> None:
+                self.session = session
+
+            def changed(self, changes: object, initiator: object = None) -> None:
+                pass
+
+        assert run_op(lambda: TableOperations(session, table).start_clock(), context=Window())  # type: ignore[arg-type]
+        kept = store.conn.execute("SELECT key, digest FROM write_keys").fetchall()
+        assert len(kept) == 1 and kept[0][0].startswith("desk-") and kept[0][0].endswith("#1") and kept[0][1] == "desk"
+        refused = run_op(lambda: TableOperations(session, table).start_clock(), context=Window(),  # type: ignore[arg-type]
+                         failure=lambda error: None)
+        assert not refused and store.conn.execute("SELECT COUNT(*) FROM write_keys").fetchone()[0] == 1

@@ -8,6 +8,8 @@ durably, and only then does the caller show it as done.
 from __future__ import annotations
 
 import datetime as dt
+import uuid
+from contextlib import AbstractContextManager
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -362,6 +364,11 @@ class Session:
         transaction. No snapshot: the result's own entry is folded from the log at the next read."""
         final = None if final_state is None else self._folded(table_id, "final_state", final_state, self.clock())[0]
         return self.store.confirm_result(table_id, result, self.referee, final)
+
+    def intended(self) -> AbstractContextManager[None]:
+        """The desk's intended action (the window's `run_op`): its writes carry a key of their own,
+        `desk-<random>#<n>`, kept with their entries (store/once.py); the phones' come with theirs (`once`)."""
+        return self.store.intended("desk-" + uuid.uuid4().hex)
 
     def once(self, key: str, request: Mapping[str, Any], write: Callable[[], Mapping[str, Any]]) -> dict[str, Any]:
         """Do an intended action once for its idempotency `key`: `write` runs and its answer is kept with the

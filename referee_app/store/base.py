@@ -43,6 +43,8 @@ class StoreBase:
         self.read_only_reason: str | None = None
         self._damage_check: DamageCheck | None = None
         self.keeper: Keeper | None = None  # the heads beside the lock and the continuous copy (keeper.py)
+        self._intent: str | None = None  # the key of the desk's intended action in progress (`intended`)
+        self._intent_writes = 0
 
     @property
     def db(self) -> Database:
@@ -119,6 +121,10 @@ class StoreBase:
         try:
             with self.db.atomic():
                 yield
+                if outermost and self._intent is not None:  # the desk's action: its key with its entries
+                    self._intent_writes += 1
+                    once.keep(self.db, f"{self._intent}#{self._intent_writes}", "desk", {"desk": True},
+                              self._clock())
         except (sqlite3.Error, OSError) as exc:
             translated = faults.translate(exc, self.path)
             if translated is exc:
@@ -136,6 +142,20 @@ class StoreBase:
             self.keeper.may_copy = lambda: self._damage_check is None and self.read_only_reason is None
             self.keeper.start()
         return self.keeper
+
+    @contextmanager
+    def intended(self, key: str) -> Iterator[None]:
+        """One intended action at the desk: each transaction it commits keeps `key#n` in `write_keys` with its
+        entries, so every write carries a key, the desk's as the phones' (an action nested in another keeps
+        the outer key)."""
+        if self._intent is not None:
+            yield
+            return
+        self._intent, self._intent_writes = v.text("key", key, max_len=once.MAX_KEY), 0
+        try:
+            yield
+        finally:
+            self._intent = None
 
     def write_once(self, key: str, request_digest: str,
                    write: Callable[[], Mapping[str, Any]]) -> tuple[dict[str, Any], bool]:

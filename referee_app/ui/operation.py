@@ -20,6 +20,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import nullcontext
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -55,9 +56,12 @@ def run_op(operation: Callable[[], T], *, parent: QWidget | None = None, title: 
            success: Callable[[T], object] | None = None, failure: Callable[[Exception], object] | None = None,
            explain: Explain = describe, initiator: object = None,
            catch: tuple[type[Exception], ...] = (RulesError,)) -> bool:
-    """Run `operation` as the module says; True when it ran, False when it was refused."""
+    """Run `operation` as the module says; True when it ran, False when it was refused. Its writes carry the
+    key of one intended desk action (`Session.intended`)."""
+    session = context.session if context is not None else None
     try:
-        result = operation()
+        with session.intended() if session is not None else nullcontext():
+            result = operation()
     except catch as error:
         if failure is not None:
             failure(error)
