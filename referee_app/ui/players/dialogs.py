@@ -21,6 +21,7 @@ from referee_app.rules.errors import InputError
 from referee_app.rules.people import italian_date
 from referee_app.ui.widgets.input_messages import Messages, explain
 from referee_app.ui.widgets.page_widgets import form_with_ok_cancel
+from referee_app.ui.context import AppContext
 from referee_app.ui.operation import refuse, run_op
 from referee_app.texts import t
 
@@ -90,9 +91,10 @@ class PlayerDialog(QDialog):
 class CsvImportDialog(QDialog):
     """Choose a file, see every row and every bad line; Import is enabled only for a clean file."""
 
-    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None, context: AppContext | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.context = context  # the import's change goes out through it, from the page that opened this
         self.messages = Messages()
         self.source: Path | None = None
         self.preview: ImportPreview | None = None
@@ -210,6 +212,5 @@ class CsvImportDialog(QDialog):
             self.imported, self.changes = created.value, created.changes
             QDialog.accept(self)
 
-        # the page tells the others what changed once the dialog is accepted
         run_op(lambda: ops.import_players_file(self.session, source), success=imported, failure=refused,
-               catch=(InputError,))
+               context=self.context, initiator=self.parentWidget(), catch=(InputError,))

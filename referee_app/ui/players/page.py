@@ -224,13 +224,12 @@ class PlayersPage(QWidget):
         session = self._session()
         if session is None:
             return
-        self.import_dialog = CsvImportDialog(session, self)
+        self.import_dialog = CsvImportDialog(session, self, self.context)
         self.import_dialog.accepted.connect(self._imported)
         self.import_dialog.open()
 
     def _imported(self) -> None:
         dialog = self.import_dialog
         if dialog is not None:
-            self.context.changed(dialog.changes, self)
             self.hint.setText(t("players.players_imported", len(dialog.imported)))
 

@@ -378,10 +378,10 @@ class RoundsPage(QWidget):
     def seat_dialog(self, table: SavedTable) -> SeatOrderDialog:
         session = self.context.require_session()
 
-        def save(seats: tuple[Seat, ...]) -> None:
-            self.context.changed(ops.set_seat_order(session, table.table_id, seats))
+        def save(seats: tuple[Seat, ...]) -> Changes:
+            return ops.set_seat_order(session, table.table_id, seats)
 
-        return SeatOrderDialog(table.number, [name for name, _ in table.seats], save, self)
+        return SeatOrderDialog(table.number, [name for name, _ in table.seats], save, self, self.context)
 
     def _check_in(self, player_id: int, present: bool) -> None:
         session = self.context.session

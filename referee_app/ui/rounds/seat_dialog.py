@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QAbstractScrollArea, QDialog, QDialogButtonBox, Q
 
 from referee_app.ops import rounds as ops
 from referee_app.rules.errors import InputError
+from referee_app.ui.context import AppContext
 from referee_app.ui.operation import run_op
 from referee_app.rules.seating import Seat, TiedRollError
 from referee_app.ui.widgets.seat_colours import SWATCHES
@@ -22,12 +23,13 @@ ROLL, SEAT, COLOUR = 1, 2, 3
 
 
 class SeatOrderDialog(QDialog):
-    def __init__(self, number: int, names: Sequence[str], save: Callable[[tuple[Seat, ...]], None],
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, number: int, names: Sequence[str], save: Callable[[tuple[Seat, ...]], object],
+                 parent: QWidget | None = None, context: AppContext | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(t("rounds.seat_order_table", number))
         self.names = tuple(names)
-        self.save = save
+        self.save = save  # the operation: what it changed goes out through `context`, as the parent's
+        self.context = context
         self.texts = DrawTexts()
         self.seats: tuple[Seat, ...] = ()
         hint = QLabel(t("rounds.type_each_player_die"))
@@ -157,4 +159,5 @@ class SeatOrderDialog(QDialog):
         if not self.seats:
             return
         run_op(lambda: self.save(self.seats), success=lambda _: super(SeatOrderDialog, self).accept(),
-               failure=lambda error: self.message.setText(self.texts.error(error)))
+               failure=lambda error: self.message.setText(self.texts.error(error)), context=self.context,
+               initiator=self.parentWidget())
