@@ -229,3 +229,22 @@ def test_the_round_sheets_conventions_for_ties_and_eliminations() -> None:
     assert ranking_export.table_points(out) == {"A": 60.0, "B": 20.0, "C": -2.0, "D": -1.0}  # first out: lowest
     marsala = [RankingRow("A", 1, 12.41), RankingRow("B", 2, 12.41)]  # decimals of its own: as they are
     assert ranking_export.table_points(marsala) == {"A": 12.41, "B": 12.41}
+
+
+def test_the_command_line_lists_what_is_missing_and_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from referee_app.cli.main import main  # noqa: PLC0415
+    from referee_app.ops import event_ops  # noqa: PLC0415
+
+    db = tmp_path / "t.db"
+    with Store.open(db) as store:
+        event = event_ops.create_event(store, "Raduno", "2026-03-14", "Cesenatico", "raduno", "432100",
+                                       "432100").value
+        players_ops.import_players_file(Session(store, event), sixteen(tmp_path / "ModuloTorneo.xls"))
+    target = tmp_path / "torneo.xls"
+    assert main(["--db", str(db), "export", "ranking", "-o", str(target)]) == 2
+    assert capsys.readouterr().err.splitlines() == [
+        "Manca l'organizzatore (il club che organizza). (File → Dati per il circuito…)",
+        "Manca il numero di turni previsti. (File → Dati per il circuito…)",
+        "Nessun turno con tutti i risultati confermati. (Tavoli → conferma i risultati)",
+        "Da sistemare prima del ranking: 3."]
+    assert not target.exists()

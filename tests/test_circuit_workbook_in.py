@@ -62,7 +62,7 @@ def test_merged_cells(session: Session, tmp_path: Path) -> None:
         "riga 5: celle unite (B5:C5): il circuito legge una cella per valore"]
 
 
-def test_dates_in_three_formats_numbers_as_text_future_birth_and_national_id_twice(session: Session,
+def test_dates_as_text_in_three_forms_numbers_as_text_future_birth_and_national_id_twice(session: Session,
                                                                                     tmp_path: Path) -> None:
     future = dt.date.today() + dt.timedelta(days=30)
     rows = [ROW,
@@ -70,13 +70,15 @@ def test_dates_in_three_formats_numbers_as_text_future_birth_and_national_id_twi
             [3, "Carla", "Neri", "", "", "SI", "", "1985-03-12", 2],
             ["12,0", "Dario", "Gallo", "", "", "SI", "", dt.date(1985, 3, 12), 3],
             [5, "Elsa", "Conti", "", "", "SI", "", future, 4],
-            [6, "Fabio", "Greco", "", "", "SI", "", dt.date(1975, 5, 5), 1234]]
+            [6, "Fabio", "Greco", "", "", "SI", "", dt.date(1975, 5, 5), 1234],
+            [7, "Gino", "Riva", "", "", "SI", "", "12.3.85", 7]]
     assert _problems(session, iscritti(tmp_path / "a.xls", rows)) == [
         'riga 5: data di nascita scritta come testo ("12/03/1985"): il circuito vuole una cella data gg/mm/aaaa',
         'riga 6: data di nascita scritta come testo ("1985-03-12"): il circuito vuole una cella data gg/mm/aaaa',
         'riga 7: ID scritto come testo ("12,0"): deve essere un numero intero',
         f"riga 8: data di nascita {future:%d/%m/%Y} nel futuro",
-        "riga 9: ID nazionale 1234 già alla riga 4"]
+        "riga 9: ID nazionale 1234 già alla riga 4",
+        'riga 10: data di nascita scritta come testo ("12.3.85"): il circuito vuole una cella data gg/mm/aaaa']
 
 
 @pytest.mark.parametrize("suffix", [".xlsx", ".ods"])
