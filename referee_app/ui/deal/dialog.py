@@ -50,7 +50,7 @@ from referee_app.rules.errors import InputError, RulesError
 from referee_app.ui.context import AppContext
 from referee_app.ui.deal.hands import HandsGrid, swatch
 from referee_app.ui.deal.words import DealWords
-from referee_app.ui.table.commands import RecordedAction
+from referee_app.ui.undo import RecordedAction
 from referee_app.ui.printing.dialog import AskPath, OpenFile, ask_pdf_path, open_in_viewer
 from referee_app.ui.operation import refuse, run_op
 from referee_app.texts import t

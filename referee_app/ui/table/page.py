@@ -27,7 +27,7 @@ from referee_app.ui.describe import describe
 from referee_app.ui.operation import refuse, run_op
 from referee_app.ui.context import AppContext
 from referee_app.ui.table.clock_box import ClockBox
-from referee_app.ui.table.commands import RecordedAction, UndoneAction
+from referee_app.ui.undo import RecordedAction, UndoneAction
 from referee_app.ui.table.host import Operation
 from referee_app.ui.table.log_box import LogBox
 from referee_app.ui.table.penalty_panel import PenaltyPanel
