@@ -94,3 +94,23 @@ def test_a_season_of_nine_evenings_with_three_drops_and_a_repechage(session: Ses
     end = standings.standings()
     assert end.phase == "complete" and [s.name for s in end.standings[:4]] == names
     assert ops.next_round(session).status == "complete"
+
+
+def test_the_organiser_declares_the_rounds_at_creation(tmp_path: Path) -> None:
+    from referee_app.ops.event_ops import create_event
+    from referee_app.rules.errors import InputError
+
+    store = Store.open(tmp_path / "declared.db")
+    try:
+        event = create_event(store, "Campionato", "2026-11-22", "Marsala", "campionato", "123400", "123400",
+                             rounds=12).value
+        assert store.event(event).ruleset_data["standings"]["qualifier_rounds"] == 12
+        with pytest.raises(InputError) as fewer:  # the best 6 count: fewer rounds cannot be
+            create_event(store, "Corto", "2026-11-22", "Marsala", "campionato", "123400", "123400", rounds=5)
+        assert fewer.value.code == "rounds_range"
+        with pytest.raises(InputError) as fixed:  # the Raduno fixes its two qualifiers
+            create_event(store, "Raduno", "2026-11-22", "Marsala", "raduno-nazionale", "123400", "123400", rounds=4)
+        assert fixed.value.code == "rounds_fixed"
+        assert len(store.events()) == 1  # nothing half-saved
+    finally:
+        store.close(backup=False)

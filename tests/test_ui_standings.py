@@ -112,3 +112,28 @@ def test_result_dialog_opens_from_the_missing_list(qtbot: QtBot, context: AppCon
 
 def test_marsala_page_hides_teams(qtbot: QtBot, context: AppContext) -> None:
     assert _page(qtbot, context).team_box.isHidden()
+
+
+def test_a_season_shows_the_what_if_column(qtbot: QtBot, tmp_path: Path) -> None:
+    """The engine's what-if (rules/what_if.py) in words: through, out, the total that makes a player sure."""
+    from referee_app.rules.ruleset import builtin
+    from tests.test_club_season import _evening
+
+    store = Store.open(tmp_path / "season.db")
+    event = store.create_event("Campionato", "2026-11-22", "Marsala", builtin("campionato"), "123400")
+    for i in range(1, 15):
+        store.add_player(event, f"Giocatore {i:03d}", club=f"Club {i % 5}")
+    context = AppContext(store, Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
+    context.open_event(event)
+    for rnd in range(1, 9):
+        _evening(context.require_session(), rnd)
+    page = _page(qtbot, context)
+    page.refresh()
+    assert not page.view.isColumnHidden(StandingsColumn.WHAT_IF)
+    cells = dict(zip(_column(page, StandingsColumn.NAME), _column(page, StandingsColumn.WHAT_IF), strict=True))
+    outlook = page.outlook
+    assert outlook["Giocatore 009"].status == "through" and cells["Giocatore 009"] != ""
+    assert cells["Giocatore 014"] != cells["Giocatore 009"]
+    open_row = next(n for n, w in outlook.items() if w.status == "open")
+    assert str(int(outlook[open_row].needs_above or 0)) in cells[open_row]
+    store.close(backup=False)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -89,15 +89,36 @@ def new_pin(pin: str, again: str, field: str = "pin") -> str:
     return pin
 
 
+MOST_ROUNDS = 60
+
+
+def with_declared_rounds(ruleset: Ruleset, rounds: int | None) -> Ruleset:
+    """The ruleset with the organiser's number of rounds (`standings.rounds_declared`: a club season, an open);
+    unchanged when he declares none."""
+    if rounds is None:
+        return ruleset
+    standings = ruleset.standings
+    if not standings.rounds_declared:
+        raise InputError("declared_rounds", f"{ruleset.id} fixes its rounds ({standings.qualifier_rounds})",
+                         code="rounds_fixed", value=str(standings.qualifier_rounds))
+    least = standings.counted_rounds or 1
+    if not least <= rounds <= MOST_ROUNDS:
+        raise InputError("declared_rounds", f"expected {least} to {MOST_ROUNDS} rounds, got {rounds}",
+                         code="rounds_range", minimum=str(least))
+    return replace(ruleset, standings=replace(standings, qualifier_rounds=rounds))
+
+
 def create_event(store: Store, name: str, date: str | dt.date, venue: str, ruleset: str | Path, pin: str,
-                 pin_again: str, official_deck: bool = False, referee: str = "") -> Created[int]:
+                 pin_again: str, official_deck: bool = False, referee: str = "",
+                 rounds: int | None = None) -> Created[int]:
     """Create an event with its ruleset frozen; the new event's id. `official_deck`: an event whose ruleset
     plays the 86-point objective cards starts with the 16 official cards as its deck (the organiser may load
-    his own later)."""
+    his own later). `rounds`: the declared rounds of a club season or an open (`standings.rounds_declared`),
+    frozen as its qualifier rounds and kept as the event's declared rounds."""
     checked_name = required_text("name", name)
     checked_date = event_date(date)
     checked_venue = required_text("venue", venue, required=False)
-    chosen = resolve_ruleset(ruleset)
+    chosen = with_declared_rounds(resolve_ruleset(ruleset), rounds)
     checked_pin = new_pin(pin, pin_again)
     event_id = store.create_event(checked_name, checked_date, checked_venue, chosen, checked_pin)
     from referee_app.rules.circuit import default_type, tournament_type  # noqa: PLC0415  (not at start-up)
@@ -105,8 +126,8 @@ def create_event(store: Store, name: str, date: str | dt.date, venue: str, rules
 
     # the circuit's tournament type the ruleset is played as: its own `circuit_type`, else by its id
     kind = (tournament_type(chosen.circuit_type) if chosen.circuit_type else None) or default_type(chosen.id)
-    if kind:
-        store.set_circuit_details(event_id, "", kind, 0, ())
+    if kind or rounds:
+        store.set_circuit_details(event_id, "", kind or "", rounds or 0, ())
     if official_deck and chosen.scoring.objective_total == OFFICIAL_VALUE:
         from referee_app.ops.results import DECK_RECORD  # noqa: PLC0415  (the result module, only here)
 

@@ -354,6 +354,8 @@ class StandingsParams:
     `qualifier_rounds` rounds (null: every round, all'italiana); ties follow `tie_break`; players with fewer
     than `min_rounds` games rank below the others and play no phase. Then the first plan of `phase_plans`
     whose `max_entrants` fits is played round by round. `elimination`: table winners play the next round.
+    `rounds_declared`: the organiser declares the number of qualifier rounds when he creates the event (a club
+    season, an open), which replaces `qualifier_rounds` in the event's frozen ruleset.
     `teams`: how many teams may score together (null: no team standings)."""
     method: StandingsMethod
     qualifier_rounds: int | None = None
@@ -363,6 +365,7 @@ class StandingsParams:
     teams: int | None = None
     phase_plans: tuple[PhasePlan, ...] = ()
     national: NationalPlan | None = None
+    rounds_declared: bool = False
 
     def __post_init__(self) -> None:
         for i, criterion in enumerate(self.tie_break):
@@ -380,6 +383,11 @@ class StandingsParams:
                "the national method needs its plan, and only it has one")
         _check(self.method != "national" or self.qualifier_rounds is not None, "standings.qualifier_rounds",
                "the national method needs a fixed number of qualifier rounds")
+        _check(not self.rounds_declared or (self.method == "cumulative" and self.qualifier_rounds is not None),
+               "standings.rounds_declared", "only a cumulative ruleset with qualifier_rounds can take declared rounds")
+        _check(self.counted_rounds is None or self.qualifier_rounds is None
+               or self.counted_rounds <= self.qualifier_rounds, "standings.counted_rounds",
+               f"counts more rounds ({self.counted_rounds}) than are played ({self.qualifier_rounds})")
 
     def plan_for(self, entrants: int) -> tuple[PhaseParams, ...]:
         """The phases played with this many entrants (none when no plan fits). The national plan's shape

@@ -100,6 +100,8 @@ def _window_sentence(error: InputError, where: str) -> str | None:
         "band": t("input.band", *facts),
         "no_player": t("input.no_player", *facts),
         "csv_invalid": t("input.csv_invalid", *facts),
+        "rounds_fixed": t("input.rounds_fixed", *facts),
+        "rounds_range": t("input.rounds_range", *facts),
     }
     return texts.get(error.code)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDateEdit, QDialog, QFileDialog, QFormLayout,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
-                               QRadioButton, QVBoxLayout, QWidget, QWizard, QWizardPage)
+                               QRadioButton, QSpinBox, QVBoxLayout, QWidget, QWizard, QWizardPage)
 
 from referee_app.ops.database import Database
 from referee_app.ops import event_ops
@@ -85,10 +85,20 @@ class RulesetStep(QWizardPage):
             item.setToolTip(description(ruleset, language()))
             self.choices.addItem(item)
         self._descriptions = {r.id: f"{description(r, language())}\n\n{r.source}" for r in builtins()}
+        self._by_id = {r.id: r for r in builtins()}
         self.choices.setCurrentRow(0)
         self.description = QLabel()
         self.description.setWordWrap(True)
         self.description.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # a club season or an open: the organiser declares its rounds (standings.rounds_declared)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, event_ops.MOST_ROUNDS)
+        self.rounds_label = QLabel(t("event.declared_rounds"))
+        self.rounds_label.setBuddy(self.rounds)
+        rounds_row = QHBoxLayout()
+        rounds_row.addWidget(self.rounds_label)
+        rounds_row.addWidget(self.rounds)
+        rounds_row.addStretch(1)
         self.path = QLineEdit()
         self.path.setPlaceholderText(t("event.path_of_a_json"))
         self.browse = QPushButton(t("event.browse"))
@@ -99,6 +109,7 @@ class RulesetStep(QWizardPage):
         layout.addWidget(self.builtin)
         layout.addWidget(self.choices, 1)
         layout.addWidget(self.description)
+        layout.addLayout(rounds_row)
         layout.addWidget(self.custom)
         layout.addLayout(file_row)
         # offered for every ruleset that plays the 86-point objective cards (event_ops.create_event)
@@ -114,6 +125,16 @@ class RulesetStep(QWizardPage):
     def _show_description(self) -> None:
         item = self.choices.currentItem()
         self.description.setText(self._descriptions.get(str(item.data(RULESET_ROLE)), "") if item else "")
+        chosen = self._by_id.get(str(item.data(RULESET_ROLE))) if item else None
+        declared = chosen is not None and chosen.standings.rounds_declared
+        self.rounds_label.setVisible(declared)
+        self.rounds.setVisible(declared)
+        if chosen is not None and declared:
+            self.rounds.setValue(chosen.standings.qualifier_rounds or 1)
+
+    def declared_rounds(self) -> int | None:
+        """The rounds the organiser declared, for a built-in ruleset that takes them."""
+        return self.rounds.value() if self.builtin.isChecked() and not self.rounds.isHidden() else None
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, t("event.ruleset_file"), "",
@@ -181,7 +202,8 @@ class EventWizard(QWizard):
         self.event_id = event_ops.create_event(
             self.store, self.details.name.text(), self.details.iso_date(), self.details.venue.text(),
             self.ruleset.choice(), self.pin.pin.text(), self.pin.pin_again.text(),
-            self.ruleset.official_deck.isChecked(), self.referee_name()).value
+            self.ruleset.official_deck.isChecked(), self.referee_name(),
+            rounds=self.ruleset.declared_rounds()).value
 
     def referee_name(self) -> str:
         return " ".join(self.pin.referee.text().split())

@@ -26,6 +26,7 @@ from referee_app.ops.standings_ops import StandingsOperations
 from referee_app.ui.describe import describe
 from referee_app.ui.operation import run_op
 from referee_app.rules.standings import PhaseStatus, Standing, Standings, TeamStanding
+from referee_app.rules.what_if import WhatIf
 from referee_app.ui.context import AppContext
 from referee_app.ui.widgets.lazy_refresh import LazyRefresh
 from referee_app.ui.result.dialog import open_result_dialog
@@ -37,6 +38,7 @@ _Index = QModelIndex | QPersistentModelIndex
 TABLE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 CUT_COLOUR = "#c62828"
 TIED_COLOUR = "#ffe0b2"
+WHAT_IF_COLOURS = {"through": "#2e7d32", "out": "#757575", "open": "#1a237e"}
 
 
 class StandingsColumn(IntEnum):
@@ -47,6 +49,7 @@ class StandingsColumn(IntEnum):
     COUNTED = 4
     DECIDED_BY = 5
     RANKING = 6  # the national ranking's points, an estimate; hidden for an event the ranking does not count
+    WHAT_IF = 7
 
 
 class StandingsModel(ColumnModel):
@@ -60,12 +63,14 @@ class StandingsModel(ColumnModel):
         self.tied: set[str] = set()
         self.cut_below: set[int] = set()
         self.estimate: dict[str, float] = {}
+        self.what_if: dict[str, WhatIf] = {}
         self.words = ResultWords()
 
     def set_standings(self, rows: Sequence[Standing], clubs: Mapping[str, str], cut: PhaseStatus | None,
-                      tied: set[str]) -> None:
+                      tied: set[str], what_if: Mapping[str, WhatIf] | None = None) -> None:
         self.beginResetModel()
         self.rows = list(rows)
+        self.what_if = dict(what_if or {})
         self.clubs = dict(clubs)
         self.tied = tied
         self.cut_below = set()
@@ -79,7 +84,8 @@ class StandingsModel(ColumnModel):
                 StandingsColumn.CLUB: t("common.club"), StandingsColumn.TOTAL: t("standings.total"),
                 StandingsColumn.COUNTED: t("standings.rounds_counted"),
                 StandingsColumn.DECIDED_BY: t("common.above_the_next_by"),
-                StandingsColumn.RANKING: t("standings.ranking_estimate")}
+                StandingsColumn.RANKING: t("standings.ranking_estimate"),
+                StandingsColumn.WHAT_IF: t("standings.what_if")}
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -99,11 +105,15 @@ class StandingsModel(ColumnModel):
             if column == StandingsColumn.RANKING:
                 points = self.estimate.get(row.name)
                 return "" if points is None else f"{points:.1f}"
+            if column == StandingsColumn.WHAT_IF:
+                return _what_if_text(self.what_if.get(row.name))
             return self.words.criterion(row.decided_by)
         if role == Qt.ItemDataRole.BackgroundRole and row.name in self.tied:
             return QBrush(QColor(TIED_COLOUR))
         if role == Qt.ItemDataRole.ToolTipRole and column == StandingsColumn.RANKING:
             return t("standings.ranking_estimate_tip")
+        if role == Qt.ItemDataRole.ForegroundRole and column == StandingsColumn.WHAT_IF and row.name in self.what_if:
+            return QBrush(QColor(WHAT_IF_COLOURS[self.what_if[row.name].status]))
         if role == Qt.ItemDataRole.ToolTipRole:
             games = "  ".join(t("standings.round", r, points_text(p))
                               for r, p in row.games)
@@ -112,6 +122,18 @@ class StandingsModel(ColumnModel):
                                                                    StandingsColumn.RANKING):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+
+def _what_if_text(outlook: WhatIf | None) -> str:
+    """The what-if cell (computed by the engine, rules/what_if.py): through, out, or the total that makes him
+    sure and the most he can still reach."""
+    if outlook is None:
+        return ""
+    if outlook.status == "through":
+        return t("standings.what_if_through")
+    if outlook.status == "out":
+        return t("standings.what_if_out")
+    return t("standings.what_if_needs", points_text(outlook.needs_above or 0.0), points_text(outlook.best_total))
 
 
 class CutLineDelegate(QStyledItemDelegate):
@@ -180,6 +202,7 @@ class StandingsPage(QWidget):
         self.context = context
         self.words = ResultWords()
         self.standings: Standings | None = None
+        self.outlook: dict[str, WhatIf] = {}
         self.dice_boxes: dict[str, QSpinBox] = {}
 
         self.hint = QLabel()
@@ -287,6 +310,10 @@ class StandingsPage(QWidget):
         run_op(ops.standings, success=computed.append, failure=lambda error: self.error_label.setText(
             t("standings.the_standings_cannot_be", describe(error))))
         standings = computed[0] if computed else None
+        outlook: list[dict[str, WhatIf]] = []
+        if standings is not None:
+            run_op(ops.what_if, success=outlook.append)
+        self.outlook = outlook[0] if outlook else {}
         empty = standings is None or not standings.standings
         self.hint.setText(t("standings.no_confirmed_result_yet"))
         self.hint.setVisible(empty and not self.error_label.text())
@@ -305,8 +332,10 @@ class StandingsPage(QWidget):
             run_op(lambda: expected_points(session, standings), success=estimate.append,
                    failure=lambda _error: None)  # the standings above already say what is wrong
         self.model.estimate = estimate[0] if estimate else {}
-        self.model.set_standings(rows, clubs, cut, tied)
+        outlook = self.outlook if standings is not None else {}
+        self.model.set_standings(rows, clubs, cut, tied, outlook)
         self.view.setColumnHidden(StandingsColumn.RANKING, not self.model.estimate)
+        self.view.setColumnHidden(StandingsColumn.WHAT_IF, not outlook)
         self.team_model.set_rows(standings.teams or () if standings is not None else ())
         self.team_box.setVisible(teams)
         self.phase_label.setText(self._phase_text(standings))
