@@ -314,3 +314,28 @@ def test_a_bad_rank_names_the_files_own_column(tmp_path: Path) -> None:
     preview = parse_players_csv(b"nome;classifica\nAnna Rossi;primo\n")
     problem = classify(preview.errors[0].line, preview.errors[0].message)
     assert line_text("it", problem) == "classifica: un numero intero da 1, non «primo»"
+
+
+# ---- 10: a ruling's casistica entry found as one types; the Casistica tab's ruling starts on the table in view ----
+def test_the_table_page_searches_the_casistica_and_the_ruling_dialog_starts_on_its_table(
+        qtbot: QtBot, tmp_path: Path, store: Store, warnings: list[str]) -> None:
+    from referee_app.ui.casistica.page import CasisticaPage
+    from referee_app.ui.table.page import TablePage
+
+    context = AppContext(store, _settings(tmp_path), clock=Clock())
+    page = TablePage(context)
+    qtbot.addWidget(page)
+    box = page.ruling_box
+    everything = box.ruling_entry.count()
+    box.ruling_search.setText("dado fuori dal tavolo")
+    assert 1 < box.ruling_entry.count() < everything  # only the rulings that match, the best one chosen
+    assert box.ruling_entry.currentData() == "dice-off-field-or-tilted"
+    second = page.table_combo.itemData(1)
+    page.show_table(second)
+    assert box.ruling_search.text() == ""  # another table: an empty ruling
+    casistica = CasisticaPage(context)
+    qtbot.addWidget(casistica)
+    casistica.show_entry_id("dice-off-field-or-tilted")
+    dialog = casistica.open_ruling_dialog()
+    assert dialog is not None and dialog.choice() is not None and dialog.choice().table_id == second
+    dialog.reject()

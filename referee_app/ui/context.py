@@ -37,6 +37,7 @@ class AppContext(QObject):
         self.answered: set[str] = set()
         # per table id: what was typed in its result entry and not confirmed (ui/result/dialog.py)
         self.drafts: dict[int, object] = {}
+        self.table_in_view: int | None = None  # the table page's table: other pages' table questions start on it
         last = settings.last_event_id()
         known = event_ids(store)
         if last in known:

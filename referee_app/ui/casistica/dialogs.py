@@ -66,6 +66,12 @@ class RulingDialog(QDialog):
         self.table.currentTextChanged.connect(self._show_players)
         self.resize(520, 380)
 
+    def choose_table(self, table_id: int | None) -> None:
+        """Start on this table (the one the table page shows), when it is one of the round's."""
+        index = self.table.findData(table_id) if table_id is not None else -1
+        if index >= 0:
+            self.table.setCurrentIndex(index)
+
     def table_text(self) -> str:
         return self.table.currentText().strip()
 

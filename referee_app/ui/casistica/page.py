@@ -380,6 +380,7 @@ class CasisticaPage(QWidget):
             return None
         self.ruling_dialog = RulingDialog(self.table_choices(), self.current.title.get(self.lang),
                                           self.current.title.get(self.lang), self.submit_ruling, self)
+        self.ruling_dialog.choose_table(self.context.table_in_view)  # the table in view at the table page
         self.ruling_dialog.open()
         return self.ruling_dialog
 

@@ -195,6 +195,7 @@ class TablePage(QWidget):
         if table_id is None or session is None:
             return
         self.ops = TableOperations(session, int(table_id))
+        self.context.table_in_view = self.ops.table_id
         self._fill_players()
         self.refresh()
         # Every per-table form starts empty: nothing typed for one table may be applied to another.
