@@ -17,14 +17,20 @@ trap 'rm -rf "$scratch"' EXIT
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 "$app" --db "$scratch/demo.db" demo --tables 4 --no-window
 # the demo's tie at round 1 table 1: the die decides (tools/smoke_score.json)
-"$app" rules score --ruleset marsala-2011 < tools/smoke_score.json | grep -q '"decided_by": "die"'
+# Each output is read whole before it is searched: `grep -q` in a pipe stops reading at the first match and
+# the program, still writing, would fail on the closed pipe (pipefail).
+score=$("$app" rules score --ruleset marsala-2011 < tools/smoke_score.json)
+grep -q '"decided_by": "die"' <<< "$score"
 "$app" --db "$scratch/demo.db" print score-sheets --round 2 -o "$scratch/round2.pdf"
 "$app" --db "$scratch/demo.db" print standings --lang en -o "$scratch/standings.pdf"
 "$app" --db "$scratch/demo.db" print score-sheets --blank -o "$scratch/blank.pdf"
-"$app" casistica search "dado in bilico" --limit 1 | grep -qi "dado"
-"$app" rules rulesets | grep -q '"como-2000"'
+found=$("$app" casistica search "dado in bilico" --limit 1)
+grep -qi "dado" <<< "$found"
+rulesets=$("$app" rules rulesets)
+grep -q '"como-2000"' <<< "$rulesets"
 # the window opens on the demo, reaches ready (the hall board live) and closes
-"$app" --db "$scratch/demo.db" --quit-when-ready | tr -d '\r' | grep -qx ready
+ready=$("$app" --db "$scratch/demo.db" --quit-when-ready)
+grep -qx ready <<< "${ready//$'\r'/}"
 if [ -n "$window" ]; then  # no console on Windows: its exit status says it
   "$window" --db "$scratch/demo.db" --quit-when-ready >/dev/null
 fi
