@@ -236,6 +236,28 @@ def test_raduno_semifinals_take_the_top_16_by_bands(store: Store) -> None:
         assert sorted(bands[n] for n in table.players) == [1, 2, 3, 4]  # type: ignore[type-var]
 
 
+def test_raduno_nazionale_at_80_draws_two_groups_on_their_own_tables(store: Store) -> None:
+    """Caltanissetta 2024's size: 32 semifinalists in two parallel groups (odd and even places), each group's
+    16 on its own 4 tables, one per band; a qualified player not checked in leaves his seat to the 33rd."""
+    session = make_session(store, "raduno-nazionale", 80)
+    play_round(session, 1)
+    play_round(session, 2)
+    first = ops.next_round(session)
+    ranked = sorted(first.entrants, key=lambda e: e.rank or 0)
+    set_present(session, ranked[4].player.id, False)  # the 5th goes home
+    nxt = ops.next_round(session)
+    assert (nxt.status, nxt.name, nxt.tables, len(nxt.entrants)) == ("ready", "semifinals", 8, 32)
+    assert ranked[4].label not in {e.label for e in nxt.entrants}
+    assert {e.group for e in nxt.entrants} == {1, 2}
+    proposal = ops.propose(session, 3)
+    assert proposal.draw.sizes == (4,) * 8
+    by_label = {e.label: e for e in nxt.entrants}
+    for table in proposal.draw.tables:
+        assert len({by_label[n].group for n in table.players}) == 1
+        assert sorted(by_label[n].band for n in table.players) == [1, 2, 3, 4]  # type: ignore[type-var]
+    assert not [v for v in proposal.violations if v.constraint == "one_per_band"]
+
+
 def test_raduno_quarterfinals_only_above_130_entrants(store: Store) -> None:
     session = make_session(store, "raduno", 132)
     play_round(session, 1)

@@ -52,6 +52,7 @@ class Entrant:
     rank: int | None = None          # current standings rank (None before any result)
     place: int | None = None         # his place in the previous round
     band: int | None = None          # the band of the phase (one_per_band) or of the club ranking
+    group: int | None = None         # his parallel group in a national formula's phase (its own tables)
 
 
 @dataclass(frozen=True)
@@ -157,8 +158,11 @@ def _history(session: Session, players: Sequence[Player]) -> _History:
 
 
 def _standings(session: Session, history: _History, dice: Mapping[str, int]) -> Standings:
+    # the national formulas refill a seat of a qualified player who is not checked in (docs/rules.md §7)
+    national = session.ruleset.standings.method == "national"
+    withdrawn = [history.labels[p.id] for p in session.players() if national and not p.present]
     return compute_standings(session.ruleset.standings, history.games, dice,
-                             entrants=history.entrants_at_game_1() or None)
+                             entrants=history.entrants_at_game_1() or None, withdrawn=withdrawn)
 
 
 def _store_phase(phases: Sequence[PhaseParams], index: int) -> str:
@@ -225,12 +229,14 @@ def _phase_round(session: Session, history: _History, standing: Standings | None
     index = next(i for i, p in enumerate(phases) if p.name == cut.name)
     phase = _store_phase(phases, index)
     optional = cut.name in session.ruleset.draws.optional_phases or phase in session.ruleset.draws.optional_phases
-    base = NextRound("ready", number, phase, phase, cut.name, tables=phases[index].tables, optional=optional,
-                     entrants_at_game_1=at_1)
+    base = NextRound("ready", number, phase, phase, cut.name, tables=cut.tables or phases[index].tables,
+                     optional=optional, entrants_at_game_1=at_1)
     if cut.unresolved:
         return replace(base, status="tie_at_cut", tied=cut.unresolved)
     band_of = {name: b + 1 for b, band in enumerate(cut.bands) for name in band}
-    qualified = [entrant(by_label[n], band_of.get(n)) for n in cut.qualified if n in by_label]
+    group_of = {name: g.number for g in cut.groups for name in g.players} if len(cut.groups) > 1 else {}
+    qualified = [replace(entrant(by_label[n], band_of.get(n)), group=group_of.get(n))
+                 for n in cut.qualified if n in by_label]
     return _with_players(base, qualified)
 
 
@@ -268,7 +274,7 @@ def draw_players(session: Session, nxt: NextRound) -> list[DrawPlayer]:
                               f"a band to {', '.join(missing)}", missing, field="players")
     return [DrawPlayer(name=e.label, club=e.player.club or None, region=e.player.region or None,
                        team=e.player.team or None, band=e.band if use_band else None, rank=e.rank, place=e.place,
-                       opponents=met.get(e.label, frozenset())) for e in nxt.entrants]
+                       opponents=met.get(e.label, frozenset()), group=e.group) for e in nxt.entrants]
 
 
 def check_ready(nxt: NextRound) -> None:
