@@ -27,6 +27,9 @@ from tests.circuit_books import office, sixteen
 
 # (objective, outside) points per seat; seats 2 and 3 level on objective points, split by outside points
 SHEET = ((40, 10), (30, 5), (30, 8), (10, 20))
+# what the round sheet carries for each of those rows: the table points, never the Raduno's +50 to the winner;
+# the chain put (30, 8) ahead of (30, 5), so it carries the circuit's tenth
+CELLS = (40.0, 30.0, 30.1, 10.0)
 DATES = ("2026-03-14", "2026-03-14", "2026-03-15")
 
 
@@ -94,13 +97,12 @@ def test_the_exported_workbook_holds_the_apps_tables_and_standings(day: Session,
             result = confirmed_result(day, table.id)
             assert result is not None
             cells = sheet.row_values(2 * k + 1)
+            turn = table.number % 4
+            assert [cells[3 * s + 2] for s in range(4)] == [CELLS[(s + turn) % 4] for s in range(4)]
             written = {full[int(cells[3 * s])]: cells[3 * s + 2] for s in range(4)}
-            expected = {r.name: float(r.points) for r in result.ranking}
-            assert {n: int(v) for n, v in written.items()} == {n: int(v) for n, v in expected.items()}
-            # the chain split the two level on objective points: the one placed ahead carries the tenth
-            level = sorted((r for r in result.ranking if r.points == result.by_place()[1].points),
-                           key=lambda r: r.place)
-            assert [written[r.name] for r in level] == [float(level[0].points) + 0.1, float(level[1].points)]
+            winner = result.by_place()[0]
+            assert float(winner.points) == winner.objective_points + 50 == 90  # the app's score has the bonus
+            assert {n: int(v) for n, v in written.items()} == {r.name: r.objective_points for r in result.ranking}
 
     app = StandingsOperations(day).standings().standings
     short = book.sheet_by_name("Classifica Ridotta")
@@ -221,14 +223,17 @@ def test_expected_points_on_the_standings_and_the_printout(day: Session) -> None
 def test_the_round_sheets_conventions_for_ties_and_eliminations() -> None:
     from referee_app.ops.confirmed_result import RankingRow  # noqa: PLC0415
 
-    level = [RankingRow("A", 2, 44), RankingRow("B", 1, 44), RankingRow("C", 3, 10), RankingRow("D", 4, 44)]
+    def row(name: str, place: int, table: int, points: float = 0, **more: object) -> RankingRow:
+        return RankingRow(name, place, points, objective_points=table, **more)  # type: ignore[arg-type]
+
+    level = [row("A", 2, 44), row("B", 1, 44, 94), row("C", 3, 10), row("D", 4, 44)]
     assert ranking_export.table_points(level) == {"A": 44.1, "B": 44.2, "C": 10.0, "D": 44.0}
-    out = [RankingRow("A", 1, 60), RankingRow("B", 2, 20), RankingRow("C", 4, 0, status="eliminated",
-                                                                         eliminated_order=1),
-           RankingRow("D", 3, 0, status="eliminated", eliminated_order=2)]
-    assert ranking_export.table_points(out) == {"A": 60.0, "B": 20.0, "C": -2.0, "D": -1.0}  # first out: lowest
-    marsala = [RankingRow("A", 1, 12.41), RankingRow("B", 2, 12.41)]  # decimals of its own: as they are
-    assert ranking_export.table_points(marsala) == {"A": 12.41, "B": 12.41}
+    out = [row("A", 1, 60, 110), row("B", 2, 20), row("C", 4, 0, status="eliminated", eliminated_order=1),
+           row("D", 3, 0, status="eliminated", eliminated_order=2), row("E", 5, 0)]
+    assert ranking_export.table_points(out) == {"A": 60.0, "B": 20.0, "C": -2.0, "D": -1.0, "E": 0.0}
+    # a RisiKo! worth 150 and a deducted penalty: the sheet has the table points alone
+    scored = [row("A", 1, 86, 150), row("B", 2, 30, 27.5, deducted=2.5), row("C", 3, 12, 12.41)]
+    assert ranking_export.table_points(scored) == {"A": 86.0, "B": 30.0, "C": 12.0}
 
 
 def test_the_command_line_lists_what_is_missing_and_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

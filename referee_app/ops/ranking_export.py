@@ -3,10 +3,11 @@
 `checks` runs what the ranking's pipeline would refuse or ask about (docs/ranking.md), each item with the
 place to fix it; the event is "ready for the ranking" only when none is left, and `export` refuses to write
 until then. Only rounds whose every table has a confirmed result are exported: a round still in play never
-reaches the ranking as played. Table points are each game's score as the standings count it; two players
-level on whole points at a table whose tie the ruleset's chain decided get the circuit's tenth (the one placed
-ahead 44.1, the next 44), and in a format that ranks eliminated players by when they went out, an eliminated player
-without points is written as minus his order from the end (the first out is the most negative).
+reaches the ranking as played. A round sheet carries each player's table points (the objective territories
+held, before any tournament bonus or deduction: the circuit adds its own bonus); two players level on them at a
+table whose tie the ruleset's chain decided get the circuit's tenth (the one placed ahead 44.1, the next 44),
+and an eliminated player without points, where the elimination order is known, is written as minus his order
+from the end (the first out is the most negative). The standings sheets carry the app's own standings.
 """
 
 from __future__ import annotations
@@ -155,18 +156,20 @@ def ready(session: Session) -> bool:
 
 # ---- the workbook ------------------------------------------------------------------------------------------
 def table_points(rows: Sequence[RankingRow]) -> dict[str, float]:
-    """Each player's points for the circuit's round sheet (see the module's text for the conventions)."""
-    out = {r.name: float(r.points) for r in rows}
-    ordered = sorted(rows, key=lambda r: r.place)
-    for r in ordered:
-        level = [o for o in ordered if o.points == r.points]
-        whole = float(r.points).is_integer()  # points with decimals of their own (Marsala's) say it already
-        if whole and len({o.place for o in level}) == len(level) > 1:  # the chain decided: tenths to those ahead
-            behind = sum(1 for o in level if o.place > r.place)
-            out[r.name] = float(r.points) + behind / 10
-    out_rows = [r for r in rows if r.status == "eliminated" and r.eliminated_order is not None and r.points == 0]
-    for r in out_rows:
-        out[r.name] = -float(len(out_rows) - (r.eliminated_order or 0) + 1)
+    """Each player's points for the circuit's round sheet: his table points (the objective territories he
+    held, as the score sheet counts them), never the app's score, which carries the tournament's bonus (the
+    winner's +50) and deductions; the circuit adds its own bonus from these. See the module's text for the
+    tenths and the negative numbers."""
+    out = {r.name: float(r.objective_points) for r in rows}
+    gone = [r for r in rows if r.status == "eliminated" and r.eliminated_order is not None
+            and not r.objective_points]
+    for r in gone:  # the first out the most negative
+        out[r.name] = -float(len(gone) - (r.eliminated_order or 0) + 1)
+    kept = sorted((r for r in rows if r.name not in {g.name for g in gone}), key=lambda r: r.place)
+    for r in kept:
+        level = [o for o in kept if o.objective_points == r.objective_points]
+        if len({o.place for o in level}) == len(level) > 1:  # the chain decided: a tenth to each one behind
+            out[r.name] += sum(1 for o in level if o.place > r.place) / 10
     return out
 
 
