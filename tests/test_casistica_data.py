@@ -185,7 +185,7 @@ def test_search_terms_load() -> None:
     terms = load_search_terms()
     assert any("bilico" in g and "storto" in g for g in terms.synonyms)
     assert any("sdadata" in g and "dadi finali" in g for g in terms.synonyms)
-    assert "il" in terms.stopwords and "the" in terms.stopwords
+    assert "il" in terms.stopwords["it"] and "the" in terms.stopwords["en"] and "the" not in terms.stopwords["it"]
 
 
 # ---------------------------------------------------------------- validation: every bad-input path

@@ -16,6 +16,7 @@ from functools import cache
 from importlib import resources
 from typing import Any, Literal
 
+from referee_app.rules.casistica_text import query_words
 from referee_app.rules.errors import RulesError
 from referee_app.rules.names import fold
 from referee_app.rules.ruleset import BUILTIN_IDS
@@ -102,9 +103,10 @@ class CasisticaEntry:
 
 @dataclass(frozen=True)
 class SearchTerms:
-    """Domain synonyms (each group's words are interchangeable in a query) and words a query ignores."""
+    """Domain concepts (each group's words and phrases are interchangeable in a query) and, per language, the
+    words a query in that language ignores."""
     synonyms: tuple[tuple[str, ...], ...]
-    stopwords: frozenset[str]
+    stopwords: Mapping[Lang, frozenset[str]]
 
 
 def _fail(key: str, message: str) -> CasisticaError:
@@ -220,12 +222,12 @@ def search_terms_from_dict(value: Any) -> SearchTerms:
         raise _fail("synonyms", "expected a list of word groups")
     groups: list[tuple[str, ...]] = []
     for i, group in enumerate(raw_groups):
-        words = tuple(fold(w) for w in _texts(group, f"synonyms[{i}]"))
+        words = tuple(dict.fromkeys(" ".join(query_words(w)) for w in _texts(group, f"synonyms[{i}]")))
         if len(words) < 2:
             raise _fail(f"synonyms[{i}]", "a synonym group needs at least two words")
         groups.append(words)
     stop = _mapping(data["stopwords"], "stopwords", set(LANGS), set(LANGS))
-    stopwords = frozenset(fold(w) for lang in LANGS for w in _texts(stop[lang], f"stopwords.{lang}"))
+    stopwords = {lang: frozenset(fold(w) for w in _texts(stop[lang], f"stopwords.{lang}")) for lang in LANGS}
     return SearchTerms(synonyms=tuple(groups), stopwords=stopwords)
 
 

@@ -6,7 +6,9 @@
 - words of the same synonym group (data: `rules/data/casistica/search.json`) stand for each other, and a
   group may hold phrases ("dadi finali") that match only as a whole;
 - a word that matches nothing is replaced by its one-edit variants that do (one typo: "bilcio", "sdadta");
-- stopwords are dropped unless nothing else is left.
+- the concept phrases of the groups ("se ne va", "kicked out", "piu di 2") are read as one query word standing
+  for the whole concept, before any of their words is dropped or looked up on its own;
+- stopwords (the query language's) are dropped unless nothing else is left.
 """
 
 from __future__ import annotations
@@ -49,6 +51,15 @@ class QueryWord:
     words: frozenset[str]
     phrases: tuple[str, ...]
 
+    @property
+    def is_concept(self) -> bool:
+        """A phrase of the query read as one concept ("se ne va")."""
+        return " " in self.word
+
+    @property
+    def is_number(self) -> bool:
+        return self.word.isdigit()
+
     def matches(self, field: Field) -> bool:
         return not self.words.isdisjoint(field.words) or any(f" {p} " in field.joined for p in self.phrases)
 
@@ -76,6 +87,12 @@ class Vocabulary:
             for member in group:
                 self._groups_of.setdefault(member, set()).add(i)
         self._single_members = tuple(sorted(m for m in self.members if " " not in m))
+        self._phrase_groups: dict[tuple[str, ...], set[int]] = {}
+        for i, group in enumerate(synonyms):
+            for member in group:
+                if " " in member:
+                    self._phrase_groups.setdefault(tuple(member.split()), set()).add(i)
+        self._longest_phrase = max((len(p) for p in self._phrase_groups), default=0)
         # short members match whole ("set" must not find "sette"); phrases only if all their words are indexed
         self._expansions = [(frozenset(w for m in group if " " not in m
                                        for w in self.expand(m, prefix=len(m) >= _MIN_STEM)),
@@ -110,17 +127,39 @@ class Vocabulary:
         return [self._expansions[i] for i in sorted(groups)]
 
     def query(self, query: str, stopwords: frozenset[str]) -> list[QueryWord]:
-        """The query's words (stopwords dropped unless nothing else is left), each with what it stands for."""
+        """The query's concept phrases, then its words (stopwords dropped unless nothing else is left), each with
+        what it stands for, in the order typed."""
         all_words = query_words(query)
-        kept = [w for w in all_words if w not in stopwords and (len(w) > 1 or w.isdigit())]
+        concepts, rest = self._concepts(all_words)
+        kept = [w for w in rest if w not in stopwords and (len(w) > 1 or w.isdigit())]
         result = []
-        for word in dict.fromkeys(kept or all_words):
+        for word in dict.fromkeys(kept or ([] if concepts else rest)):
             words = set(self.forms(word))
             phrases: list[str] = []
             if not self._add_synonyms(word, words, phrases) and not words and len(word) >= _MIN_TYPO:
                 self._correct(word, words, phrases)
             result.append(QueryWord(word, frozenset(words), tuple(dict.fromkeys(phrases))))
-        return result
+        return concepts + result
+
+    def _concepts(self, words: list[str]) -> tuple[list[QueryWord], list[str]]:
+        """The groups' phrases found in the query (longest first, left to right) as concept words, and the
+        query's other words."""
+        concepts: list[QueryWord] = []
+        rest: list[str] = []
+        i = 0
+        while i < len(words):
+            for size in range(min(self._longest_phrase, len(words) - i), 1, -1):
+                groups = self._phrase_groups.get(tuple(words[i:i + size]))
+                if groups:
+                    found = [self._expansions[g] for g in sorted(groups)]
+                    concepts.append(QueryWord(" ".join(words[i:i + size]), frozenset().union(*(f[0] for f in found)),
+                                              tuple(dict.fromkeys(p for f in found for p in f[1]))))
+                    i += size
+                    break
+            else:
+                rest.append(words[i])
+                i += 1
+        return concepts, rest
 
     def _add_synonyms(self, word: str, words: set[str], phrases: list[str]) -> bool:
         """Add the indexed members of `word`'s synonym groups; True if `word` belongs to a group."""

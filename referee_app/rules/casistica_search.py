@@ -8,7 +8,11 @@ Ranking, best first:
 1. with a ruleset given (the event's), its rulings: a ruling of another ruleset never outranks them;
 2. the share of the query matched, each query word weighing by its rarity among the rulings (inverse
    document frequency), so everyday words ("poi", "non", "vuole", "player", "game") that occur in many
-   rulings barely count and the telling word decides;
+   rulings barely count and the telling word decides. A number weighs as the words around it, never more
+   (half their mean at most: "3" is not a telling word because few rulings hold it); a concept phrase of the
+   query ("se ne va") weighs half again its rarity; and two query words that stand next to each other in a
+   ruling too (stopwords and at most one word between aside: "detto spostamento", "2 territori") count
+   once more as a pair, at half their mean weight, so a phrase outweighs its words found apart;
 3. the same share counted on the title only;
 4. BM25F over title (x10), keywords (x4) and text (x1), as the last tie-break.
 `Hit.score` follows that order (higher is better): 2 for the ruleset tier, plus the matched share.
@@ -26,13 +30,16 @@ from typing import Any, Literal
 
 from referee_app.rules.casistica import LANGS, CasisticaEntry, Lang, SearchTerms, load_entries, load_search_terms
 from referee_app.rules.casistica_query import Field, QueryWord, Vocabulary, vocabulary_of
-from referee_app.rules.casistica_text import Tokens, highlight, snippet, tokens
+from referee_app.rules.casistica_text import Tokens, highlight, query_words, snippet, tokens
 
 SearchLang = Literal["it", "en", "both"]
 
 _WEIGHTS = (10, 4, 1)   # BM25F weights of title, keywords, text
 _K1, _B = 1.2, 0.75
 _STEPS = 1000           # the matched shares are compared in thousandths, so the score can carry every tier
+_NUMBER_SHARE = 0.5     # a number weighs at most this share of the mean weight of the query's other words
+_PAIR_SHARE = 0.5       # two query words found together weigh once more this share of their mean weight
+_CONCEPT_BONUS = 1.5    # a concept phrase of the query weighs this many times its rarity
 
 
 @dataclass(frozen=True)
@@ -85,9 +92,10 @@ class _Row:
     title_field: Field
     all_fields: Field
     length: int                          # weighted length for BM25F
+    pairs: frozenset[tuple[str, str]]    # words of a field at most one apart, stopwords aside
 
     @staticmethod
-    def of(entry: CasisticaEntry, lang: Lang) -> _Row:
+    def of(entry: CasisticaEntry, lang: Lang, stopwords: frozenset[str]) -> _Row:
         title, text = tokens(entry.title.get(lang)), tokens(entry.text.get(lang))
         keys = tokens(" · ".join(entry.keywords_in(lang)))
         fields = (Field.of(title), Field.of(keys), Field.of(text))
@@ -96,7 +104,16 @@ class _Row:
             for word, count in part.counts.items():
                 weighted[word] = weighted.get(word, 0) + weight * count
         length = sum(weighted.values())
-        return _Row(entry, lang, title, text, fields, weighted, fields[0], Field.of(title, text, keys), length)
+        pairs: set[tuple[str, str]] = set()
+        for sequence in (title.words, text.words, *(tokens(k).words for k in entry.keywords_in(lang))):
+            kept = [w for w in sequence if w not in stopwords]
+            pairs.update(zip(kept, kept[1:]))
+            pairs.update(zip(kept, kept[2:]))   # one word between: "ritiro (per cause di) forza"
+        return _Row(entry, lang, title, text, fields, weighted, fields[0], Field.of(title, text, keys), length,
+                    frozenset(pairs))
+
+    def has_pair(self, first: QueryWord, second: QueryWord) -> bool:
+        return any(a in first.words and b in second.words for a, b in self.pairs)
 
     def bm25(self, word: QueryWord, weight: float, average: float) -> float:
         frequency = sum(self.weighted[w] for w in word.words & self.all_fields.words)
@@ -156,7 +173,7 @@ class CasisticaIndex:
         self._entries.pop(entry.id, None)   # a replaced ruling moves to the end, as a new one would
         self._entries[entry.id] = entry
         self._rows.pop(entry.id, None)
-        self._rows[entry.id] = tuple(_Row.of(entry, lang) for lang in LANGS)
+        self._rows[entry.id] = tuple(_Row.of(entry, lang, self._terms.stopwords[lang]) for lang in LANGS)
         self._built = None
 
     def remove_entry(self, entry_id: str) -> bool:
@@ -198,14 +215,21 @@ class CasisticaIndex:
                 (not only_ruleset or ruleset is None or entry.applies_to(ruleset))
 
         corpus = self._corpus()
-        words = corpus.vocabulary.query(query, self._terms.stopwords)
+        words = corpus.vocabulary.query(query, self._stopwords(query, lang))
         if not words:
             return self._listing(ruleset, langs[0], limit, wanted)
         words = [w for w in words if w.words or w.phrases]
         if not words:
             return []
         matched = [corpus.matching(w, langs) for w in words]
-        weights = [_rarity(len(self._entries), {corpus.rows[i].entry.id for i in m}) for m in matched]
+        weights = _weights(words, [_rarity(len(self._entries), {corpus.rows[i].entry.id for i in m})
+                                   for m in matched])
+        # neighbouring query words (concepts aside) found next to each other in a ruling count once more
+        for k in range(len(words) - 1):
+            first, second = words[k], words[k + 1]
+            if not (first.is_concept or second.is_concept):
+                matched.append({i for i in matched[k] & matched[k + 1] if corpus.rows[i].has_pair(first, second)})
+                weights.append(_PAIR_SHARE * (weights[k] + weights[k + 1]) / 2)
         total = sum(weights) or 1.0
         query_lang = self._language(corpus, words) if lang == "both" else langs[0]
         # The first two tiers are cheap: the title and BM25 tie-breaks are only worked out for the rows that
@@ -233,7 +257,7 @@ class CasisticaIndex:
                 shown[row.entry.id] = row
             if (tier, covered) > cut:
                 continue
-            flags = [i in m for m in matched]
+            flags = [i in m for m in matched[:len(words)]]
             ranked = _rank(row, words, weights, flags, (-tier, -covered), total, corpus.average[row.lang])
             previous = best.get(row.entry.id)
             if previous is None or ranked.key < previous.key:
@@ -241,6 +265,18 @@ class CasisticaIndex:
         order = sorted(best.values(), key=lambda r: (r.key, r.row.entry.id))[:limit]
         marked = frozenset().union(*(w.marked_words() for w in words))
         return [self._hit(shown.get(r.row.entry.id, r.row), r.score, marked, marks) for r in order]
+
+    def _stopwords(self, query: str, lang: SearchLang) -> frozenset[str]:
+        """The stopwords of the query's language: the one searched, or with both, the language whose stopwords
+        the query holds more of (both lists on a tie)."""
+        stop = self._terms.stopwords
+        if lang != "both":
+            return stop[lang]
+        words = query_words(query)
+        hits = {code: sum(w in stop[code] for w in words) for code in LANGS}
+        if hits["it"] == hits["en"]:
+            return stop["it"] | stop["en"]
+        return stop[max(LANGS, key=lambda code: hits[code])]
 
     @staticmethod
     def _language(corpus: _Corpus, words: list[QueryWord]) -> Lang:
@@ -256,6 +292,14 @@ class CasisticaIndex:
         rows = [r for r in self._corpus().rows if r.lang == lang and wanted(r.entry)]
         rows.sort(key=lambda r: (not (ruleset is not None and r.entry.applies_to(ruleset)), r.title.words))
         return [self._hit(r, 0.0, frozenset(), ("", "")) for r in rows[:limit]]
+
+
+def _weights(words: list[QueryWord], rarities: list[float]) -> list[float]:
+    """Each query word's weight: its rarity, a concept's raised, a number's held to the words around it."""
+    others = [r for w, r in zip(words, rarities) if not w.is_number]
+    cap = _NUMBER_SHARE * sum(others) / len(others) if others else math.inf
+    return [min(r, cap) if w.is_number else r * _CONCEPT_BONUS if w.is_concept else r
+            for w, r in zip(words, rarities)]
 
 
 def _rarity(count: int, matching: set[str]) -> float:

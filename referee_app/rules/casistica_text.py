@@ -1,7 +1,10 @@
 """Words of a ruling's text as the casistica search sees them, and the highlighted title and snippet of a hit.
 
 Tokens are runs of letters and digits, compared folded (case- and accent-free), so the words marked here are
-exactly the indexed words that matched.
+exactly the indexed words that matched. Numbers are one token class in both languages: a number word ("due",
+"three", "dieci") is read as its digits ("2", "3", "10"), in the rulings and in the query alike, so "3 carri",
+"tre carri" and "three armies" are the same words to the search. The articles that are also numbers ("un",
+"uno", "una", "a", "an", "one") stay words: a query cannot tell them apart.
 """
 
 from __future__ import annotations
@@ -12,6 +15,24 @@ from dataclasses import dataclass
 from referee_app.rules.names import fold
 
 _WORD = re.compile(r"[^\W_]+")
+
+_NUMBER_WORDS = {
+    "zero": "0", "due": "2", "tre": "3", "quattro": "4", "cinque": "5", "sei": "6", "sette": "7", "otto": "8",
+    "nove": "9", "dieci": "10", "undici": "11", "dodici": "12", "venti": "20", "trenta": "30", "quaranta": "40",
+    "cinquanta": "50", "cento": "100",
+    "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9",
+    "ten": "10", "eleven": "11", "twelve": "12", "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50",
+    "hundred": "100",
+}
+
+
+def normal(word: str) -> str:
+    """A folded word as the search compares it: number words become their digits."""
+    return _NUMBER_WORDS.get(word, word)
+
+
+def is_number(word: str) -> bool:
+    return word.isdigit()
 
 
 @dataclass(frozen=True)
@@ -27,11 +48,11 @@ class Tokens:
 
 def tokens(text: str) -> Tokens:
     matches = list(_WORD.finditer(text))
-    return Tokens(text, tuple(m.span() for m in matches), tuple(fold(m.group()) for m in matches))
+    return Tokens(text, tuple(m.span() for m in matches), tuple(normal(fold(m.group())) for m in matches))
 
 
 def query_words(query: str) -> list[str]:
-    return _WORD.findall(fold(query))
+    return [normal(w) for w in _WORD.findall(fold(query))]
 
 
 def _marked(tok: Tokens, first: int, last: int, hits: frozenset[str], marks: tuple[str, str]) -> str:
