@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee_app.rules.casistica import entry_from_dict, load_entries
+from referee_app.rules.casistica import entry_from_dict, load_entries, load_search_terms
 from referee_app.rules.ruleset import BUILTIN_IDS
 from referee_app.rules.casistica_search import CasisticaIndex
 
@@ -262,3 +262,35 @@ def _shared() -> CasisticaIndex:
     if not _INDEX:
         _INDEX.append(CasisticaIndex())
     return _INDEX[0]
+
+
+def test_numbers_are_one_token_class_in_both_languages() -> None:
+    from referee_app.rules.casistica_text import query_words, tokens
+    assert query_words("Tre carri, three armies, 3 carri") == ["3", "carri", "3", "armies", "3", "carri"]
+    assert query_words("quarto turno, fourth turn, 4th") == ["4o", "turno", "4o", "turn", "4o"]
+    assert tokens("un carro, due dadi").words == ("un", "carro", "2", "dadi")   # articles stay words
+
+
+@pytest.mark.parametrize(("query", "lang", "expect"), [
+    # colloquial concepts reach the ruling ("se ne va": leaving; "kicked out": eliminated)
+    ("se ne va a metà partita", "it", "force-majeure-withdrawal"),
+    ("kicked out on his second turn", "en", "elimination-before-fourth-turn"),
+    # a number asks about its context: the third turn is answered by the fourth-turn ruling
+    ("eliminato al terzo turno", "it", "elimination-before-fourth-turn"),
+    ("conquista 4 territori sdadata", "it", "sdadata-no-roll-after-conquests"),
+])
+def test_everyday_words_and_numbers_reach_their_ruling_first(index: CasisticaIndex, query: str, lang: str,
+                                                           expect: str) -> None:
+    assert _ids(index, query, lang=lang)[0] == expect
+
+
+def test_a_number_alone_does_not_outweigh_the_telling_word(index: CasisticaIndex) -> None:
+    """'130' is in one ruling only, 'sdadata' in several: the sdadata rulings still come first."""
+    assert _ids(index, "sdadata 130", lang="it")[0].startswith(("sdadata", "forgotten-sdadata", "anchor"))
+
+
+def test_stopwords_are_per_language(index: CasisticaIndex) -> None:
+    """'via' is an Italian stopword; 'the' is one in English only."""
+    assert _ids(index, "via dado bilico", lang="it")[0] == "dice-off-field-or-tilted"
+    terms = load_search_terms()
+    assert "via" in terms.stopwords["it"] and "via" not in terms.stopwords["en"]

@@ -20,9 +20,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from referee_app.rules.casistica import SearchTerms
-from referee_app.rules.casistica_text import Tokens, query_words
+from referee_app.rules.casistica_text import Tokens, is_number, query_words
 
-MIN_PREFIX = 3         # shorter words (and numbers such as "50") must match whole
+MIN_PREFIX = 3         # shorter words (and every number: "13" must not find "130") must match whole
 _MIN_STEM = 5          # "carri" -> "carr"*, "bilico" -> "bilic"*
 _MIN_TYPO = 4          # shorter words are not corrected
 _STEM_REACH = 3        # a stem finds words up to this many letters longer than itself
@@ -58,7 +58,7 @@ class QueryWord:
 
     @property
     def is_number(self) -> bool:
-        return self.word.isdigit()
+        return is_number(self.word)
 
     def matches(self, field: Field) -> bool:
         return not self.words.isdisjoint(field.words) or any(f" {p} " in field.joined for p in self.phrases)
@@ -107,7 +107,7 @@ class Vocabulary:
     def forms(self, word: str) -> list[str]:
         """The indexed words a query word finds on its own: those it starts (if long enough), and those its
         stem starts that are not much longer (the other endings of an Italian word)."""
-        found = self.expand(word, prefix=len(word) >= MIN_PREFIX)
+        found = self.expand(word, prefix=len(word) >= MIN_PREFIX and not is_number(word))
         word_stem = stem(word)
         if word_stem != word:
             found += [w for w in self.expand(word_stem, prefix=True)
@@ -131,7 +131,7 @@ class Vocabulary:
         what it stands for, in the order typed."""
         all_words = query_words(query)
         concepts, rest = self._concepts(all_words)
-        kept = [w for w in rest if w not in stopwords and (len(w) > 1 or w.isdigit())]
+        kept = [w for w in rest if w not in stopwords and (len(w) > 1 or is_number(w))]
         result = []
         for word in dict.fromkeys(kept or ([] if concepts else rest)):
             words = set(self.forms(word))

@@ -30,7 +30,7 @@ from typing import Any, Literal
 
 from referee_app.rules.casistica import LANGS, CasisticaEntry, Lang, SearchTerms, load_entries, load_search_terms
 from referee_app.rules.casistica_query import Field, QueryWord, Vocabulary, vocabulary_of
-from referee_app.rules.casistica_text import Tokens, highlight, query_words, snippet, tokens
+from referee_app.rules.casistica_text import Tokens, highlight, is_number, query_words, snippet, tokens
 
 SearchLang = Literal["it", "en", "both"]
 
@@ -113,7 +113,9 @@ class _Row:
                     frozenset(pairs))
 
     def has_pair(self, first: QueryWord, second: QueryWord) -> bool:
-        return any(a in first.words and b in second.words for a, b in self.pairs)
+        """Whether the two query words stand together here; a query's number fits any number in its place
+        ("terzo turno" fits "quarto turno": the ruling about the turn is the one asked for)."""
+        return any(_fits(first, a) and _fits(second, b) for a, b in self.pairs)
 
     def bm25(self, word: QueryWord, weight: float, average: float) -> float:
         frequency = sum(self.weighted[w] for w in word.words & self.all_fields.words)
@@ -224,12 +226,19 @@ class CasisticaIndex:
         matched = [corpus.matching(w, langs) for w in words]
         weights = _weights(words, [_rarity(len(self._entries), {corpus.rows[i].entry.id for i in m})
                                    for m in matched])
-        # neighbouring query words (concepts aside) found next to each other in a ruling count once more
-        for k in range(len(words) - 1):
-            first, second = words[k], words[k + 1]
-            if not (first.is_concept or second.is_concept):
-                matched.append({i for i in matched[k] & matched[k + 1] if corpus.rows[i].has_pair(first, second)})
-                weights.append(_PAIR_SHARE * (weights[k] + weights[k + 1]) / 2)
+        # a number also matches a ruling where another number stands with the same neighbour; then neighbouring
+        # query words (concepts aside) found next to each other in a ruling count once more
+        neighbours = [(k, k + 1) for k in range(len(words) - 1)
+                      if not (words[k].is_concept or words[k + 1].is_concept)]
+        for first, second in neighbours:
+            for number, other in ((first, second), (second, first)):
+                if words[number].is_number and not words[other].is_number:
+                    matched[number] = matched[number] | {
+                        i for i in matched[other] if corpus.rows[i].has_pair(words[first], words[second])}
+        for first, second in neighbours:
+            matched.append({i for i in matched[first] & matched[second]
+                            if corpus.rows[i].has_pair(words[first], words[second])})
+            weights.append(_PAIR_SHARE * (weights[first] + weights[second]) / 2)
         total = sum(weights) or 1.0
         query_lang = self._language(corpus, words) if lang == "both" else langs[0]
         # The first two tiers are cheap: the title and BM25 tie-breaks are only worked out for the rows that
@@ -292,6 +301,10 @@ class CasisticaIndex:
         rows = [r for r in self._corpus().rows if r.lang == lang and wanted(r.entry)]
         rows.sort(key=lambda r: (not (ruleset is not None and r.entry.applies_to(ruleset)), r.title.words))
         return [self._hit(r, 0.0, frozenset(), ("", "")) for r in rows[:limit]]
+
+
+def _fits(word: QueryWord, token: str) -> bool:
+    return token in word.words or (word.is_number and is_number(token))
 
 
 def _weights(words: list[QueryWord], rarities: list[float]) -> list[float]:

@@ -3,7 +3,8 @@
 Tokens are runs of letters and digits, compared folded (case- and accent-free), so the words marked here are
 exactly the indexed words that matched. Numbers are one token class in both languages: a number word ("due",
 "three", "dieci") is read as its digits ("2", "3", "10"), in the rulings and in the query alike, so "3 carri",
-"tre carri" and "three armies" are the same words to the search. The articles that are also numbers ("un",
+"tre carri" and "three armies" are the same words to the search; ordinals likewise ("quarto", "fourth", "4th"
+are "4o"). The articles that are also numbers ("un",
 "uno", "una", "a", "an", "one") stay words: a query cannot tell them apart.
 """
 
@@ -23,6 +24,10 @@ _NUMBER_WORDS = {
     "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9",
     "ten": "10", "eleven": "11", "twelve": "12", "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50",
     "hundred": "100",
+    # ordinals, as the digits with an "o" ("4o" for quarto, fourth, 4th): counted as numbers too
+    "primo": "1o", "first": "1o", "1st": "1o", "secondo": "2o", "seconda": "2o", "second": "2o", "2nd": "2o",
+    "terzo": "3o", "terza": "3o", "third": "3o", "3rd": "3o", "quarto": "4o", "quarta": "4o", "fourth": "4o",
+    "4th": "4o", "quinto": "5o", "quinta": "5o", "fifth": "5o", "5th": "5o",
 }
 
 
@@ -32,7 +37,8 @@ def normal(word: str) -> str:
 
 
 def is_number(word: str) -> bool:
-    return word.isdigit()
+    """A number or an ordinal, as `normal` writes them."""
+    return word[:1].isdigit()
 
 
 @dataclass(frozen=True)
