@@ -339,3 +339,21 @@ def test_the_table_page_searches_the_casistica_and_the_ruling_dialog_starts_on_i
     dialog = casistica.open_ruling_dialog()
     assert dialog is not None and dialog.choice() is not None and dialog.choice().table_id == second
     dialog.reject()
+
+
+# ---- 12: a ruleset without sdadata says, after time is up, what ends the game --------------------------------
+def test_time_up_without_sdadata_says_the_organisers_rule(qtbot: QtBot, tmp_path: Path, warnings: list[str]) -> None:
+    from referee_app.ui.table.page import TablePage
+
+    store = Store.open(tmp_path / "c.db")
+    seed_event(store, "risk-classic")
+    context = AppContext(store, _settings(tmp_path), clock=Clock())
+    page = TablePage(context)
+    qtbot.addWidget(page)
+    page.clock_box.start_button.click()
+    assert page.phase_box.phase_label.text() == "Playing"
+    context.clock.now += 6 * 3600  # type: ignore[attr-defined]
+    page.refresh()
+    assert page.phase_box.phase_label.text().startswith("Time is up. This ruleset has no sdadata")
+    assert not warnings
+    store.close(backup=False)

@@ -118,6 +118,8 @@ class TableView:
     can_redo: bool
     undo_seq: int | None
     redo_seq: int | None
+    # the ruleset has no sdadata (the box rules): after time expires the organiser's rule ends the game
+    no_sdadata: bool = False
 
     def seat(self, name: str) -> SeatView:
         for seat in self.seats:
@@ -362,4 +364,5 @@ class TableOperations:
             log=self._log_lines(entries, in_force),
             can_undo=resolution.undo_candidate is not None, can_redo=resolution.redo_candidate is not None,
             undo_seq=resolution.undo_candidate.seq if resolution.undo_candidate else None,
-            redo_seq=resolution.redo_candidate.seq if resolution.redo_candidate else None)
+            redo_seq=resolution.redo_candidate.seq if resolution.redo_candidate else None,
+            no_sdadata=ruleset.sdadata is None)

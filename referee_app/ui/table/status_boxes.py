@@ -58,7 +58,11 @@ class PhaseBox(QGroupBox):
             self.phase_label.setText(t("table.sdadata", self.texts.ends_on(view.ending_sums, view.probability_text)))
         else:
             self.phase_label.setText(self.texts.phase(view.phase))
-        if view.expiry_pending:
+        if view.no_sdadata and not view.ended and (view.expired_during or view.clock.expired):
+            # no sdadata in these rules: say what ends the game instead of "In gioco" with a clock at zero
+            self.phase_label.setText(t("table.time_up_no_sdadata"))
+            self.phase_label.setStyleSheet("color: #c62828;")
+        elif view.expiry_pending:
             self.phase_label.setText(t("table.time_is_up_record"))
             self.phase_label.setStyleSheet("color: #c62828;")
         else:
