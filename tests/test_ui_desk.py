@@ -357,3 +357,20 @@ def test_time_up_without_sdadata_says_the_organisers_rule(qtbot: QtBot, tmp_path
     assert page.phase_box.phase_label.text().startswith("Time is up. This ruleset has no sdadata")
     assert not warnings
     store.close(backup=False)
+
+
+# ---- 12: Tab leaves the wizard's date whole, to the venue --------------------------------------------------------
+def test_tab_goes_from_the_date_to_the_venue(qtbot: QtBot) -> None:
+    from referee_app.ui.event.wizard import DetailsStep
+
+    step = DetailsStep()
+    qtbot.addWidget(step)
+    step.show()
+    step.activateWindow()
+    qtbot.waitUntil(step.isActiveWindow, timeout=3000)
+    step.date.setFocus()
+    qtbot.waitUntil(step.date.hasFocus)
+    qtbot.keyClick(step.date, Qt.Key.Key_Tab)
+    assert step.venue.hasFocus(), "one Tab from the date reaches the venue"
+    qtbot.keyClicks(step.venue, "Marsala")
+    assert step.venue.text() == "Marsala"

@@ -33,6 +33,14 @@ def pin_edit() -> QLineEdit:
     return edit
 
 
+class DateField(QDateEdit):
+    """A date that Tab leaves as a whole: QDateEdit's Tab walks day, month, year, so the venue typed next
+    landed in the year and was dropped. The arrows still move between the parts."""
+
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802 (Qt override)
+        return QWidget.focusNextPrevChild(self, forward)
+
+
 class DetailsStep(QWizardPage):
     def __init__(self) -> None:
         super().__init__()
@@ -40,7 +48,7 @@ class DetailsStep(QWizardPage):
         self.setSubTitle(t("event.name_date_and_venue"))
         self.name = QLineEdit()
         self.name.setPlaceholderText(t("event.e_g_torneo_di"))
-        self.date = QDateEdit(QDate.currentDate())
+        self.date = DateField(QDate.currentDate())
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("dd/MM/yyyy")
         self.venue = QLineEdit()
