@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Self
 
@@ -20,7 +21,7 @@ from referee_app.store import anchors, events, faults, players, seals
 from referee_app.store import db as dbmod
 from referee_app.store import migrations as mig
 from referee_app.store.backup import KEEP_PRE_MIGRATION, RotatingBackups
-from referee_app.store.errors import StoreError
+from referee_app.store.errors import CorruptDatabaseError, StoreError
 from referee_app.store.event_edits import EventEdits
 from referee_app.store.opening import open_database
 from referee_app.store.pin import check_new_pin, hash_pin
@@ -88,10 +89,23 @@ class Store(TableLog, EventEdits):
             return events.insert_event(self.db, name, date, venue, ruleset, board or classic_board(), head_pin)
 
     def event(self, event_id: int) -> Event:
-        return events.get_event(self.conn, event_id)
+        with self._readable_events():
+            return events.get_event(self.conn, event_id)
 
     def events(self) -> list[Event]:
-        return [Event.from_row(r) for r in dbmod.rows(self.conn, "SELECT * FROM events ORDER BY id")]
+        with self._readable_events():
+            return [Event.from_row(r) for r in dbmod.rows(self.conn, "SELECT * FROM events ORDER BY id")]
+
+    @contextmanager
+    def _readable_events(self) -> Iterator[None]:
+        """An event's record that damage made unreadable (text no longer UTF-8, rules no longer JSON) is the
+        file's damage, said in one line with the restore it needs, never a crash of whatever asked."""
+        try:
+            yield
+        except InputError:
+            raise
+        except (sqlite3.DatabaseError, UnicodeDecodeError, ValueError, KeyError, TypeError) as exc:
+            raise CorruptDatabaseError(str(self.path), [f"an event's record is unreadable: {exc}"[:300]]) from None
 
     def change_pin(self, event_id: int, old_pin: str, new_pin: str) -> None:
         self._check_pin(event_id, old_pin)
