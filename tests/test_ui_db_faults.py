@@ -197,3 +197,37 @@ def test_fault4_quit_when_ready_on_a_damaged_file_says_it_and_copies_nothing(tmp
     assert done.returncode == 0 and done.stdout.split() == ["ready"]
     assert "damaged: round 1, table 1" in done.stderr and "entry 4" in done.stderr
     assert sorted((tmp_path / "torneo-backups").glob("auto-*.db")) == before
+
+
+@pytest.mark.parametrize(("mode", "code", "out"), [
+    ("readonly", 1, []),  # the referee closes the dialog: no window on a damaged file, and the start failed
+    ("restore", 0, ["dialogs", "2", "windows", "1", "read_only", "False"]),
+])
+def test_fault3_a_file_that_cannot_be_opened_offers_the_restore_in_the_window(tmp_path: Path, mode: str,
+                                                                               code: int, out: list[str]) -> None:
+    """A header zeroed by a failing disk: SQLite cannot open the file at all. The window says it in the
+    referee's words (SQLite's report in the details), offers the restore with its button (a backup chosen,
+    the PIN of that backup) and opens the restored file; closed instead, the program exits with status 1."""
+    import os
+    import subprocess
+
+    from tests.cli_helpers import ROOT
+
+    path = tmp_path / "torneo.db"
+    _, good = _damaged(path)
+    data = bytearray(path.read_bytes())
+    data[:100] = b"\x00" * 100
+    path.write_bytes(bytes(data))
+    damaged = path.read_bytes()
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-m", "tests.ui_damage_driver", str(path), str(good), mode],
+                          capture_output=True, text=True, env=env, timeout=120, cwd=ROOT)
+    assert done.returncode == code, done.stderr[-2000:]
+    assert "Traceback" not in done.stderr, done.stderr[-2000:]
+    assert done.stdout.split() == out
+    kept = [p.read_bytes() for p in tmp_path.rglob("damaged-*.db")]
+    if mode == "readonly":
+        assert path.read_bytes() == damaged and kept == []  # closed: the file is left exactly as it was
+    else:
+        assert kept == [damaged]  # restored: the damaged file is kept aside, byte for byte

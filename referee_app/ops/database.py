@@ -11,7 +11,7 @@ from typing import Any
 from referee_app.ops import store_messages
 from referee_app.store import faults
 from referee_app.store.backup import backup_dir_for
-from referee_app.store.errors import StoreError
+from referee_app.store.errors import CorruptDatabaseError, NotARefereeDatabase, StoreError
 from referee_app.store.keeper import CopyStatus
 from referee_app.store.store import Store
 
@@ -20,7 +20,7 @@ DatabaseError = StoreError
 
 __all__ = ["CopyStatus", "Database", "DatabaseError", "backup_folder", "backup_if_due", "choose_copy_folder",
            "close_database", "copy_status", "damage", "fault_text", "keep_copies", "open_database",
-           "open_read_only", "restore_backup", "take_over"]
+           "open_read_only", "restore_backup", "restore_file", "can_be_restored", "take_over"]
 
 
 def fault_text(exc: BaseException, path: Path, language: str) -> str | None:
@@ -47,8 +47,26 @@ def open_read_only(path: Path, problem: str) -> Database:
     return db
 
 
+def restore_file(path: Path, backup: str | Path, pin: str) -> tuple[Database, Any]:
+    """Put a backup (or the continuous copy) in place of a file that cannot even be opened, and open it:
+    (database, the restore's outcome). The damaged file is kept aside byte for byte (store/restore.py)."""
+    outcome = Store.restore(backup, path, pin=pin)
+    return Store.open(path), outcome
+
+
+def can_be_restored(exc: BaseException) -> bool:
+    """A file refused for what is in it (damaged, emptied, not ours), which a restore mends; not one refused
+    for where it is (locked, read-only, a full disk, a newer program), which a restore cannot mend."""
+    return isinstance(exc, (CorruptDatabaseError, NotARefereeDatabase))
+
+
 def backup_folder(db: Database) -> Path:
     return backup_dir_for(db.path)
+
+
+def backup_dir_for_path(path: Path) -> Path:
+    """Where the backups of the database at `path` are, even when it cannot be opened."""
+    return backup_dir_for(path)
 
 
 def restore_backup(db: Database, backup: str | Path, pin: str) -> tuple[Database, Any]:

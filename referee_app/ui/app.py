@@ -189,6 +189,7 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
     opened: list[Database] = []
 
     def load() -> None:
+        from referee_app.ops import database
         from referee_app.ops.database import DatabaseError, open_database
         from referee_app.ops.store_messages import fault
         from referee_app.texts import language
@@ -202,11 +203,18 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
                 print(f"error: {exc}", file=sys.stderr, flush=True)
                 app.exit(1)
                 return
-            from PySide6.QtWidgets import QMessageBox
+            restored = None
+            if database.can_be_restored(exc):  # damaged: offer the restore right here, never a command line
+                restored = db_errors.offer_restore_unopened(window, path, exc)
+            else:  # locked, read-only, a full disk, a newer program: a restore would not mend it
+                from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.critical(window, t("window.cannot_open_the_database"), fault(exc, language()))
-            window.close()
-            return
+                QMessageBox.critical(window, t("window.cannot_open_the_database"), fault(exc, language()))
+            if restored is None:
+                window.close()
+                app.exit(1)  # no database open: the start failed, and says so to whatever started it
+                return
+            store = restored
         # The damage check (every hash chain) runs once the window is ready, in a thread; until its verdict
         # every write and backup waits for it, so a damaged file still never takes one (store/damage.py).
         store.hold_writes_for_damage_check()

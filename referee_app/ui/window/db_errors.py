@@ -108,3 +108,39 @@ def offer_restore(parent: QWidget, store: Database, problem: str) -> Database:
     QMessageBox.information(parent, t("database.restore"),
                             t("database.restored_the_replaced_file", chosen, outcome.kept_aside))
     return restored
+
+
+def offer_restore_unopened(parent: QWidget, path: Path, exc: BaseException) -> Database | None:
+    """The file cannot be opened for what is in it: say so in the referee's words (SQLite's own report in the
+    box's details) and offer to put a backup or the continuous copy in its place with the head referee's PIN.
+    Returns the restored database, or None when the referee closes instead (or every try is refused)."""
+    from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Critical, t("database.cannot_open_title"),
+                      t("database.cannot_open_damaged", path), parent=parent)
+    box.setInformativeText(t("database.cannot_open_restore_hint"))
+    detail = "; ".join(str(p) for p in getattr(exc, "problems", ())) or str(exc)
+    box.setDetailedText(detail)
+    restore = box.addButton(t("database.restore_a_backup"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(t("common.close"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(restore)
+    while True:
+        box.exec()
+        if box.clickedButton() is not restore:
+            return None
+        chosen, _ = QFileDialog.getOpenFileName(parent, t("database.backup_to_restore"),
+                                                str(database.backup_dir_for_path(path)), "SQLite (*.db)")
+        if not chosen:
+            continue
+        pin, ok = QInputDialog.getText(parent, t("database.restore"), t("database.head_referee_pin_of"),
+                                       QLineEdit.EchoMode.Password)
+        if not ok:
+            continue
+        try:
+            restored, outcome = database.restore_file(path, chosen, pin)
+        except Exception as exc:  # noqa: BLE001  (any refusal: say it, and offer the choice again)
+            QMessageBox.critical(parent, t("database.restore"), fault(exc, language()))
+            continue
+        QMessageBox.information(parent, t("database.restore"),
+                                t("database.restored_the_replaced_file", chosen, outcome.kept_aside))
+        return restored
