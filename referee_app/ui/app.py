@@ -196,9 +196,22 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
         from referee_app.ui.window import db_errors
 
         window = windows[-1]
+        store: Database | None = None
+        before = sys.excepthook
         try:
             store = open_database(path)
-        except DatabaseError as exc:
+            # The damage check (every hash chain) runs once the window is ready, in a thread; until its verdict
+            # every write and backup waits for it, so a damaged file still never takes one (store/damage.py).
+            store.hold_writes_for_damage_check()
+            db_errors.install_hook(window, path, store, reopened)
+            opened.append(store)
+            attach_store(window, settings, store, reopened)
+        except DatabaseError as exc:  # refused at the open, or its event's record unreadable at the first read
+            sys.excepthook = before
+            if store is not None:
+                if store in opened:
+                    opened.remove(store)
+                store.close(backup=False)  # a damaged file must not rotate good copies away
             if quit_when_ready:  # nobody to read a dialog: say it and fail
                 print(f"error: {exc}", file=sys.stderr, flush=True)
                 app.exit(1)
@@ -214,13 +227,9 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
                 window.close()
                 app.exit(1)  # no database open: the start failed, and says so to whatever started it
                 return
-            store = restored
-        # The damage check (every hash chain) runs once the window is ready, in a thread; until its verdict
-        # every write and backup waits for it, so a damaged file still never takes one (store/damage.py).
-        store.hold_writes_for_damage_check()
-        db_errors.install_hook(window, path)
-        opened.append(store)
-        attach_store(window, settings, store, reopened)
+            reopened(restored)
+            QTimer.singleShot(0, gc.enable)
+            return
         QTimer.singleShot(0, gc.enable)  # once the window is painted: `cli.main` paused it for the start
         if quit_when_ready:  # closing the store (after exec) runs the check before its backup
             when_ready(window, say_ready)

@@ -97,3 +97,34 @@ def test_the_server_refuses_or_serves_every_damaged_file_in_one_line(demo: Path,
             desk.stop()
         shutil.rmtree(path.parent / "backups", ignore_errors=True)
     assert refused and served  # both ways were taken: the sample reaches damage the server opens and refuses
+
+
+WALKED = range(0, OVERWRITES, 5)  # a window start per file costs ~1 s: every fifth file here, all 200 by hand
+
+
+def test_the_window_shows_every_tab_of_a_damaged_file_and_offers_the_restore(demo: Path, tmp_path: Path) -> None:
+    """The window as `referee-app --db FILE` starts it, each tab in front in turn (tests/ui_fault_walk_driver.py,
+    in one child process): no exception reaches Python's hook, and whenever the file is found damaged, refused
+    at the start or read-only after the check, a dialog offers the restore button."""
+    import os
+    import subprocess
+    import sys
+
+    from tests.cli_helpers import ROOT
+
+    paths = []
+    for seed in WALKED:
+        folder = tmp_path / str(seed)
+        folder.mkdir()
+        paths.append(str(damaged(demo, folder, seed)))
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path), PYTHONFAULTHANDLER="1")
+    done = subprocess.run([sys.executable, "-m", "tests.ui_fault_walk_driver", *paths], capture_output=True,
+                          text=True, env=env, timeout=600, cwd=ROOT)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stdout[-500:] + done.stderr[-3000:]
+    lines = done.stdout.split("\n")[:-1]
+    assert len(lines) == len(paths), done.stdout[-2000:]
+    for line in lines:
+        assert "tracebacks=0" in line, (line, done.stderr[-3000:])
+        assert ("damaged=yes" not in line) or ("restore=yes" in line), line
+    assert any("damaged=yes" in line for line in lines)  # the sample does reach damage the window sees

@@ -52,6 +52,7 @@ from referee_app.ui.context import AppContext
 from referee_app.ui.widgets.lazy_refresh import LazyRefresh
 from referee_app.ui.operation import run_op
 from referee_app.texts import t
+from referee_app.ui.widgets.contained import contained
 
 T = TypeVar("T")
 
@@ -274,6 +275,7 @@ class CasisticaPage(QWidget):
         self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.search.selectAll()
 
+    @contained
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.search and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:
             key = event.key()

@@ -54,6 +54,7 @@ from referee_app.ui.undo import RecordedAction
 from referee_app.ui.printing.dialog import AskPath, OpenFile, ask_pdf_path, open_in_viewer
 from referee_app.ui.operation import refuse, run_op
 from referee_app.texts import t
+from referee_app.ui.widgets.contained import contained
 
 SHORTCUT = "Ctrl+Shift+D"
 ERROR_STYLE = "color: #c62828;"
@@ -266,6 +267,7 @@ class DealDialog(QDialog):
         QVBoxLayout(page).addWidget(split)
         return page
 
+    @contained
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.card_edit and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
                 and event.key() == Qt.Key.Key_Backspace and not self.card_edit.text():

@@ -9,6 +9,7 @@ from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, QSize
 from PySide6.QtWidgets import QListView
 
 from referee_app.ui.hall.delegate import TileDelegate
+from referee_app.ui.widgets.contained import contained
 
 
 def tile_grid(count: int, area: QSize, aspect: float = 1.45, gap: int = 0, widest: float = 1.9) -> QSize:
@@ -67,6 +68,7 @@ class HallFit(QObject):
         # and `fit` works out the viewport's width without it.
         view.installEventFilter(self)
 
+    @contained
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.Resize:
             self.fit()

@@ -26,6 +26,7 @@ from referee_app.ui.players.commands import (AddPlayerCommand, BandsCommand, Edi
 from referee_app.ui.operation import refuse, run_op
 from referee_app.ui.players.model import PLAYER_ROLE, Column, PlayersFilter, PlayersModel
 from referee_app.texts import t
+from referee_app.ui.widgets.contained import contained
 
 C = TypeVar("C", AddPlayerCommand, EditPlayerCommand, PresenceCommand, BandsCommand)
 
@@ -151,6 +152,7 @@ class PlayersPage(QWidget):
             self.view.setCurrentIndex(index)
             self.view.scrollTo(index)
 
+    @contained
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if watched is self.view and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QLine
 from referee_app.rules.errors import Location
 from referee_app.ops.sheet_entry import base_statuses, sheet_final, sheet_keys
 from referee_app.texts import t
+from referee_app.ui.widgets.contained import contained
 
 Cell = tuple[int, str]  # (row, key); row -1 is the table's own cell (neutral points)
 NEUTRAL_CELL: Cell = (-1, "neutral_points")
@@ -199,6 +200,7 @@ class SheetEntry(QWidget):
     def first_cell(self) -> Cell:
         return 0, self.keys[0]
 
+    @contained
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) \

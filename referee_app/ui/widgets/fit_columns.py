@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QHeaderView, QTableView, QTreeView
+from referee_app.ui.widgets.contained import contained
 
 FLOOR = 60  # pixels below which a column is trimmed only after the names
 
@@ -64,6 +65,7 @@ class FitColumns(QObject):
         for column, width in zip(columns, widths):
             header.resizeSection(column, width)
 
+    @contained
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.Resize and not self.pending:
             # later, not inside the resize: a model being reset resizes the viewport (its scroll bar goes)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QWidget
+from referee_app.ui.widgets.contained import contained
 
 
 class LazyRefresh(QObject):
@@ -43,6 +44,7 @@ class LazyRefresh(QObject):
         elif job not in self._pending:
             self._pending.append(job)
 
+    @contained
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         if watched is self.page and event.type() == QEvent.Type.Show and self._pending:
             pending, self._pending = self._pending, []

@@ -33,23 +33,37 @@ def database_message(exc: BaseException, path: Path) -> str | None:
     return text
 
 
-def install_hook(parent: QWidget, path: Path) -> Hook:
-    """Show database faults escaping any slot as a dialog; other exceptions go to the previous hook."""
+def install_hook(parent: QWidget, path: Path, store: Database | None = None,
+                 reopened: Callable[[Database], object] | None = None) -> Hook:
+    """Show database faults escaping any slot as a dialog. Any other exception escaping a slot while a file
+    is shown first asks whether the file is damaged (the damage check's verdict, or the check run now): if it
+    is, the exception came from the damage, and the referee gets the damage dialog with its restore button,
+    once, never a traceback; an intact file's exception is a bug and goes to the previous hook."""
     previous = sys.excepthook
+    offered: list[bool] = []
 
     def hook(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
         message = database_message(exc, path)
-        if message is None:
-            previous(kind, exc, tb)
-            return
-        from PySide6.QtWidgets import QMessageBox  # dialogs load when shown: each Qt class costs at start-up
+        if message is not None:
+            from PySide6.QtWidgets import QMessageBox  # dialogs load when shown: each Qt class costs at start-up
 
-        QMessageBox.critical(parent, t("database.database_problem"), message)
+            QMessageBox.critical(parent, t("database.database_problem"), message)
+            return
+        if store is not None and reopened is not None and not isinstance(exc, KeyboardInterrupt):
+            problem = store.read_only_reason or store.settle_damage_check() or database.damage(store)
+            if problem is not None:
+                if offered:  # the dialog was shown: the pages of a damaged file may fail again meanwhile
+                    print(f"damaged file, page not shown: {kind.__name__}: {exc}", file=sys.stderr)
+                    return
+                offered.append(True)
+                replacement = offer_restore(parent, store, problem)
+                if replacement is not store:
+                    reopened(replacement)
+                return
+        previous(kind, exc, tb)
 
     sys.excepthook = hook
     return previous
-
-
 damage = database.damage
 CHECK_POLL_MS = 100
 

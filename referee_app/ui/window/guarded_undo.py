@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QLineE
 
 from referee_app.ui.widgets import confirm
 from referee_app.texts import t
+from referee_app.ui.widgets.contained import contained
 
 
 def undo_with_question(stack: QUndoStack, parent: QWidget | None) -> bool:
@@ -86,6 +87,7 @@ class FieldUndoYields(QObject):
         if new is not None and new.window() is self.window:
             new.installEventFilter(self)
 
+    @contained
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         if event.type() != QEvent.Type.ShortcutOverride or not isinstance(event, QKeyEvent):
             return False

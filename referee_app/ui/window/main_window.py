@@ -18,6 +18,7 @@ from referee_app.ui.window.guarded_undo import FieldUndoYields, undo_action
 from referee_app.ui.window.i18n import LANGUAGES
 from referee_app.ui.window.settings import Settings
 from referee_app.texts import t
+from referee_app.ui.widgets.contained import contained
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
@@ -107,6 +108,7 @@ class MainWindow(QMainWindow):
             widget = widget.nextInFocusChain()
         page.setFocus()
 
+    @contained
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         """The tab bar never keeps the focus: Alt+letter gives it the focus after showing the tab, and so does
         the window's first activation; either way it goes on into the page on show (tabs change with
