@@ -231,3 +231,20 @@ def test_fault3_a_file_that_cannot_be_opened_offers_the_restore_in_the_window(tm
         assert path.read_bytes() == damaged and kept == []  # closed: the file is left exactly as it was
     else:
         assert kept == [damaged]  # restored: the damaged file is kept aside, byte for byte
+
+
+def test_every_event_filter_is_contained_like_a_slot() -> None:
+    """An exception raised in a Python eventFilter is not a slot's: PySide 6.11 crashes reporting it during a
+    tab switch (a damaged file did it in the fault suite). Every filter is decorated with `contained`."""
+    import ast
+
+    from tests.cli_helpers import ROOT
+
+    bare = []
+    for path in sorted((ROOT / "referee_app" / "ui").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.FunctionDef) and node.name == "eventFilter":
+                names = {d.id for d in node.decorator_list if isinstance(d, ast.Name)}
+                if "contained" not in names:
+                    bare.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert bare == []
