@@ -7,6 +7,12 @@ Run by hand (about 5 minutes): QT_QPA_PLATFORM=offscreen python bench/lan_load.p
 Prints: writes sent / acknowledged / lost / duplicated (both must be 0), write latency p50/p95/max, poll
 latency p95, and the desk's event-loop lateness and hall repaint time, idle (baseline, same run) and under
 load, with their ratio. Bounded: every client stops at the deadline, at most 200 writes per referee.
+
+`python bench/lan_load.py --memory [writes]` (about 4 minutes for 10,000): `serve`'s arrangement under that
+many rulings by 60 referees (a write a second each, its table's page read again after it), with 300 sockets
+dribbling a request's headers and 30,000 requests with invented tokens alongside; prints the statuses, the
+write latency and the server's resident memory every 500 writes, and the growth per write after the first
+tenth. Exit 1 when write p95 is over 100 ms or memory grows 1 KiB or more per write.
 """
 
 from __future__ import annotations
@@ -18,6 +24,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -77,6 +85,175 @@ async def _clients(base: str, tokens: list[str], tables: int, seconds: float) ->
         await asyncio.gather(*(public(session, i) for i in range(PUBLIC)),
                              *(referee(session, r, t) for r, t in enumerate(tokens)))
     return {"polls": polls, "poll_errors": poll_errors, "writes": writes}
+
+
+# ---- memory over many writes: 60 referees, slow clients and bad tokens alongside -----------------------------
+WRITERS, SLOW_SOCKETS, BAD_TOKENS = 60, 300, 30_000
+SAMPLE_EVERY = 500  # writes between two samples of the server's memory
+
+
+async def _hostile_clients(base: str, tokens: list[str], tables: int, writes: int, bad: int,
+                           slow: int, rss_url: str) -> dict[str, Any]:
+    """`writes` rulings spread over the tables by len(tokens) referees (each under the per-token rate), while
+    `slow` sockets dribble a request's headers a byte a second (reopened when the server cuts them off) and
+    `bad` requests carry each a new invented token. The bad and slow clients come from other loopback
+    addresses (127.0.0.2, 127.0.0.3-12), as other phones in the hall would: the server limits failed
+    sign-ins and open connections per address, and the honest referees must not pay for them."""
+    import aiohttp
+
+    assert base.startswith(f"http://{HOST}:"), base
+    port = int(base.rsplit(":", 1)[1])
+    done = asyncio.Event()
+    latencies: list[float] = []
+    statuses: dict[str, int] = {}
+    bad_statuses: dict[str, int] = {}
+    cut = 0
+    counter = iter(range(writes))
+    samples: list[dict[str, float]] = []
+
+    def count(table: dict[str, int], status: int) -> None:
+        table[str(status)] = table.get(str(status), 0) + 1
+
+    async def referee(r: int, token: str) -> None:
+        # each referee a phone of its own (an address of its own: the server caps connections per address)
+        connector = aiohttp.TCPConnector(limit=4, local_addr=(f"127.0.1.{1 + r}", 0))
+        async with aiohttp.ClientSession(timeout=timeout, connector=connector) as session:
+            await writing(session, r, token)
+
+    async def writing(session: aiohttp.ClientSession, r: int, token: str) -> None:
+        for n in counter:
+            table = 1 + n % tables
+            body = {"action": "ruling", "text": f"load r{r} #{n}", "request_id": f"m{r}-{n}"}
+            start = time.monotonic()
+            status = -1
+            try:
+                async with session.post(f"{base}/api/tables/{table}/actions", json=body,
+                                        headers={"Authorization": f"Bearer {token}"}) as reply:
+                    status = reply.status
+                    await reply.read()
+            except Exception:
+                pass
+            elapsed = time.monotonic() - start
+            count(statuses, status)
+            if status == 200:
+                latencies.append(elapsed)
+                async with session.get(f"{base}/api/tables/{table}",  # the phone's page shows the table again
+                                       headers={"Authorization": f"Bearer {token}"}) as reply:
+                    await reply.read()
+            if n % SAMPLE_EVERY == 0:
+                async with session.get(rss_url) as reply:
+                    samples.append({"writes": n, **json.loads(await reply.text())})
+            await asyncio.sleep(max(0.0, 1.0 - elapsed))  # a tap a second: 60 a second in all
+        done.set()
+
+    async def invented(session: aiohttp.ClientSession, k: int) -> None:
+        for n in range(k, bad, 20):
+            if done.is_set():
+                return
+            try:
+                async with session.post(f"{base}/api/tables/1/actions", json={"action": "ruling", "text": "x"},
+                                        headers={"Authorization": f"Bearer bad{n:06d}{random.random()}"}) as reply:
+                    count(bad_statuses, reply.status)
+                    await reply.read()
+            except Exception:
+                count(bad_statuses, -1)
+            await asyncio.sleep(0.1)  # 20 of them: some 200 a second alongside the writes
+
+    async def dribble(k: int) -> None:
+        nonlocal cut
+        local = f"127.0.0.{3 + k % 10}"
+        while not done.is_set():
+            try:
+                _reader, writer = await asyncio.open_connection(HOST, port, local_addr=(local, 0))
+            except OSError:
+                await asyncio.sleep(1.0)
+                continue
+            try:
+                for byte in b"GET /api/hall HTTP/1.1\r\nHost: x\r\nX-Slow: " + b"a" * 10_000:
+                    if done.is_set():
+                        break
+                    writer.write(bytes([byte]))
+                    await writer.drain()
+                    await asyncio.sleep(1.0)
+            except (ConnectionError, OSError):
+                cut += 1
+            finally:
+                writer.close()
+
+    timeout = aiohttp.ClientTimeout(total=30)
+    started = time.monotonic()
+    async with aiohttp.ClientSession(timeout=timeout, connector=aiohttp.TCPConnector(limit=200)) as good, \
+            aiohttp.ClientSession(timeout=timeout, connector=aiohttp.TCPConnector(
+                limit=20, local_addr=("127.0.0.2", 0))) as hostile:
+        slow_tasks = [asyncio.create_task(dribble(k)) for k in range(slow)]
+        await asyncio.gather(*(referee(r, t) for r, t in enumerate(tokens)),
+                             *(invented(hostile, k) for k in range(20)))
+        done.set()
+        for task in slow_tasks:
+            task.cancel()
+        await asyncio.gather(*slow_tasks, return_exceptions=True)
+        async with good.get(rss_url) as reply:
+            samples.append({"writes": writes, **json.loads(await reply.text())})
+    return {"latencies": latencies, "statuses": statuses, "bad": bad_statuses, "cut": cut, "samples": samples,
+            "seconds": time.monotonic() - started}
+
+
+def hostile_main(args: list[str]) -> None:
+    out, base, tables, writes, bad, slow, rss_url, *tokens = args
+    Path(out).write_text(json.dumps(asyncio.run(
+        _hostile_clients(base, tokens, int(tables), int(writes), int(bad), int(slow), rss_url))))
+
+
+def rss_kb() -> int:
+    """This process's resident memory, in KiB (Linux)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise RuntimeError("no VmRSS in /proc/self/status")
+
+
+def memory_main(writes: int, tables: int) -> int:
+    """`referee-app serve`'s arrangement under `writes` writes with slow clients and bad tokens alongside:
+    the server's resident memory sampled every SAMPLE_EVERY writes (after a collection), flat or not."""
+    import gc
+    import threading
+    from http.server import BaseHTTPRequestHandler, HTTPServer
+
+    class Probe(BaseHTTPRequestHandler):  # the server's memory, asked by the clients between writes
+        def do_GET(self) -> None:
+            gc.collect()
+            body = json.dumps({"rss_kb": rss_kb()}).encode()
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    probe = HTTPServer((HOST, 0), Probe)
+    threading.Thread(target=probe.serve_forever, daemon=True).start()
+    with tempfile.TemporaryDirectory() as tmp, serving(Path(tmp), tables, WRITERS) as (desk, port, tokens):
+        figures = Path(tmp) / "clients.json"
+        subprocess.run([sys.executable, __file__, "--hostile", str(figures), f"http://{HOST}:{port}",
+                        str(tables), str(writes), str(BAD_TOKENS), str(SLOW_SOCKETS),
+                        f"http://{HOST}:{probe.server_address[1]}/", *tokens], check=True, timeout=3600)
+        got = json.loads(figures.read_text())
+    probe.shutdown()
+    lat = [x * 1000 for x in got["latencies"]]
+    samples = got["samples"]
+    print(f"{writes} writes by {WRITERS} referees over {tables} tables in {got['seconds']:.0f} s; "
+          f"statuses {got['statuses']}")
+    print(f"alongside: {SLOW_SOCKETS} slow sockets ({got['cut']} cut off by the server), "
+          f"{BAD_TOKENS} bad tokens requested (statuses {got['bad']})")
+    print(f"write latency ms: p50 {_pct(lat, .5):.1f}  p95 {_pct(lat, .95):.1f}  max {max(lat, default=0):.1f}")
+    print("server RSS MiB by writes: " + ", ".join(f"{s['writes']}: {s['rss_kb'] / 1024:.1f}" for s in samples))
+    warm = next((s for s in samples if s["writes"] >= writes // 10), samples[0])
+    last = samples[-1]
+    per_write = (last["rss_kb"] - warm["rss_kb"]) / max(1, last["writes"] - warm["writes"])
+    print(f"growth after the first tenth: {per_write * 1024:.0f} bytes per write "
+          f"({(last['rss_kb'] - warm['rss_kb']) / 1024:+.1f} MiB over {last['writes'] - warm['writes']} writes)")
+    return 0 if _pct(lat, .95) <= 100 and per_write * 1024 < 1024 else 1
 
 
 def clients_main(args: list[str]) -> None:
@@ -228,32 +405,40 @@ def _stored(session: Any) -> dict[str, int]:
     return stored
 
 
-def headless_main(seconds: float, tables: int) -> int:
-    """The same load on `referee-app serve`'s arrangement (a writer thread, no window)."""
+@contextmanager
+def serving(folder: Path, tables: int, referees: int) -> Iterator[tuple[Any, int, list[str]]]:
+    """`referee-app serve`'s arrangement (a writer thread, a reader, no window) on a fresh hall of `tables`
+    tables in `folder`, listening on loopback: (the writer, the port, a token for each of `referees`)."""
     from referee_app.net import tokens as token_book
     from referee_app.net.desk import ThreadDesk
     from referee_app.net.reader import ReadDesk
     from referee_app.net.server import LanServer
 
-    with tempfile.TemporaryDirectory() as tmp:
-        db = Path(tmp) / "load.db"
-        _hall(db, tables)
-        desk = ThreadDesk(db)
-        event_id = desk.start()
-        reader = ReadDesk(db, lambda: event_id)
-        server = LanServer(desk, HOST, 0, reader=reader)
-        server.start()
-        tokens = [desk.submit(lambda s, r=r: token_book.issue(s, f"Arbitro {r}"), write=True).result()
-                  for r in range(REFEREES)]
-        figures = Path(tmp) / "clients.json"
-        started = time.monotonic()
-        subprocess.run([sys.executable, __file__, "--clients", str(figures), f"http://{HOST}:{server.port}",
-                        str(tables), str(seconds), *tokens], check=True, timeout=seconds + 120)
-        elapsed = time.monotonic() - started
-        stored = desk.submit(_stored).result()
+    db = folder / "load.db"
+    _hall(db, tables)
+    desk = ThreadDesk(db)
+    event_id = desk.start()
+    reader = ReadDesk(db, lambda: event_id)
+    server = LanServer(desk, HOST, 0, reader=reader)
+    server.start()
+    try:
+        yield desk, server.port, [desk.submit(lambda s, r=r: token_book.issue(s, f"Arbitro {r}"), write=True).result()
+                                  for r in range(referees)]
+    finally:
         server.stop()
         reader.stop()
         desk.stop()
+
+
+def headless_main(seconds: float, tables: int) -> int:
+    """The same load on `referee-app serve`'s arrangement (a writer thread, no window)."""
+    with tempfile.TemporaryDirectory() as tmp, serving(Path(tmp), tables, REFEREES) as (desk, port, tokens):
+        figures = Path(tmp) / "clients.json"
+        started = time.monotonic()
+        subprocess.run([sys.executable, __file__, "--clients", str(figures), f"http://{HOST}:{port}",
+                        str(tables), str(seconds), *tokens], check=True, timeout=seconds + 120)
+        elapsed = time.monotonic() - started
+        stored = desk.submit(_stored).result()
         ok = _report(json.loads(figures.read_text()), stored, elapsed, tables)
     return 0 if ok else 1
 
@@ -286,6 +471,10 @@ def _free_port() -> int:
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--clients"]:
         clients_main(sys.argv[2:])
+    elif sys.argv[1:2] == ["--hostile"]:
+        hostile_main(sys.argv[2:])
+    elif sys.argv[1:2] == ["--memory"]:
+        raise SystemExit(memory_main(int(sys.argv[2]) if sys.argv[2:] else 10_000, 80))
     else:
         argv = sys.argv[1:]
         tables = 80

@@ -91,3 +91,37 @@ def test_the_read_only_reader_sees_what_the_writer_committed(session: Session) -
         assert public.table_state(table_id).clock_events  # committed by the writer: seen by the reader
     finally:
         reader.conn.close()
+
+
+def _reachable(root: object, skip: object) -> list[object]:
+    """Every object `root` holds, directly or not, except through `skip` (the store and its connection)."""
+    import gc
+
+    seen, out, todo = {id(skip)}, [], [root]
+    while todo:
+        obj = todo.pop()
+        if id(obj) in seen or isinstance(obj, type):
+            continue
+        seen.add(id(obj))
+        out.append(obj)
+        todo.extend(gc.get_referents(obj))
+    return out
+
+
+def test_the_session_keeps_states_not_logs_so_its_memory_does_not_grow_with_the_writes(session: Session) -> None:
+    from referee_app.ops.session import MEMO_TABLES
+    from referee_app.ops.table_phrases import LogLine
+    from referee_app.store.records import Action
+
+    tables = [t.id for t in session.tables(session.rounds()[0].id)]
+    for n in range(30):  # a phone writes and looks at its table, as on the LAN
+        ops = TableOperations(session, tables[n % 2])
+        ops.ruling(f"decisione {n}")
+        view = ops.view()
+    assert [line.text for line in view.log][-1].endswith("decisione 29")  # the page still shows the whole log
+    held = _reachable(session, session.store)
+    assert not [o for o in held if isinstance(o, Action)]  # no log entry kept once the view is made
+    assert len([o for o in held if isinstance(o, LogLine)]) <= 30  # the lines of the tables looked at
+    for table_id in range(1000, 1000 + 3 * MEMO_TABLES):  # memos of many tables: only the latest few kept
+        session.memo(table_id)[1] = "x"
+    assert list(session._memos) == list(range(1000 + 2 * MEMO_TABLES, 1000 + 3 * MEMO_TABLES))

@@ -14,6 +14,8 @@ from referee_app.ops.session import Session
 from referee_app.ops.standings_ops import StandingsOperations
 from referee_app.ops.table_ops import TableOperations
 
+LOG_LINES = 12  # the latest log lines a referee's phone shows
+
 
 def _round(session: Session) -> dict[str, Any] | None:
     current = session.current_round()
@@ -60,7 +62,7 @@ def standings(session: Session) -> dict[str, Any]:
 def table(session: Session, number: int, lang: str = "it") -> dict[str, Any]:
     """One table as the referee's page shows it: seats, clock, sdadata guidance and the latest log lines."""
     ops = TableOperations(session, table_by_number(session, number).id)
-    v = ops.view()
+    v = ops.view(last=LOG_LINES)
     remaining = v.clock.remaining
     return {
         "number": v.number, "round": v.round_number, "phase": v.phase, "ended": v.ended,
@@ -75,7 +77,7 @@ def table(session: Session, number: int, lang: str = "it") -> dict[str, Any]:
         "final_entered": v.final_entered, "result_confirmed": v.result_confirmed,
         "sheet_keys": actions.sheet_keys_of(ResultOperations(session)),
         "log": [{"seq": line.seq, "when": line.when, "referee": line.referee, "text": say_all(line.parts, lang),
-                 "in_force": line.in_force} for line in v.log[-12:]],
+                 "in_force": line.in_force} for line in v.log],
     }
 
 

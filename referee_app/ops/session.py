@@ -59,12 +59,16 @@ class TableLog:
 
 @dataclass(frozen=True)
 class _Kept:
-    """What the session keeps of a table: the state folded up to entry `head`, and the whole log once a
-    caller asked for it (a state read from the table's snapshot comes without the entries before it)."""
+    """What the session keeps of a table: the state folded up to entry `head`, never the entries (a day's
+    log would grow the session by every write: a caller that shows the log reads it, `table_log`)."""
     head: int
     state: TableState
-    entries: tuple[Action, ...] | None = None
     seen: int = -1  # the store's write count when this was last known to be the table's state now
+
+
+# Tables whose per-entry memos (`Session.memo`) are kept: the ones looked at last. A desk or a server showing
+# every table's log in turn keeps a few tables' lines, not the whole hall's day.
+MEMO_TABLES = 8
 
 
 # Entries that change which earlier entries are in force: the state is then rebuilt from the whole log.
@@ -208,13 +212,15 @@ class Session:
 
     # ---- table actions -----------------------------------------------------------------------------------
     def table_log(self, table_id: int) -> TableLog:
-        """The table's state and whole log, kept between calls: one query for what was written since."""
-        kept = self._current(table_id)
-        entries = kept.entries
-        if entries is None:
+        """The table's state (kept) and whole log (read: one indexed query, not kept, so the session's
+        memory does not grow with the day's writes). The log read is the one the state was folded from:
+        an entry written in between folds the state on again."""
+        while True:
+            kept = self._current(table_id)
             entries = tuple(self.store.actions(table_id))
-            kept = self._logs[table_id] = _Kept(kept.head, kept.state, entries, kept.seen)
-        return TableLog(kept.head, entries, kept.state)
+            if (entries[-1].seq if entries else 0) == kept.head:
+                return TableLog(kept.head, entries, kept.state)
+            self._logs.pop(table_id, None)  # pragma: no cover  (another program wrote in between)
 
     def _current(self, table_id: int) -> _Kept:
         """The table's state now: the kept one with what was written since folded on, else its snapshot
@@ -242,8 +248,7 @@ class Session:
             state = kept.state
             for action in new:
                 state = fold(self.ruleset, state, to_table_action(action))
-            entries = None if kept.entries is None else kept.entries + tuple(new)
-            kept = _Kept(new[-1].seq, state, entries)
+            kept = _Kept(new[-1].seq, state)
         self._logs[table_id] = kept
         return kept
 
@@ -269,7 +274,7 @@ class Session:
         state = initial_state(seated if seated is not None else self.seat_names(table))
         for action in log.resolve(entries).in_force:
             state = fold(self.ruleset, state, to_table_action(action))
-        return _Kept(entries[-1].seq if entries else 0, state, entries)
+        return _Kept(entries[-1].seq if entries else 0, state)
 
     def forget(self, table_id: int | None = None) -> None:
         """Drop the kept state of one table (or all): the next read rebuilds it from the file."""
@@ -296,7 +301,13 @@ class Session:
 
     def memo(self, table_id: int) -> dict[int, Any]:
         """What a caller worked out once per log entry of a table (entries never change), by seq."""
-        return self._memos.setdefault(table_id, {})
+        memo = self._memos.pop(table_id, None)
+        if memo is None:
+            memo = {}
+            while len(self._memos) >= MEMO_TABLES:  # the table looked at longest ago goes first
+                del self._memos[next(iter(self._memos))]
+        self._memos[table_id] = memo  # the latest at the end
+        return memo
 
     def table_state(self, table_id: int) -> TableState:
         return self._current(table_id).state
@@ -331,11 +342,8 @@ class Session:
         before = self._current(table_id)
         payload, after = self._folded(table_id, kind, payload, self.clock())
         written = self.store.append(table_id, kind, payload, self.referee, Snapshot(ENGINE, state_text(after)))
-        entries = before.entries
-        if entries is not None:  # the entry as written (its time and hash), read once: nothing is folded again
-            entries += tuple(self.store.actions_after(table_id, before.head))
-        if entries is None or entries[-1].seq == written.seq:
-            self._logs[table_id] = _Kept(written.seq, after, entries, self.store.written)
+        if written.seq == before.head + 1:
+            self._logs[table_id] = _Kept(written.seq, after, self.store.written)
         else:  # pragma: no cover  (one writer: nothing else can write in between)
             self.forget(table_id)
         return written
@@ -355,8 +363,8 @@ class Session:
         written = self.store.append_many(checked, self.referee)
         for ref, after in zip(written, states, strict=True):  # the states folded for the check are kept
             kept = self._logs.get(ref.table_id)
-            if kept is not None and kept.entries is None and kept.head == ref.seq - 1:
-                self._logs[ref.table_id] = _Kept(ref.seq, after, None, self.store.written)
+            if kept is not None and kept.head == ref.seq - 1:
+                self._logs[ref.table_id] = _Kept(ref.seq, after, self.store.written)
         return written
 
     def confirm(self, table_id: int, result: dict[str, Any], final_state: dict[str, Any] | None) -> ActionId:

@@ -327,7 +327,8 @@ class TableOperations:
             out.append(line if action.seq in in_force else replace(line, in_force=False))
         return tuple(out)
 
-    def view(self) -> TableView:
+    def view(self, last: int | None = None) -> TableView:
+        """The table as its page shows it; with `last`, only the log's last `last` lines (a phone's page)."""
         session = self.session
         ruleset = session.ruleset
         now = session.clock()
@@ -361,7 +362,7 @@ class TableOperations:
             penalties=tuple(self._line(p) for p in state.penalties), rulings=state.rulings,
             referee_called=state.referee_called, final_entered=state.final is not None,
             result_confirmed=state.result is not None,
-            log=self._log_lines(entries, in_force),
+            log=self._log_lines(entries if last is None else entries[-last:], in_force),
             can_undo=resolution.undo_candidate is not None, can_redo=resolution.redo_candidate is not None,
             undo_seq=resolution.undo_candidate.seq if resolution.undo_candidate else None,
             redo_seq=resolution.redo_candidate.seq if resolution.redo_candidate else None,
