@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -28,16 +29,22 @@ def _play_round(session: Session, number: int, tables: list[list[str]], dice: di
         ops.confirm(table_id, final(names, dice))
 
 
-def test_standings_after_two_rounds(session: Session) -> None:
-    standings = StandingsOperations(session)
-    assert standings.standings().standings == ()
+def _two_rounds(session: Session) -> dict[str, int]:
+    """Two confirmed rounds: the same tables, round 2's seats turned so that others take the good places;
+    the players' ids by name."""
     _play_round(session, 1, [TABLE_1, TABLE_2], {"Anna": 2, "Carla": 5, "Elena": 5, "Gina": 2})
     ids = {p.name: p.id for p in session.players()}
-    # round 2: the same tables, seats turned so that others take the good places
     add_round(session.store, session.event_id, 2, [ids[n] for n in ["Bruno", "Anna", "Dario", "Carla",
                                                                      "Fabio", "Elena", "Ugo", "Gina"]])
     _play_round(session, 2, [["Bruno", "Anna", "Dario", "Carla"], ["Fabio", "Elena", "Ugo", "Gina"]],
                 {"Bruno": 6, "Dario": 1, "Fabio": 6, "Ugo": 1})
+    return ids
+
+
+def test_standings_after_two_rounds(session: Session) -> None:
+    standings = StandingsOperations(session)
+    assert standings.standings().standings == ()
+    _two_rounds(session)
     result = standings.standings()
     totals = {s.name: s.total for s in result.standings}
     # round 1: Bruno 12.12, Carla 7.12, Anna 5.12, Dario 3.12; round 2: Anna 12.12, Bruno 7.12, Dario 5.12,
@@ -110,3 +117,32 @@ def test_a_player_without_team_is_named(tmp_path: Path) -> None:
 
 def test_marsala_has_no_teams(session: Session) -> None:
     assert StandingsOperations(session).teams() is None
+
+
+def test_swapping_two_names_at_a_confirmed_table_moves_no_points_and_is_logged(session: Session) -> None:
+    from referee_app.ops.players_ops import details_of, edit_player
+    from referee_app.store.event_edits import RENAMED
+
+    standings = StandingsOperations(session)
+    ids = _two_rounds(session)
+    standings.set_dice({"Bruno": 3, "Fabio": 4, "Elena": 1})  # a tie broken by dice, by name at the desk
+
+    def by_id() -> list[tuple[int, int, float, str | None]]:
+        now = {p.name: p.id for p in session.players()}
+        return [(now[s.name], s.rank, s.total, s.decided_by) for s in standings.standings().standings]
+
+    before = by_id()
+
+    def rename(old: str, new: str) -> None:
+        player = next(p for p in session.players() if p.name == old)
+        edit_player(session, player.id, replace(details_of(player), name=new))
+
+    rename("Bruno", "Provvisorio")  # Bruno <-> Fabio through the players' page: A->tmp, B->A, tmp->B
+    rename("Fabio", "Bruno")
+    rename("Provvisorio", "Fabio")
+    assert by_id() == before  # every player keeps his places, points and rolls
+    assert {p.id: p.name for p in session.players()}[ids["Bruno"]] == "Fabio"
+    log = [(r.payload["player_id"], r.payload["from"], r.payload["to"])
+           for r in session.store.event_records(session.event_id, RENAMED)]
+    assert log == [(ids["Bruno"], "Bruno", "Provvisorio"), (ids["Fabio"], "Fabio", "Bruno"),
+                   (ids["Bruno"], "Provvisorio", "Fabio")]

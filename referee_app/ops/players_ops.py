@@ -135,7 +135,7 @@ def edit_player(session: Session, player_id: int, details: PlayerDetails) -> Cha
     _own_player(session, player_id)
     checked = _display_name(session, checked_details(details), player_id)
     session.store.update_player(player_id, checked.name, checked.club, checked.region, checked.team,
-                                checked.band, checked.identity())
+                                checked.band, checked.identity(), session.referee)
     session.forget()  # the kept table states name the players as seated
     return Changes(players=True, all_tables=True, standings=True)
 

@@ -43,10 +43,15 @@ class StandingsOperations:
         return out
 
     def dice(self) -> dict[str, int]:
-        """The rolls in force: the latest one entered for each name."""
+        """The rolls in force: the latest one entered for each player (by id: a player renamed since keeps
+        his roll under his new name) or team; records written before they named ids, by name."""
+        names = self.session.player_names()
         dice: dict[str, int] = {}
         for record in self.session.store.event_records(self.session.event_id, DICE_RECORD):
-            dice.update({str(k): int(v) for k, v in record.payload.get("dice", {}).items()})
+            ids = record.payload.get("players", {})
+            for key, value in record.payload.get("dice", {}).items():
+                player = ids.get(key)
+                dice[names.get(player, str(key)) if isinstance(player, int) else str(key)] = int(value)
         return dice
 
     def teams(self) -> dict[str, str] | None:
@@ -59,7 +64,8 @@ class StandingsOperations:
         of the event or a team. Nothing is written on bad input."""
         if not dice:
             raise InputError("dice", "no die entered", code="die_missing")
-        known = {p.name for p in self.session.players()} | set((self.teams() or {}).values())
+        players = {p.name: p.id for p in self.session.players()}
+        known = set(players) | set((self.teams() or {}).values())
         clean: dict[str, int] = {}
         for name, value in dice.items():
             field = f"dice.{name}"
@@ -69,8 +75,10 @@ class StandingsOperations:
             if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
                 raise InputError(field, f"a die shows 1..6, got {value!r}", code="die_range", value=repr(value))
             clean[name] = value
-        self.session.store.add_event_record(self.session.event_id, DICE_RECORD, {"dice": clean},
-                                            self.session.referee)
+        self.session.store.add_event_record(
+            self.session.event_id, DICE_RECORD,
+            {"dice": clean, "players": {name: players[name] for name in clean if name in players}},
+            self.session.referee)
         return Changes(standings=True, rounds=True)
 
     def what_if(self) -> dict[str, WhatIf]:

@@ -15,6 +15,9 @@ from referee_app.store.base import StoreBase
 from referee_app.store.records import EventRecord, Player
 
 
+RENAMED = "player_renamed"  # the event record of a player's new name
+
+
 class EventEdits(StoreBase):
     # ---- casistica: the organiser's own rulings for an event ------------------------------------------------
     def add_casistica_entry(self, event_id: int, entry_id: str, entry: dict[str, Any]) -> None:
@@ -141,13 +144,21 @@ class EventEdits(StoreBase):
         return players.get_player(self.conn, player_id)
 
     def update_player(self, player_id: int, name: str, club: str = "", region: str = "", team: str = "",
-                      band: int | None = None, identity: Mapping[str, str] | None = None) -> None:
+                      band: int | None = None, identity: Mapping[str, str] | None = None,
+                      referee: str = "") -> None:
         """Change a player's details (the circuit's fields kept unless `identity` is given); presence has its
-        own method (set_present). The id stays: logs and results refer to it."""
+        own method (set_present). The id stays: logs and results refer to it. A new name is logged in the
+        same transaction (a `player_renamed` event record: the player's id, the name before and after)."""
         current = players.get_player(self.conn, player_id)
         row = players.player_row(current.event_id, name, club, region, team, band, current.present, identity)
         with self._write():
             self.db.table("players").update(player_id, row)
+            if row["name"] != current.name:
+                dbmod.insert(self.db, "event_records", {
+                    "event_id": current.event_id, "kind": RENAMED,
+                    "payload": v.json_object("payload", {"player_id": player_id, "from": current.name,
+                                                         "to": row["name"]}),
+                    "referee": v.text("referee", referee or "arbitro", max_len=100), "at": self._clock()})
 
     def remove_player(self, player_id: int) -> Player:
         """Delete a player nobody has seated yet (undo of an add); returns what was deleted."""
