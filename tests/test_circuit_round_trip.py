@@ -4,6 +4,7 @@ the export, and the file read back by independent readers (xlrd; LibreOffice whe
 
 from __future__ import annotations
 
+import os
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -69,6 +70,9 @@ def test_the_exported_workbook_holds_the_apps_tables_and_standings(day: Session,
     assert ranking_export.ready(day)  # ties left in the standings are notes: the file shares their place
     assert {item.code for item in ranking_export.checks(day)} <= {"standings_tie"}
     path = ranking_export.export(day, tmp_path / "torneo.xls")
+    umask = os.umask(0o022)
+    os.umask(umask)
+    assert path.stat().st_mode & 0o777 == 0o666 & ~umask  # readable as any file saved there, not owner-only
     book = _read(path)
     assert book.sheet_names() == ["TORNEO", "Iscritti", "1° Turno", "2° Turno", "3° Turno", "Classifica",
                                   "Classifica Ridotta"]

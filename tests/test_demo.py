@@ -94,3 +94,15 @@ def test_table_count_is_checked(tables: str, capsys: pytest.CaptureFixture[str])
     with pytest.raises(SystemExit):
         main(["demo", "--tables", tables, "--no-window"])
     assert "--tables" in capsys.readouterr().err
+
+
+def test_db_after_the_command_as_the_readme_writes_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "demo.db"
+    assert main(["demo", "--db", str(target), "--tables", "2", "--no-window"]) == 0
+    assert str(target) in capsys.readouterr().out
+    with Store.open(target) as store:
+        assert len(store.events()) == 1
+    with pytest.raises(SystemExit) as stop:  # given twice, the one after the command counts
+        main(["--db", str(tmp_path / "other.db"), "demo", "--db", str(target), "--no-window"])
+    assert stop.value.code == 2 and "already exists" in capsys.readouterr().err
+    assert not (tmp_path / "other.db").exists()

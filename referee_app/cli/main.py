@@ -113,7 +113,19 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
                 raise
             continue
         module.add_parser(sub)
+    _db_after_the_command(parser)
     return parser
+
+
+def _db_after_the_command(parser: argparse.ArgumentParser) -> None:
+    """Every command also takes --db after its name (`referee-app demo --db FILE`, as it reads in the
+    README): the same option, kept only when given, so one before the command still counts."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for child in {id(c): c for c in action.choices.values()}.values():
+                if not any("--db" in a.option_strings for a in child._actions):
+                    child.add_argument("--db", default=argparse.SUPPRESS, help="database file (as before the command)")
+                _db_after_the_command(child)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

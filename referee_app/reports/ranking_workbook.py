@@ -98,11 +98,18 @@ def write_workbook(book: RankingWorkbook, path: Path) -> Path:
     os.close(handle)
     try:
         workbook.save(temporary)
+        os.chmod(temporary, 0o666 & ~_umask())  # as any file the organiser saves, not mkstemp's owner-only
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
     return path
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 class _Styles:
