@@ -38,9 +38,8 @@ import referee_app.ui.app as app
 real = app.when_ready
 def when_ready(window, done):
     def report():
-        import PySide6.QtCore as core
         board = window.page_named("HallTab").board
-        print(json.dumps({"qt_namespace": "Qt" in vars(core), "tiles": [[t.number, list(t.players), t.phase, t.paused]
+        print(json.dumps({"tiles": [[t.number, list(t.players), t.phase, t.paused]
                                     for t in board.model.tiles()]}), flush=True)
         done()
     real(window, report)
@@ -51,8 +50,8 @@ sys.exit(main(["--db", sys.argv[1], "--quit-when-ready"]))
 
 
 def report_at_ready(db: Path, home: Path) -> dict[str, Any]:
-    """Start the app on `db` with `--quit-when-ready`; at `ready`: whether Qt's `Qt` namespace was built,
-    and the hall's tiles (number, players, phase, paused)."""
+    """Start the app on `db` with `--quit-when-ready`; at `ready`: the hall's tiles (number, players, phase,
+    paused)."""
     done = subprocess.run([sys.executable, "-c", REPORT_AT_READY, str(db)], capture_output=True, text=True,
                           env=window_env(home), timeout=120)
     assert done.returncode == 0, done.stderr

@@ -165,35 +165,15 @@ def test_quit_when_ready_prints_ready(tmp_path: Path) -> None:
     assert done.stdout.split() == ["ready"]
 
 
-def test_a_plain_start_parses_without_the_command_modules() -> None:
-    """`referee-app --db FILE` builds its parser without importing the other commands' modules (start-up
-    time); the options it knows must stay those of the full parser."""
-    from referee_app.cli.main import WINDOW_OPTIONS, build_parser, window_only
+@pytest.mark.parametrize(("argv", "window"), [
+    (["--db", "a.db", "--lang", "en", "--quit-when-ready"], ("a.db", "en", True)),
+    (["--db=a b.db"], ("a b.db", None, False)), ([], (None, None, False))])
+def test_the_window_options_are_the_parsers(argv: list[str], window: tuple[object, ...]) -> None:
+    """The window's options are read by argparse like every command's (no second reader of argv)."""
+    from referee_app.cli.main import build_parser
 
-    full = build_parser()
-    options = {o for action in full._actions for o in action.option_strings} - {"-h", "--help"}
-    assert options == set(WINDOW_OPTIONS)
-    assert window_only(["--db", "a.db", "--lang", "en", "--quit-when-ready"]) and window_only(["--db=demo"])
-    assert not window_only(["--db", "a.db", "demo"]) and not window_only(["--help"]) and not window_only(["--db"])
-    args = build_parser(commands=False).parse_args(["--db", "a.db", "--quit-when-ready"])
-    assert (args.area, args.db, args.quit_when_ready) == (None, "a.db", True)
-
-
-@pytest.mark.parametrize("argv", [[], ["--db", "a.db"], ["--db=a b.db", "--lang", "en"], ["--lang=it", "--quit-when-ready"],
-                                  ["--db", "a.db", "--db", "b.db"], ["--db="], ["--quit-when-ready", "--db", "ò.db"]])
-def test_a_plain_start_reads_the_window_options_as_the_parser_does(argv: list[str]) -> None:
-    from referee_app.cli.main import build_parser, window_args
-
-    args = build_parser(commands=False).parse_args(argv)
-    assert window_args(argv) == {"db": args.db, "lang": args.lang, "quit_when_ready": args.quit_when_ready}
-
-
-@pytest.mark.parametrize("argv", [["--db"], ["--lang", "fr"], ["--lang"], ["--db", "--lang", "it"], ["--help"],
-                                  ["--quit-when-ready=yes"], ["--quit"], ["rules", "board"], ["--db", "a.db", "demo"]])
-def test_anything_else_goes_to_the_parser(argv: list[str]) -> None:
-    from referee_app.cli.main import window_args
-
-    assert window_args(argv) is None
+    args = build_parser().parse_args(argv)
+    assert args.area is None and (args.db, args.lang, args.quit_when_ready) == window
 
 
 def test_tab_titles_are_the_pages_own(qtbot: QtBot) -> None:

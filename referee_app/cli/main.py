@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import gc
 import importlib
 import os
 import sys
@@ -14,12 +13,10 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from referee_app.rules.ruleset import Ruleset
 
-# The other commands' modules: imported to build the full parser, which a plain start of the window (only
-# the options below) does not need, so the window does not load the casistica, printing or server code.
+# The other commands' modules, each adding its parser (`add_parser`).
 COMMAND_MODULES = ("referee_app.cli.casistica_cmd", "referee_app.cli.print_cmd", "referee_app.cli.db_cmd",
                    "referee_app.cli.demo_cmd", "referee_app.cli.serve_cmd", "referee_app.cli.players_cmd",
                    "referee_app.cli.export_cmd")
-WINDOW_OPTIONS = {"--db": True, "--lang": True, "--quit-when-ready": False}  # option -> takes a value
 
 # command -> (module, function, reads stdin). Each function takes (ruleset, input object) and returns the
 # output object; the module is imported only when its command runs, so start-up stays fast.
@@ -65,39 +62,7 @@ def run_rules(command: str, ruleset_ref: str, stdin: Any = None, stdout: Any = N
     return 0
 
 
-def window_only(argv: Sequence[str]) -> bool:
-    """True when `argv` only holds the window's options (then no command module is needed to parse it)."""
-    items = iter(argv)
-    for arg in items:
-        name = arg.split("=", 1)[0]
-        if name not in WINDOW_OPTIONS:
-            return False
-        if WINDOW_OPTIONS[name] and "=" not in arg and next(items, None) is None:
-            return False
-    return True
-
-
-def window_args(argv: Sequence[str]) -> dict[str, Any] | None:
-    """The window's options read straight off `argv` when it holds only those, each well formed, as the
-    parser would read them; None for anything else, which the parser then reads (or refuses) as always.
-    A plain start so skips building the parser (~3 ms, with the locale module argparse loads)."""
-    found: dict[str, Any] = {"db": None, "lang": None, "quit_when_ready": False}
-    items = iter(argv)
-    for arg in items:
-        name, equals, value = arg.partition("=")
-        if name not in WINDOW_OPTIONS or (equals and not WINDOW_OPTIONS[name]):
-            return None
-        if not WINDOW_OPTIONS[name]:
-            found["quit_when_ready"] = True
-            continue
-        value = value if equals else next(items, "-")
-        if value.startswith("-") or (name == "--lang" and value not in ("it", "en")):
-            return None
-        found[name.removeprefix("--")] = value
-    return found
-
-
-def build_parser(commands: bool = True) -> argparse.ArgumentParser:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="referee-app", description="Referee assistant for RisiKo! tournaments")
     parser.add_argument("--db", help="database file (default: the per-user data folder)")
     parser.add_argument("--lang", choices=["it", "en"], help="interface language")
@@ -105,7 +70,7 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
                         help="print 'ready' and exit once the window can be used (benchmarks, smoke tests)")
     sub = parser.add_subparsers(dest="area")
     _rules_parser(sub)
-    for extra in COMMAND_MODULES if commands else ():
+    for extra in COMMAND_MODULES:
         try:
             module = importlib.import_module(extra)
         except ModuleNotFoundError as exc:
@@ -129,27 +94,19 @@ def _db_after_the_command(parser: argparse.ArgumentParser) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else list(argv)
-    window = window_args(argv)
-    if window is None:
-        args = build_parser(commands=not window_only(argv)).parse_args(argv)
-        refuse_unusable_db_name(args.db)
-        if args.area is not None:
-            try:
-                result: int = run_rules(args.command, args.ruleset) if args.area == "rules" else args.run(args)
-                sys.stdout.flush()  # inside the try: a reader that left shows up here, not at interpreter exit
-            except BrokenPipeError:
-                return _reader_left()
-            return result
-        window = {"db": args.db, "lang": args.lang, "quit_when_ready": args.quit_when_ready}
-    refuse_unusable_db_name(window["db"])
-    # No cycle collection while the window starts: the objects of a hundred modules, Qt's types and the
-    # hall, which all live on, would be scanned again and again (~10 ms of the start); run_gui turns it
-    # back on once the window is painted.
-    gc.disable()
-    from referee_app.ui.app import run_gui  # noqa: PLC0415  (Qt only loads for the window)
+    args = build_parser().parse_args(sys.argv[1:] if argv is None else list(argv))
+    refuse_unusable_db_name(args.db)
+    if args.area is not None:
+        try:
+            result: int = run_rules(args.command, args.ruleset) if args.area == "rules" else args.run(args)
+            sys.stdout.flush()  # inside the try: a reader that left shows up here, not at interpreter exit
+        except BrokenPipeError:
+            return _reader_left()
+        return result
+    # Qt is imported only for the window: the headless commands run where there is no display or no Qt.
+    from referee_app.ui.app import run_gui  # noqa: PLC0415
 
-    exit_code: int = run_gui(**window)
+    exit_code: int = run_gui(db=args.db, lang=args.lang, quit_when_ready=args.quit_when_ready)
     return exit_code
 
 

@@ -9,7 +9,6 @@ bundle's smoke test).
 
 from __future__ import annotations
 
-import gc
 import importlib
 import sys
 from functools import partial
@@ -228,9 +227,7 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
                 app.exit(1)  # no database open: the start failed, and says so to whatever started it
                 return
             reopened(restored)
-            QTimer.singleShot(0, gc.enable)
             return
-        QTimer.singleShot(0, gc.enable)  # once the window is painted: `cli.main` paused it for the start
         if quit_when_ready:  # closing the store (after exec) runs the check before its backup
             when_ready(window, say_ready)
         else:  # once the page on show is filled and painted
@@ -260,7 +257,6 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
     try:
         return app.exec()
     finally:
-        gc.enable()  # also when the start failed before the window was painted
         # Close (and back up) before Python tears Qt down, so the last state is on disk.
         from referee_app.ops.database import close_database
 

@@ -8,8 +8,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QModelIndex, QPoint, QSize, QTimer, Signal
-from referee_app.ui.widgets.shortcuts import page_shortcut
+from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout,
                                QWidget)
 
@@ -19,7 +18,7 @@ from referee_app.ui.hall.alert import ExpiryAlert
 from referee_app.ui.hall.model import TILE_ROLE, AlertTiles, HallModel, needs_the_referee
 from referee_app.ui.hall.tiles import DENSITIES, HallFit, tile_view
 from referee_app.ui.widgets.input_messages import explain
-from referee_app.ui.widgets.qt_values import ALIGN_CENTER, CUSTOM_CONTEXT_MENU, set_qt_property
+from referee_app.ui.widgets.shortcuts import page_shortcut
 from referee_app.ui.operation import run_op
 from referee_app.texts import t
 
@@ -54,7 +53,7 @@ class HallBoard(QWidget):
         self.fit = HallFit(self.view, self.delegate)
         self.shown.modelReset.connect(self.fit.fit)
         self.shown.layoutChanged.connect(self.fit.fit)
-        set_qt_property(self.view, "contextMenuPolicy", CUSTOM_CONTEXT_MENU)  # see ui/widgets/qt_values.py
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._menu)
         self.view.doubleClicked.connect(self._activated)
         self.alert = ExpiryAlert()
@@ -91,7 +90,7 @@ class HallBoard(QWidget):
         buttons.addWidget(self.projector_button)
         self.empty_hint = QLabel(t("hall.no_tables_yet_create"))
         self.empty_hint.setWordWrap(True)
-        set_qt_property(self.empty_hint, "alignment", ALIGN_CENTER)
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.view)
         self.stack.addWidget(self.empty_hint)

@@ -7,14 +7,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
 
 from referee_app.ops.hall import TableTile, clock_text
 from referee_app.ui.hall.model import NOW_ROLE, TILE_ROLE
-from referee_app.ui.widgets.qt_values import (ALIGN_CENTER, ALIGN_HCENTER, ALIGN_LEFT, ALIGN_RIGHT, ALIGN_TOP,
-                                      ALIGN_VCENTER)
 from referee_app.texts import t
 
 _BACKGROUND = {"not_started": "#eceff1", "playing": "#ffffff", "penultimate_round": "#fff3e0",
@@ -33,7 +31,7 @@ class Part:
     font: QFont
     text: str
     colour: str
-    align: int
+    align: Qt.AlignmentFlag
     fits: bool
 
 
@@ -119,9 +117,10 @@ class TileDelegate(QStyledItemDelegate):
         painter.setFont(font)
         painter.setPen(QColor("#263238"))
         inner = rect.adjusted(unit * 0.5, unit * 0.3, -unit * 0.5, -unit * 0.3)
-        painter.drawText(inner, ALIGN_LEFT | ALIGN_TOP, t("common.table_n", tile.number))
+        top_left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        painter.drawText(inner, top_left, t("common.table_n", tile.number))
         if tile.paused:
-            painter.drawText(inner, ALIGN_RIGHT | ALIGN_TOP, t("hall.pause"))
+            painter.drawText(inner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, t("hall.pause"))
 
         remaining = tile.remaining_at(now)
         digits = clock_text(remaining)
@@ -133,7 +132,7 @@ class TileDelegate(QStyledItemDelegate):
         painter.setFont(clock)
         painter.setPen(QColor(self.clock_colour(tile, remaining)))
         clock_rect = QRectF(inner.left(), inner.top() + unit * 1.5, inner.width(), unit * 3.8)
-        painter.drawText(clock_rect, ALIGN_CENTER, digits)
+        painter.drawText(clock_rect, Qt.AlignmentFlag.AlignCenter, digits)
 
         small = QFont(option.font)
         small.setPixelSize(max(8, int(unit * 1.05)))
@@ -151,9 +150,9 @@ class TileDelegate(QStyledItemDelegate):
                 painter.setPen(QColor("#b71c1c"))
                 small.setBold(True)
                 painter.setFont(small)
-            elided = elided_right(painter.fontMetrics(), line, int(inner.width()))
+            elided = painter.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, int(inner.width()))
             painter.drawText(QRectF(inner.left(), y, inner.width(), step),
-                             ALIGN_HCENTER | ALIGN_VCENTER, elided)
+                             Qt.AlignmentFlag.AlignCenter, elided)
             y += step
         painter.restore()
 
@@ -195,20 +194,21 @@ class TileDelegate(QStyledItemDelegate):
         lines = (QRectF(inner.left(), inner.top() + top_h, inner.width(), line_h),
                  QRectF(inner.left(), inner.top() + top_h + line_h, inner.width(), line_h))
 
-        def part(area: QRectF, font: QFont, text: str, colour: str, align: int) -> Part:
+        def part(area: QRectF, font: QFont, text: str, colour: str, align: Qt.AlignmentFlag) -> Part:
             font = QFont(font)
             while font.pixelSize() > least and QFontMetrics(font).horizontalAdvance(text) > area.width():
                 font.setPixelSize(font.pixelSize() - 1)  # smaller, down to the minimum, before it is cut
-            shown = elided_right(QFontMetrics(font), text, int(area.width()))
+            shown = QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, int(area.width()))
             return Part(area, font, shown, colour, align, shown == text)
 
-        return [part(top, number, str(tile.number), "#263238", ALIGN_LEFT | ALIGN_VCENTER),
+        align = Qt.AlignmentFlag
+        return [part(top, number, str(tile.number), "#263238", align.AlignLeft | align.AlignVCenter),
                 part(top.adjusted(number_w + 6, 0, 0, 0), clock, digits,
-                     self.clock_colour(tile, tile.remaining_at(now)), ALIGN_RIGHT | ALIGN_VCENTER),
+                     self.clock_colour(tile, tile.remaining_at(now)), align.AlignRight | align.AlignVCenter),
                 part(lines[0], bold if len(alerts) > 1 else small, second, RED if len(alerts) > 1 else "#263238",
-                     ALIGN_HCENTER | ALIGN_VCENTER),
+                     Qt.AlignmentFlag.AlignCenter),
                 part(lines[1], bold if alerts else small, third, RED if alerts else "#263238",
-                     ALIGN_HCENTER | ALIGN_VCENTER)]
+                     Qt.AlignmentFlag.AlignCenter)]
 
 
 def wrapped(metrics: QFontMetrics, text: str, width: int) -> tuple[str, str]:
@@ -218,18 +218,3 @@ def wrapped(metrics: QFontMetrics, text: str, width: int) -> tuple[str, str]:
         if metrics.horizontalAdvance(" ".join(words[:cut])) <= width:
             return " ".join(words[:cut]), " ".join(words[cut:])
     return text, ""
-
-
-def elided_right(metrics: QFontMetrics, text: str, width: int) -> str:
-    """`text` cut at the end with "…" to fit `width` pixels. QFontMetrics.elidedText would do it but takes an
-    enum of the `Qt` namespace, which the first paint of the hall must not build (ui/widgets/qt_values.py)."""
-    if metrics.horizontalAdvance(text) <= width:
-        return text
-    low, high = 0, len(text)  # the longest prefix that fits with the ellipsis: between low and high
-    while low < high:
-        middle = (low + high + 1) // 2
-        if metrics.horizontalAdvance(text[:middle].rstrip() + "…") <= width:
-            low = middle
-        else:
-            high = middle - 1
-    return text[:low].rstrip() + "…"

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Signal
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt, Signal
 
 from referee_app.ops.hall import TableTile
-from referee_app.ui.widgets.qt_values import DISPLAY_ROLE, TOOLTIP_ROLE, USER_ROLE
 
-TILE_ROLE = USER_ROLE + 1
-NOW_ROLE = USER_ROLE + 2
+TILE_ROLE = Qt.ItemDataRole.UserRole + 1
+NOW_ROLE = Qt.ItemDataRole.UserRole + 2
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -54,7 +53,7 @@ class HallModel(QAbstractListModel):
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
         return 0 if parent.isValid() else len(self._tiles)
 
-    def data(self, index: _Index, role: int = DISPLAY_ROLE) -> object:
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
         tile = self._tiles[index.row()]
@@ -62,9 +61,9 @@ class HallModel(QAbstractListModel):
             return tile
         if role == NOW_ROLE:
             return self._now
-        if role == DISPLAY_ROLE:
+        if role == Qt.ItemDataRole.DisplayRole:
             return str(tile.number)
-        if role == TOOLTIP_ROLE:
+        if role == Qt.ItemDataRole.ToolTipRole:
             return ", ".join(tile.players)
         return None
 

@@ -100,7 +100,6 @@ class MainWindow(QMainWindow):
     def _focus_into(self, page: QWidget) -> None:
         widget = page.nextInFocusChain()
         while widget is not page and widget is not None:
-            # by kind, not by focus policy: reading a policy builds Qt's `Qt` namespace (ui/qt_values.py)
             if page.isAncestorOf(widget) and widget.isVisibleTo(page) and widget.isEnabled() \
                     and isinstance(widget, FIELDS):
                 widget.setFocus()
@@ -135,12 +134,10 @@ class MainWindow(QMainWindow):
     def _action(self, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
                 slot: Callable[[], object]) -> QAction:
         action = QAction(text, self)
-        # setShortcuts, not setShortcut: the latter's overloads make PySide build the `Qt` namespace
-        # (ui/widgets/qt_values.py) while the window is first built
         if isinstance(shortcut, QKeySequence.StandardKey):
-            action.setShortcuts(shortcut)
+            action.setShortcuts(shortcut)  # a standard key may have several combinations
         elif shortcut is not None:
-            action.setShortcuts([QKeySequence(shortcut)])
+            action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
         return action
 
