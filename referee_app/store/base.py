@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from referee_app.rules.errors import InputError
 from referee_app.store import db as dbmod
@@ -25,16 +25,13 @@ from referee_app.store.keeper import Keeper
 from referee_app.store.lock import FileLock
 from referee_app.store.pin import GUARD
 
-if TYPE_CHECKING:
-    from sqlite_utils import Database
-
 
 class StoreBase:
     def __init__(self, path: Path, conn: sqlite3.Connection, lock: FileLock, keep_backups: int,
                  clock: Callable[[], str]) -> None:
         self.path = path
-        self.conn = conn  # reads go straight to the connection; `db` wraps it for sqlite-utils' helpers
-        self._db: Database | None = None
+        self.conn = conn  # reads go straight to the connection; `db` is sqlite-utils' `Database` on it
+        self.db = dbmod.wrap(conn)
         self._lock = lock
         self._clock = clock
         self.backups = RotatingBackups(backup_dir_for(path), "auto", keep_backups)
@@ -45,15 +42,6 @@ class StoreBase:
         self.keeper: Keeper | None = None  # the heads beside the lock and the continuous copy (keeper.py)
         self._intent: str | None = None  # the key of the desk's intended action in progress (`intended`)
         self._intent_writes = 0
-
-    @property
-    def db(self) -> Database:
-        """The open file as a sqlite-utils `Database` (its table helpers, inserts, transactions), on the same
-        connection, made at first need: the window's start-up only reads (on `conn`), so sqlite-utils (and
-        click, dateutil, pluggy behind it, ~0.5x a bare window's start) loads after the window is ready."""
-        if self._db is None:
-            self._db = dbmod.wrap(self.conn)
-        return self._db
 
     @property
     def read_only(self) -> bool:

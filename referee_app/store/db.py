@@ -10,13 +10,12 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
+
+from sqlite_utils import Database
 
 from referee_app.store import faults
 from referee_app.store.errors import CorruptDatabaseError, EnvironmentFault
-
-if TYPE_CHECKING:
-    from sqlite_utils import Database
 
 APP_DIR_NAME = "referee-app"
 DB_FILE_NAME = "referee.db"
@@ -30,8 +29,8 @@ def default_path() -> Path:
 
 
 class Reader(Protocol):
-    """What a read needs: the raw `sqlite3.Connection` (the window's start-up reads on it, before sqlite-utils
-    is loaded) or sqlite-utils' `Database` on it (inside a write), which run a statement the same way."""
+    """What a read needs: the `sqlite3.Connection` or sqlite-utils' `Database` on it (inside a write), which
+    run a statement the same way."""
 
     def execute(self, sql: str, parameters: Any = ..., /) -> sqlite3.Cursor: ...
 
@@ -65,10 +64,8 @@ def connect(path: Path) -> sqlite3.Connection:
 
 
 def wrap(conn: sqlite3.Connection) -> Database:
-    """sqlite-utils' `Database` on `conn`, imported only here (and in `StoreBase.db`): not on the window's
-    start-up path. No plugins: the store uses none, and looking for them scans every installed package's
-    metadata (tens of ms)."""
-    from sqlite_utils import Database  # noqa: PLC0415
+    """sqlite-utils' `Database` on `conn`. No plugins: the store uses none, and looking for them scans every
+    installed package's metadata (tens of ms)."""
 
     return Database(conn, execute_plugins=False)
 

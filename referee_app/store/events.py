@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
+
+from sqlite_utils import Database
 
 from referee_app.rules.errors import InputError
 from referee_app.store import seals
@@ -13,9 +15,6 @@ from referee_app.store.chain import canonical_json
 from referee_app.store.db import Reader, insert, rows
 from referee_app.store.pin import check_new_pin, hash_pin
 from referee_app.store.records import Event, Round, Seat, Table
-
-if TYPE_CHECKING:
-    from sqlite_utils import Database
 
 PHASES = ("qualifier", "quarterfinal", "semifinal", "final")
 MIN_SEATS, MAX_SEATS = 2, 6

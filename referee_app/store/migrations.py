@@ -10,16 +10,14 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+
+import sqlite_utils
 
 from referee_app.store import db as dbmod
 from referee_app.store import seals
 from referee_app.store.errors import NotARefereeDatabase, SchemaTooNewError
 
-if TYPE_CHECKING:  # the migrations run on sqlite-utils, imported by their caller (db.wrap) when one is due
-    import sqlite_utils
-
-Migration = Callable[["sqlite_utils.Database"], None]
+Migration = Callable[[sqlite_utils.Database], None]
 
 # The tables every file of ours has from its first version on (m001): a file that sets user_version but
 # lacks one of them is another program's, refused before anything is written to it.

@@ -46,8 +46,7 @@ def open_database(db_path: Path, migrations: Sequence[mig.Migration]) -> tuple[s
 
 
 def _open_locked(db_path: Path, migrations: Sequence[mig.Migration]) -> sqlite3.Connection:
-    """The open connection. An up-to-date file (the window's usual start) is opened without sqlite-utils,
-    which only the migrations need (see `StoreBase.db`)."""
+    """The open connection, the file checked and migrated."""
     if not db_path.exists():
         create(db_path, migrations)
     refuse_unusable(db_path)

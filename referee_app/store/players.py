@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
+
+from sqlite_utils import Database
 
 from referee_app.rules.errors import InputError
 from referee_app.store import validate as v
 from referee_app.store.db import Reader, insert, rows
 from referee_app.store.records import IDENTITY, Player
-
-if TYPE_CHECKING:
-    from sqlite_utils import Database
 
 
 def player_row(event_id: int, name: Any, club: Any = "", region: Any = "", team: Any = "",
