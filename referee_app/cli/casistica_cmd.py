@@ -14,6 +14,7 @@ from typing import Any, NoReturn, TextIO
 from referee_app.cli.jsonio import fail, write_object
 from referee_app.rules.casistica import TOPICS
 from referee_app.rules.ruleset import BUILTIN_IDS
+from referee_app.rules.casistica_search import CasisticaIndex
 
 
 def _one_line_error(message: str) -> NoReturn:
@@ -60,7 +61,6 @@ def run_search(args: argparse.Namespace, stdout: TextIO | None = None) -> int:
         fail("query: empty search")
     if args.search_limit < 1:
         fail(f"--limit: expected a positive number, got {args.search_limit}")
-    from referee_app.rules.casistica_search import CasisticaIndex  # noqa: PLC0415  (keeps `--help` instant)
 
     hits = CasisticaIndex().search(args.query, ruleset=args.search_ruleset, lang=args.search_lang or "both",
                                    limit=args.search_limit, topic=args.search_topic, marks=("", ""))

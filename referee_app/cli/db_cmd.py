@@ -20,6 +20,12 @@ from typing import Any
 
 from referee_app.cli.casistica_cmd import _strict
 from referee_app.cli.jsonio import fail
+from referee_app.store.db import default_path
+from referee_app.rules.errors import InputError
+from referee_app.store.errors import StoreError
+from referee_app.store.backup import backup_dir_for, in_order
+from referee_app.store.store import Store
+from referee_app.store import keeper
 
 
 def add_parser(subparsers: Any) -> None:
@@ -34,7 +40,6 @@ def add_parser(subparsers: Any) -> None:
 
 
 def _path(args: argparse.Namespace) -> Path:
-    from referee_app.store.db import default_path
 
     return Path(args.db) if args.db else default_path()
 
@@ -48,8 +53,6 @@ def _pin(args: argparse.Namespace) -> str:
 
 
 def run_db(args: argparse.Namespace) -> int:
-    from referee_app.rules.errors import InputError
-    from referee_app.store.errors import StoreError
 
     path = _path(args)
     try:
@@ -68,7 +71,6 @@ def run_db(args: argparse.Namespace) -> int:
         if args.code is not None and args.db_action != "verify":
             fail(f"--code: only verify takes a code, not {args.db_action}")
         if args.db_action == "backups":
-            from referee_app.store.backup import backup_dir_for, in_order
 
             for backup in in_order(backup_dir_for(path).glob("*.db")):
                 print(backup)
@@ -82,7 +84,6 @@ def run_db(args: argparse.Namespace) -> int:
 
 
 def _restore(backup: Path, path: Path, pin: str) -> int:
-    from referee_app.store.store import Store
 
     outcome = Store.restore(backup, path, pin=pin)
     print(f"restored {backup} into {outcome.target}")
@@ -96,7 +97,6 @@ def _restore(backup: Path, path: Path, pin: str) -> int:
 
 
 def _takeover(copy: Path, path: Path, pin: str) -> int:
-    from referee_app.store.store import Store
 
     outcome = Store.takeover(copy, path, pin=pin)
     with Store.open(outcome.target) as store:
@@ -108,7 +108,6 @@ def _takeover(copy: Path, path: Path, pin: str) -> int:
 
 
 def _copy_to(path: Path, folder: str | None) -> int:
-    from referee_app.store import keeper
 
     if folder is None:
         where = keeper.copy_folder(path)
@@ -127,7 +126,6 @@ def _copy_to(path: Path, folder: str | None) -> int:
 
 
 def _backup(path: Path) -> int:
-    from referee_app.store.store import Store
 
     with Store.open(path) as store:
         print(store.backup())
@@ -135,7 +133,6 @@ def _backup(path: Path) -> int:
 
 
 def _verify(path: Path, code: str | None) -> int:
-    from referee_app.store.store import Store
 
     store = Store.open(path)
     try:

@@ -15,6 +15,10 @@ from typing import Any
 
 from referee_app.cli.casistica_cmd import _strict
 from referee_app.cli.jsonio import fail
+from referee_app.store.db import default_path
+from referee_app.store.errors import DatabaseLocked
+from referee_app.store.lock import FileLock
+from referee_app.ops.demo import DEMO_PIN, build_demo
 
 DEMO_FILE = "demo.db"
 
@@ -39,15 +43,12 @@ def add_parser(subparsers: Any) -> None:
 
 
 def default_demo_path() -> Path:
-    from referee_app.store.db import default_path
 
     return default_path().with_name(DEMO_FILE)
 
 
 def _clear_old_demo(path: Path) -> None:
     """Remove the previous default demo, unless a window holds it."""
-    from referee_app.store.errors import DatabaseLocked
-    from referee_app.store.lock import FileLock
 
     if not path.exists():
         return
@@ -64,7 +65,6 @@ def _clear_old_demo(path: Path) -> None:
 
 
 def run_demo(args: argparse.Namespace) -> int:
-    from referee_app.ops.demo import DEMO_PIN, build_demo
 
     if args.db:
         path = Path(args.db)
@@ -82,7 +82,7 @@ def run_demo(args: argparse.Namespace) -> int:
           f"({time.monotonic() - started:.0f} s); head referee PIN {DEMO_PIN}")
     if args.demo_no_window:
         return 0
-    from referee_app.ui.app import run_gui  # Qt only loads for the window
+    from referee_app.ui.app import run_gui  # noqa: PLC0415  (Qt only for the window: the commands run headless)
 
     exit_code: int = run_gui(db=str(path), lang=args.lang)
     return exit_code

@@ -9,6 +9,10 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+from referee_app.cli.jsonio import fail, read_object, write_object
+from referee_app.rules.errors import RulesError
+from referee_app.rules.ruleset import load_ruleset
+from referee_app.store.errors import UnusablePath
 
 if TYPE_CHECKING:
     from referee_app.rules.ruleset import Ruleset
@@ -19,7 +23,7 @@ COMMAND_MODULES = ("referee_app.cli.casistica_cmd", "referee_app.cli.print_cmd",
                    "referee_app.cli.export_cmd")
 
 # command -> (module, function, reads stdin). Each function takes (ruleset, input object) and returns the
-# output object; the module is imported only when its command runs, so start-up stays fast.
+# output object; the module is imported when its command runs.
 RULES_COMMANDS: dict[str, tuple[str, str, bool]] = {
     "rulesets": ("referee_app.cli.rules_info", "rulesets", False),
     "board": ("referee_app.cli.rules_info", "board", False),
@@ -39,10 +43,6 @@ def _rules_parser(sub: Any) -> None:
 
 
 def run_rules(command: str, ruleset_ref: str, stdin: Any = None, stdout: Any = None) -> int:
-    # imported here, not with the module: the window's start does not read JSON from stdin
-    from referee_app.cli.jsonio import fail, read_object, write_object
-    from referee_app.rules.errors import RulesError
-    from referee_app.rules.ruleset import load_ruleset
 
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
@@ -114,8 +114,6 @@ def refuse_unusable_db_name(db: str | None) -> None:
     """--db names a file or nothing: a folder, a blank or a name the system refuses is one line, exit 2."""
     if db is None:
         return
-    from referee_app.cli.jsonio import fail
-    from referee_app.store.errors import UnusablePath
 
     if not db.strip():
         fail("--db: give the database file's name, e.g. --db torneo.db")

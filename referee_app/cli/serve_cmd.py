@@ -14,6 +14,13 @@ from typing import Any
 
 from referee_app.cli.casistica_cmd import _strict
 from referee_app.cli.jsonio import fail
+from referee_app.net import tokens
+from referee_app.net.address import (ALL_INTERFACES, LOOPBACK, WARNING_ALL, WARNING_LOOPBACK, default_host,
+                                     served_urls)
+from referee_app.net.desk import ThreadDesk
+from referee_app.rules.errors import RulesError
+from referee_app.store.errors import StoreError
+from referee_app.rules.errors import InputError
 
 DEFAULT_PORT = 8080
 
@@ -32,12 +39,6 @@ def add_parser(subparsers: Any) -> None:
 
 
 def run_serve(args: argparse.Namespace) -> int:
-    from referee_app.net import tokens  # noqa: PLC0415  (aiohttp loads only for this command)
-    from referee_app.net.address import (ALL_INTERFACES, LOOPBACK, WARNING_ALL, WARNING_LOOPBACK, default_host,
-                                         served_urls)
-    from referee_app.net.desk import ThreadDesk
-    from referee_app.rules.errors import RulesError
-    from referee_app.store.errors import StoreError
 
     if not 0 <= args.port <= 65535:
         fail(f"--port: a TCP port is 0..65535, got {args.port}")
@@ -49,14 +50,14 @@ def run_serve(args: argparse.Namespace) -> int:
     try:
         if args.new_token or args.revoke or args.tokens:
             return _tokens(desk, args, tokens)
-        from referee_app.net.server import LanServer  # noqa: PLC0415
+        from referee_app.net.server import LanServer  # noqa: PLC0415  (aiohttp only for `serve`: every command module is imported to build the parser)
 
         host = args.host or default_host()
         if host == ALL_INTERFACES:
             print(WARNING_ALL, file=sys.stderr)
         elif host == LOOPBACK and not args.host:
             print(WARNING_LOOPBACK, file=sys.stderr)
-        from referee_app.net.reader import ReadDesk  # noqa: PLC0415
+        from referee_app.net.reader import ReadDesk  # noqa: PLC0415  (aiohttp only for `serve`)
 
         assert desk.path is not None
         reader = ReadDesk(desk.path, lambda: event_id)
@@ -103,7 +104,6 @@ def _tell_the_copy(desk: Any) -> None:
 
 
 def _tokens(desk: Any, args: argparse.Namespace, tokens: Any) -> int:
-    from referee_app.rules.errors import InputError  # noqa: PLC0415
 
     try:
         if args.new_token:

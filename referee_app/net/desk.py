@@ -15,6 +15,7 @@ from typing import Any, Protocol, TypeVar
 from referee_app.ops.changes import Changes
 from referee_app.ops.session import Session
 from referee_app.store.store import Store
+from referee_app.rules.errors import InputError
 
 T = TypeVar("T")
 Job = Callable[[Session], T]
@@ -104,7 +105,6 @@ class ThreadDesk:
             events = store.events()
             event_id = self._event_id if self._event_id is not None else (events[-1].id if events else None)
             if event_id is None or event_id not in {e.id for e in events}:
-                from referee_app.rules.errors import InputError
 
                 known = ", ".join(str(e.id) for e in events) or "none"
                 raise InputError("--event", f"no event {event_id} in the database; events: {known}")

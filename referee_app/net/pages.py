@@ -10,6 +10,7 @@ from typing import Any
 
 from referee_app.net.icons import HEAD as ICON_HEAD
 from referee_app.texts import known, text
+import unicodedata
 
 STYLE = """
 body{font-family:sans-serif;margin:0;background:#f4f4f0;color:#111;font-size:17px}
@@ -104,7 +105,6 @@ document.getElementById('q').addEventListener('input',window.refilter);
 
 
 def _folded(name: str) -> str:
-    import unicodedata
 
     return "".join(c for c in unicodedata.normalize("NFD", name.lower()) if not unicodedata.combining(c))
 

@@ -10,6 +10,7 @@ from html import escape
 from referee_app.net.icons import HEAD as ICON_HEAD
 from referee_app.net.pages import STYLE
 from referee_app.texts import entries, text
+from referee_app.net.referee_js import TABLE_JS
 
 # The words the page's script reads as `W.name` (`W['ph_' + phase]` for a table's phase), in the page's
 # language: every catalogue key under these prefixes goes to the script.
@@ -77,7 +78,6 @@ def referee_home(lang: str) -> str:
 
 
 def referee_table(lang: str) -> str:
-    from referee_app.net.referee_js import TABLE_JS
 
     body = ('<div id="state"></div><div class="row" id="acts"></div><div id="panel"></div>' + MSG +  # under the tapped button
             f'<h3>{escape(text(lang, "web.referee.log"))}</h3><div id="log" class="log"></div>'

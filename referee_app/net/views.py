@@ -13,6 +13,7 @@ from referee_app.ops.results import ResultOperations
 from referee_app.ops.session import Session
 from referee_app.ops.standings_ops import StandingsOperations
 from referee_app.ops.table_ops import TableOperations
+from referee_app.rules.casistica_search import CasisticaIndex
 
 LOG_LINES = 12  # the latest log lines a referee's phone shows
 
@@ -90,7 +91,6 @@ def table_numbers(session: Session) -> list[dict[str, Any]]:
 
 
 def casistica(session: Session, query: str, limit: int = 8) -> list[dict[str, Any]]:
-    from referee_app.rules.casistica_search import CasisticaIndex  # noqa: PLC0415  (built on first search)
 
     global _INDEX
     if _INDEX is None:

@@ -17,6 +17,7 @@ from referee_app.rules.errors import InputError, RulesetError
 from referee_app.store.errors import WrongPin
 from referee_app.store.records import Event
 from referee_app.store.store import Store
+from referee_app.rules.ruleset import BUILTIN_IDS, builtin, load_ruleset
 
 if TYPE_CHECKING:
     from referee_app.rules.ruleset import Ruleset
@@ -58,7 +59,6 @@ def event_date(value: str | dt.date) -> str:
 
 def resolve_ruleset(choice: str | Path) -> Ruleset:
     """A built-in id, or the path of a custom ruleset file (checked key by key by the engine)."""
-    from referee_app.rules.ruleset import BUILTIN_IDS, builtin, load_ruleset  # not with the window's start
 
     text = str(choice).strip()
     if not text:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Literal
 from referee_app.ops.changes import Changes, tables_changed
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
+from referee_app.ops.table_ops import TableOperations
 
 if TYPE_CHECKING:
     from referee_app.ops.table_ops import TableOperations
@@ -147,9 +148,6 @@ class HallOperations:
 
 
 def _table_service(session: Session, table_id: int) -> TableOperations:
-    # Imported on a table's first action: the table service brings the rulings and the casistica search,
-    # which the hall board, the window's first screen, does not need to show the tables.
-    from referee_app.ops.table_ops import TableOperations
 
     return TableOperations(session, table_id)
 

@@ -29,6 +29,7 @@ from referee_app.rules.errors import InputError
 from referee_app.rules.standings import Standings
 from referee_app.rules.table.state import TableState
 from referee_app.store.records import Player, Round, Table
+from referee_app.ops.standings_ops import StandingsOperations
 
 REPORT_KINDS = ("score-sheets", "result", "deal", "tables", "standings", "log")
 MIN_SIZE, MAX_SIZE = 2, 6
@@ -178,7 +179,6 @@ def table_list(session: Session, round_id: int, lang: str = "it") -> TableList:
 # ---- standings -----------------------------------------------------------------------------------------
 def event_standings(session: Session) -> Standings:
     """The standings over every confirmed result of the event, with the dice the referee entered."""
-    from referee_app.ops.standings_ops import StandingsOperations
 
     return StandingsOperations(session).standings()
 

@@ -24,6 +24,7 @@ from referee_app.rules.seating import Seat, assign_colours, order_drawn, order_f
 from referee_app.rules.standings import Game, GameResult, Standings, compute_standings
 from referee_app.rules.table.split import split_tables
 from referee_app.store.records import Player, Round, Table
+from referee_app.ops.standings_ops import StandingsOperations
 
 QUALIFIER = "qualifier"
 Status = Literal["ready", "results_missing", "tie_at_cut", "complete"]
@@ -191,7 +192,6 @@ def next_round(session: Session, dice: Mapping[str, int] | None = None) -> NextR
                          entrants_at_game_1=at_1)
     by_label = {history.labels[p.id]: p for p in players}
     if dice is None:
-        from referee_app.ops.standings_ops import StandingsOperations  # the dice the referee entered
 
         dice = StandingsOperations(session).dice()
     standing = _standings(session, history, dice) if history.games else None

@@ -16,6 +16,7 @@ from typing import Any
 
 from referee_app.rules.errors import BoardError, Location, UnknownTerritoryError
 from referee_app.rules.names import closest, fold
+from importlib import resources
 
 
 @dataclass(frozen=True)
@@ -146,7 +147,6 @@ def load_board(path: str | Path) -> Board:
 @cache
 def classic_board() -> Board:
     """The default Italian board of docs/rules.md §1, shipped as package data."""
-    from importlib import resources  # noqa: PLC0415  (not on the window's start-up path)
 
     text = resources.files("referee_app.rules.data.boards").joinpath("classic.json").read_text("utf-8")
     return board_from_dict(json.loads(text))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
+from fractions import Fraction
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -24,8 +25,6 @@ def throws_in(sums: Iterable[int]) -> int:
 
 def chance(sums: Iterable[int]) -> Fraction:
     """The exact probability that a throw of two dice lands on one of `sums`."""
-    # fractions (with decimal behind it) loads at the first chance asked, not with every table's state.
-    from fractions import Fraction  # noqa: PLC0415
 
     return Fraction(throws_in(sums), THROWS)
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import cache
+from confusable_homoglyphs.confusables import confusables_data
+import difflib
 
 
 # Letters that Unicode does not decompose into a base letter and an accent.
@@ -61,9 +63,7 @@ def foreign_look_alikes(text: str) -> list[str]:
 @cache
 def _latin_look_alikes() -> dict[str, str]:
     """Each non-Latin character that Unicode lists as confusable with a Latin letter or digit -> that one.
-    Read once, when a list of names is first checked (an import), never at start-up."""
-    from confusable_homoglyphs.confusables import confusables_data  # a 900 KB table, read on first use
-
+    Read once, when a list of names is first checked (an import)."""
     found: dict[str, str] = {}
     for ch, glyphs in confusables_data.items():
         if len(ch) != 1 or ch.isascii() or unicodedata.name(ch, "").startswith("LATIN"):
@@ -78,7 +78,6 @@ def _latin_look_alikes() -> dict[str, str]:
 
 def closest(name: str, candidates: dict[str, str]) -> str | None:
     """The canonical name whose folded form is nearest to `name`, if any is reasonably near."""
-    import difflib  # noqa: PLC0415  (only when a name is not found: not on the window's start-up path)
 
     matches = difflib.get_close_matches(fold(name), list(candidates), n=1, cutoff=0.6)
     return candidates[matches[0]] if matches else None

@@ -19,6 +19,7 @@ from referee_app.rules.errors import RulesetError
 from referee_app.rules.params import (CardParams, ClockParams, DealParams, DrawParams, PenaltyParams,
                                       ReinforcementParams, SdadataParams, ScoringParams, SetParams,
                                       StandingsParams, TableParams)
+from importlib import resources
 
 BUILTIN_IDS = ("marsala-2011", "raduno", "raduno-nazionale", "master", "open", "campionato", "nostra-passione-2018",
                "editrice-1997", "como-2000", "risk-classic")
@@ -96,7 +97,6 @@ def ruleset_from_dict(data: Mapping[str, Any]) -> Ruleset:
 
 
 def _builtin_data(ruleset_id: str) -> dict[str, Any]:
-    from importlib import resources  # noqa: PLC0415  (not on the window's start-up path)
 
     text = resources.files("referee_app.rules.data.rulesets").joinpath(f"{ruleset_id}.json").read_text("utf-8")
     return dict(json.loads(text))

@@ -124,7 +124,8 @@ def compute_standings(params: StandingsParams, games: Sequence[Game], dice: Mapp
     `entrants` overrides the count of players in round 1 that chooses the phase plan; `withdrawn` players
     keep their results and take no seat in a phase still to be drawn."""
     if params.method == "national":
-        from referee_app.rules.national import national_standings  # noqa: PLC0415  (it builds on this module)
+        # a real cycle: rules/national.py builds on this module's Game, Standing and Standings
+        from referee_app.rules.national import national_standings  # noqa: PLC0415
 
         return national_standings(params, games, dice, entrants, withdrawn)
     by_player = _played_by_player(games)

@@ -3,8 +3,6 @@
 Import `Store` from here; see docs/store.md for the schema, the durability guarantees and the export format.
 """
 
-from typing import TYPE_CHECKING, Any
-
 from referee_app.store.chain import BrokenLink, ChainReport
 from referee_app.store.db import default_path
 from referee_app.store.errors import (
@@ -21,20 +19,7 @@ from referee_app.store.log import GAME_KINDS
 from referee_app.store.records import Action, ActionId, Event, Player, Round, Seat, Table
 from referee_app.store.results import ResultVersion
 from referee_app.store.store import Store
-
-if TYPE_CHECKING:
-    from referee_app.store.csv_import import CsvImportError, CsvPreview, CsvProblem, CsvRow, DuplicateName
-
-_CSV_NAMES = ("CsvImportError", "CsvPreview", "CsvProblem", "CsvRow", "DuplicateName")
-
-
-def __getattr__(name: str) -> Any:
-    # The CSV import (and the csv module) load on first use, not with every opening of the store.
-    if name in _CSV_NAMES:
-        from referee_app.store import csv_import
-
-        return getattr(csv_import, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+from referee_app.store.csv_import import CsvImportError, CsvPreview, CsvProblem, CsvRow, DuplicateName
 
 __all__ = [
                                       "GAME_KINDS",

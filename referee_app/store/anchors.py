@@ -18,6 +18,7 @@ from pathlib import Path
 from referee_app.store.chain import BrokenLink, sha256_hex
 from referee_app.store.said import Said
 from referee_app.store.db import Reader
+from referee_app.store import keeper
 
 ANCHORED_BACKUPS = ("auto-*.db", "pre-migration-*.db")
 HEADS = ("SELECT e.uuid, r.number, t.number, a.seq, a.hash FROM actions a JOIN tables t ON t.id = a.table_id "
@@ -45,7 +46,6 @@ def _sources(folder: Path, db_path: Path | None, since: str) -> Iterator[tuple[s
     `folder`, and beside the database its last acknowledged heads and its continuous copy (keeper.py)."""
     files = [b for pattern in ANCHORED_BACKUPS for b in sorted(folder.glob(pattern))] if folder.is_dir() else []
     if db_path is not None:
-        from referee_app.store import keeper
 
         kept = keeper.kept_heads(db_path)
         if kept is not None and kept[0] > since:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee_app.store.said import Said
+import hashlib
 
 
 def canonical_json(value: Any) -> str:
@@ -22,9 +23,6 @@ def canonical_json(value: Any) -> str:
 
 
 def sha256_hex(data: bytes) -> str:
-    # hashlib (with OpenSSL behind it, ~4 ms) loads at the first hash: reading the file for the window's
-    # start-up hashes nothing.
-    import hashlib  # noqa: PLC0415
 
     return hashlib.sha256(data).hexdigest()
 

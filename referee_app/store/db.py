@@ -16,6 +16,7 @@ from sqlite_utils import Database
 
 from referee_app.store import faults
 from referee_app.store.errors import CorruptDatabaseError, EnvironmentFault
+from platformdirs import user_data_dir
 
 APP_DIR_NAME = "referee-app"
 DB_FILE_NAME = "referee.db"
@@ -23,7 +24,6 @@ DB_FILE_NAME = "referee.db"
 
 def default_path() -> Path:
     """The installation's database: `<user data dir>/referee-app/referee.db`."""
-    from platformdirs import user_data_dir  # only where no path was given
 
     return Path(user_data_dir(APP_DIR_NAME, appauthor=False)) / DB_FILE_NAME
 

@@ -15,6 +15,9 @@ from referee_app.store.chain import canonical_json
 from referee_app.store.db import Reader, insert, rows
 from referee_app.store.pin import check_new_pin, hash_pin
 from referee_app.store.records import Event, Round, Seat, Table
+from referee_app.rules.board import Board
+from referee_app.rules.ruleset import Ruleset
+import uuid
 
 PHASES = ("qualifier", "quarterfinal", "semifinal", "final")
 MIN_SEATS, MAX_SEATS = 2, 6
@@ -26,14 +29,11 @@ def now() -> str:
 
 def insert_event(db: Database, name: Any, date: Any, venue: Any, ruleset: Any, board: Any,
                  head_pin: Any) -> int:
-    from referee_app.rules.board import Board  # here: opening a file needs neither
-    from referee_app.rules.ruleset import Ruleset
 
     if not isinstance(ruleset, Ruleset):
         raise InputError("ruleset", "expected a Ruleset (referee_app.rules.ruleset)")
     if not isinstance(board, Board):
         raise InputError("board", "expected a Board (referee_app.rules.board)")
-    import uuid  # only here: it loads `platform`, which opening a file does not need
 
     row = {"uuid": str(uuid.uuid4()), "name": v.text("name", name), "date": v.iso_date("date", date),
            "venue": v.text("venue", venue, required=False), "ruleset_id": ruleset.id,

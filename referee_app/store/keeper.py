@@ -34,6 +34,7 @@ from pathlib import Path
 
 from referee_app.store import anchors
 from referee_app.store.backup import copy_to, fsync_dir, fsync_file
+from referee_app.store.events import now as iso_now
 
 BATCH_SECONDS = 1.0
 RETRY_SECONDS = 5.0
@@ -109,7 +110,6 @@ class Keeper:
 
     def __init__(self, db_path: Path, *, batch: float = BATCH_SECONDS,
                  now: Callable[[], str] | None = None, wall: Callable[[], float] = time.time) -> None:
-        from referee_app.store.events import now as iso_now
 
         self.db_path = db_path
         self.batch = batch

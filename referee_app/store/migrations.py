@@ -16,6 +16,7 @@ import sqlite_utils
 from referee_app.store import db as dbmod
 from referee_app.store import seals
 from referee_app.store.errors import NotARefereeDatabase, SchemaTooNewError
+from referee_app.rules.people import split_name
 
 Migration = Callable[[sqlite_utils.Database], None]
 
@@ -124,7 +125,6 @@ def m008_pin_tries(db: sqlite_utils.Database) -> None:
 def m009_player_identity(db: sqlite_utils.Database) -> None:
     # A player as the national circuit knows him (rules/people.py): the display name stays; first name and
     # surname come from splitting it (the organiser corrects the odd one), the rest starts empty.
-    from referee_app.rules.people import split_name
 
     for column in ("first_name", "surname", "nickname", "birth_date", "national_id"):
         db.execute(f"ALTER TABLE players ADD COLUMN {column} TEXT NOT NULL DEFAULT ''")

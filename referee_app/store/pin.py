@@ -15,6 +15,9 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from referee_app.rules.errors import InputError
+import hashlib
+import secrets
+import hmac
 
 DEFAULT_LOG2N, _R, _P, _LEN = 16, 8, 1, 32
 COST_VARIABLE = "REFEREE_APP_PIN_KDF_LOG2N"
@@ -47,8 +50,6 @@ def _log2n() -> int:
 
 
 def _scrypt(pin: str, salt: bytes, n: int, r: int, p: int, dklen: int) -> bytes:
-    # hashlib, hmac and secrets (OpenSSL behind them) load with the first PIN, not with every start.
-    import hashlib
 
     return hashlib.scrypt(pin.encode("utf-8"), salt=salt, n=n, r=r, p=p, dklen=dklen,
                           maxmem=256 * r * n + (1 << 20))
@@ -56,7 +57,6 @@ def _scrypt(pin: str, salt: bytes, n: int, r: int, p: int, dklen: int) -> bytes:
 
 def hash_pin(pin: str, log2n: int | None = None) -> str:
     n = 2 ** (log2n if log2n is not None else _log2n())
-    import secrets
 
     salt = secrets.token_bytes(16)
     digest = _scrypt(pin, salt, n, _R, _P, _LEN)
@@ -70,7 +70,6 @@ def verify_pin(pin: object, stored: str) -> bool:
     if scheme != "scrypt":
         raise ValueError(f"unknown PIN hash scheme {scheme!r}")
     candidate = _scrypt(pin, bytes.fromhex(salt), int(n), int(r), int(p), len(digest) // 2)
-    import hmac
 
     return hmac.compare_digest(candidate.hex(), digest)
 
@@ -101,7 +100,6 @@ class MemoryTries:
 
 def tries_key(stored: str) -> str:
     """The count's key: a digest of the stored hash, so the count follows the PIN, not the event's number."""
-    import hashlib
 
     return hashlib.sha256(stored.encode("ascii")).hexdigest()[:32]
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
+from referee_app.rules.ruleset import ruleset_from_dict
+from referee_app.rules.board import board_from_dict
 
 if TYPE_CHECKING:
     from referee_app.rules.board import Board
@@ -29,12 +31,10 @@ class Event:
 
     def ruleset(self) -> Ruleset:
         """The ruleset as frozen at creation (later edits of the built-in profiles do not leak in)."""
-        from referee_app.rules.ruleset import ruleset_from_dict  # the engine loads when asked, not with the rows
 
         return ruleset_from_dict(self.ruleset_data)
 
     def board(self) -> Board:
-        from referee_app.rules.board import board_from_dict  # the hall board, shown first, needs no map
 
         return board_from_dict(self.board_data)
 

@@ -27,6 +27,12 @@ from referee_app.store.opening import open_database
 from referee_app.store.pin import check_new_pin, hash_pin
 from referee_app.store.records import Event, Player, Round, Table
 from referee_app.store.table_log import TableLog
+from referee_app.rules.board import classic_board
+from referee_app.store.csv_import import parse_players_csv
+from referee_app.store.csv_import import CsvImportError
+from referee_app.store import exchange
+from referee_app.store import restore as restoring
+from referee_app.store import keeper
 
 if TYPE_CHECKING:
     from referee_app.rules.board import Board
@@ -35,8 +41,6 @@ if TYPE_CHECKING:
     from referee_app.store.restore import RestoreOutcome
 
 RESTORE_RECORD = "restore"
-# The CSV import, export/import and restore modules are imported by the methods that use them: opening the
-# file for the window needs none of them.
 
 
 class Store(TableLog, EventEdits):
@@ -83,7 +87,6 @@ class Store(TableLog, EventEdits):
     # ---- events, rounds, tables -------------------------------------------------------------------------
     def create_event(self, name: str, date: Any, venue: str, ruleset: Ruleset, head_pin: str,
                      board: Board | None = None) -> int:
-        from referee_app.rules.board import classic_board  # the engine is not needed to open the file
 
         with self._write():
             return events.insert_event(self.db, name, date, venue, ruleset, board or classic_board(), head_pin)
@@ -167,14 +170,12 @@ class Store(TableLog, EventEdits):
 
     def preview_players_csv(self, event_id: int, source: bytes | str | Path) -> CsvPreview:
         """Check a CSV file without importing: every bad line, and names repeated in it or in the event."""
-        from referee_app.store.csv_import import parse_players_csv
 
         existing = [(p.id, p.name) for p in self.players(event_id)]
         return parse_players_csv(source, existing)
 
     def import_players_csv(self, event_id: int, source: bytes | str | Path) -> list[int]:
         """Import all rows or none: raises CsvImportError (with the preview) if any line is bad."""
-        from referee_app.store.csv_import import CsvImportError
 
         preview = self.preview_players_csv(event_id, source)
         if not preview.valid:
@@ -210,13 +211,11 @@ class Store(TableLog, EventEdits):
         return self.backup_if_worth()
 
     def export_event(self, event_id: int, dest: str | Path) -> Path:
-        from referee_app.store import exchange
 
         events.get_event(self.conn, event_id)
         return exchange.export_event(self.db, event_id, Path(dest))
 
     def import_event(self, source: str | Path) -> int:
-        from referee_app.store import exchange
 
         return exchange.import_event(self.db, Path(source))
 
@@ -228,7 +227,6 @@ class Store(TableLog, EventEdits):
         record (`restore`) in the restored file."""
         source = Path(backup_path)
         target = Path(db_path) if db_path is not None else dbmod.default_path()
-        from referee_app.store import restore as restoring
 
         outcome = restoring.restore(source, target, pin)
         with Store.open(target) as store:
@@ -245,7 +243,6 @@ class Store(TableLog, EventEdits):
         `db_path` exactly as a restore does (the head referee's PIN of the copy; a file already there is kept
         aside), with the clocks and the referees' tokens it holds. The heads kept beside a replaced file
         belong to that file and go; the copy's own heads are anchored inside it."""
-        from referee_app.store import keeper
 
         target = Path(db_path) if db_path is not None else dbmod.default_path()
         outcome = Store.restore(copy, target, pin=pin)

@@ -26,6 +26,21 @@ from referee_app.ui.window.main_window import MainWindow, PageSpec
 from referee_app.ui.window.pages import PAGES
 from referee_app.ui.window.settings import APP_NAME, ORGANISATION, Settings
 from referee_app.texts import t
+from referee_app.ops.database import backup_if_due
+from referee_app.ui.context import AppContext
+from referee_app.ui.window import copy_bar
+from referee_app.ui.event.circuit_dialog import CircuitDialog, RankingExportDialog
+from referee_app.ops.game_clock import GameClock, lag_text
+from PySide6.QtWidgets import QLabel
+from referee_app.ui.window.clock_watch import ClockWatch
+from referee_app.ui.hall.page import HallTab
+from referee_app.ops import database
+from referee_app.ops.database import DatabaseError, open_database
+from referee_app.ops.store_messages import fault
+from referee_app.texts import language
+from referee_app.ui.window import db_errors
+from referee_app.ops.database import close_database
+from PySide6.QtWidgets import QMessageBox
 
 if TYPE_CHECKING:
     from referee_app.ops.changes import Changes
@@ -51,8 +66,6 @@ def attach_store(window: MainWindow, settings: Settings, store: Database,
                  reopened: Callable[[Database], object] | None = None) -> AppContext:
     """Give the shown window its data: the context on the store, the pages, the periodic backups, the
     continuous copy (`reopened` shows another database in its place: the File menu's takeover)."""
-    from referee_app.ops.database import backup_if_due
-    from referee_app.ui.context import AppContext
 
     context = AppContext(store, settings, parent=window, undo_stack=window.undo_stack)
     window.context = context  # type: ignore[attr-defined]
@@ -68,7 +81,6 @@ def attach_store(window: MainWindow, settings: Settings, store: Database,
     backups = QTimer(window)
     backups.timeout.connect(partial(backup_if_due, store))
     backups.start(BACKUP_EVERY_MS)
-    from referee_app.ui.window import copy_bar
 
     copy_bar.attach(window, store, window.add_file_action, reopened)
     _watch_the_clock(window, context.clock)
@@ -82,29 +94,25 @@ def _heading_changed(window: MainWindow, context: AppContext, changes: Changes, 
 
 
 def _print(context: AppContext, window: MainWindow) -> None:
-    # The print dialog (and reportlab behind it) loads when first asked for, not at start-up.
-    from referee_app.ui.printing.dialog import print_dialog
+    from referee_app.ui.printing.dialog import print_dialog  # noqa: PLC0415  (reportlab only when printing)
 
     print_dialog(context, window)
 
 
 def _circuit(context: AppContext, window: MainWindow, export: bool) -> None:
-    """File -> the circuit's details, or the export for the national ranking (loaded when first asked for)."""
+    """File -> the circuit's details, or the export for the national ranking."""
     if context.session is None:
         context.pageRequested.emit("EventPage")
         return
-    from referee_app.ui.event.circuit_dialog import CircuitDialog, RankingExportDialog
 
     (RankingExportDialog if export else CircuitDialog)(context, window).exec()
 
 
 def _warn_if_clock_behind(window: MainWindow, clock: object) -> None:
     """A computer clock behind the log (set back between two runs) is said once, in the status bar."""
-    from referee_app.ops.game_clock import GameClock, lag_text
 
     lag = lag_text(clock.behind_by) if isinstance(clock, GameClock) else ""
     if lag:
-        from PySide6.QtWidgets import QLabel  # only when said: each Qt class costs at start-up
 
         text = t("window.the_computer_clock_is", lag)
         label = QLabel(text)
@@ -115,10 +123,8 @@ def _warn_if_clock_behind(window: MainWindow, clock: object) -> None:
 
 def _watch_the_clock(window: MainWindow, clock: object) -> None:
     """A suspend or a hand-set computer clock, as the game clock's check tells them apart, said for a minute."""
-    from referee_app.ops.game_clock import GameClock
 
     if isinstance(clock, GameClock):
-        from referee_app.ui.window.clock_watch import ClockWatch
 
         window.statusBar().addPermanentWidget(ClockWatch(clock.check, window))
 
@@ -138,7 +144,6 @@ HALL_PAGE = "HallTab"
 def when_ready(window: MainWindow, done: Callable[[], None]) -> None:
     """Call `done` once the hall board shows the current round's tables with live clocks and the window
     takes input (the event loop has run since): the moment a referee can work."""
-    from referee_app.ui.hall.page import HallTab
 
     window.show_page(HALL_PAGE)
     hall = window.page_named(HALL_PAGE)
@@ -188,11 +193,6 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
     opened: list[Database] = []
 
     def load() -> None:
-        from referee_app.ops import database
-        from referee_app.ops.database import DatabaseError, open_database
-        from referee_app.ops.store_messages import fault
-        from referee_app.texts import language
-        from referee_app.ui.window import db_errors
 
         window = windows[-1]
         store: Database | None = None
@@ -219,7 +219,6 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
             if database.can_be_restored(exc):  # damaged: offer the restore right here, never a command line
                 restored = db_errors.offer_restore_unopened(window, path, exc)
             else:  # locked, read-only, a full disk, a newer program: a restore would not mend it
-                from PySide6.QtWidgets import QMessageBox
 
                 QMessageBox.critical(window, t("window.cannot_open_the_database"), fault(exc, language()))
             if restored is None:
@@ -238,7 +237,6 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
         app.quit()
 
     def check_damage(store: Database) -> None:
-        from referee_app.ui.window import db_errors
 
         store.start_damage_check()
         db_errors.watch_damage(windows[-1], store, reopened)
@@ -258,7 +256,6 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
         return app.exec()
     finally:
         # Close (and back up) before Python tears Qt down, so the last state is on disk.
-        from referee_app.ops.database import close_database
 
         for store in opened:
             close_database(store)  # a check still held runs here, before the backup

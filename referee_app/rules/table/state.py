@@ -15,6 +15,10 @@ from referee_app.rules.clock import ClockEvent, ClockState, ruleset_clock
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import Ruleset
 from referee_app.rules.sdadata import PlayerStatus, SdadataState, TurnEvent, apply_turn, start
+from referee_app.rules import penalties
+from referee_app.rules.cards import check_hand
+from referee_app.rules.reinforcements import placed_excess
+from referee_app.rules.sets import claimed_excess
 
 TablePhase = Literal["not_started", "playing", "penultimate_round", "last_round", "extra_round", "sdadata",
                      "ended"]
@@ -210,11 +214,6 @@ def _left(status: PlayerStatus) -> Callable[[Ruleset, TableState, TableAction], 
 
 
 def _penalty(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
-    # The penalty rules load at the first penalty entry folded, not with every hall at start-up.
-    from referee_app.rules import penalties  # noqa: PLC0415
-    from referee_app.rules.cards import check_hand  # noqa: PLC0415
-    from referee_app.rules.reinforcements import placed_excess  # noqa: PLC0415
-    from referee_app.rules.sets import claimed_excess  # noqa: PLC0415
 
     p = action.payload
     kind = str(p.get("kind", ""))

@@ -8,13 +8,17 @@ import shutil
 import struct
 from pathlib import Path
 from typing import Any
+import platformdirs
+import wave
+from PySide6.QtCore import QUrl
+from PySide6.QtCore import QProcess
+from PySide6.QtWidgets import QApplication
 
 _PLAYERS = ("paplay", "aplay", "afplay")
 
 
 def chime_file() -> Path:
     """A two-tone chime written once to the user cache (no binary asset to ship)."""
-    import platformdirs  # with wave: loaded when the chime is first needed
 
     path = Path(platformdirs.user_cache_dir("referee-app", appauthor=False)) / "chime.wav"
     if path.exists():
@@ -27,7 +31,6 @@ def chime_file() -> Path:
         for i in range(count):
             fade = min(1.0, (count - i) / (rate * 0.05))
             frames += struct.pack("<h", int(12000 * fade * math.sin(2 * math.pi * freq * i / rate)))
-    import wave  # written once per installation: not loaded at every start
 
     with wave.open(str(path), "wb") as out:
         out.setnchannels(1)
@@ -53,7 +56,6 @@ class ExpiryAlert:
 
     def _prepare(self) -> None:
         if self._method == "qtmultimedia":
-            from PySide6.QtCore import QUrl
             from PySide6.QtMultimedia import QSoundEffect
 
             self._effect = QSoundEffect()
@@ -77,11 +79,9 @@ class ExpiryAlert:
         if self._effect is not None:
             self._effect.play()
         elif method in _PLAYERS:
-            from PySide6.QtCore import QProcess
 
             QProcess.startDetached(method, [str(chime_file())])
         else:
-            from PySide6.QtWidgets import QApplication
 
             QApplication.beep()
         return method

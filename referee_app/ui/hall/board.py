@@ -21,6 +21,9 @@ from referee_app.ui.widgets.input_messages import explain
 from referee_app.ui.widgets.shortcuts import page_shortcut
 from referee_app.ui.operation import run_op
 from referee_app.texts import t
+from referee_app.ui.hall.projector import ProjectorWindow
+from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QInputDialog
 
 if TYPE_CHECKING:
     from referee_app.ui.hall.projector import ProjectorWindow
@@ -170,7 +173,6 @@ class HallBoard(QWidget):
 
     def show_projector(self) -> None:
         if self.projector is None:
-            from referee_app.ui.hall.projector import ProjectorWindow  # loaded when first asked for
 
             self.projector = ProjectorWindow(self.model, self)  # a child: Qt destroys it before the model
         screen = self.screen() or self.projector.screen()
@@ -186,7 +188,6 @@ class HallBoard(QWidget):
         index = self.view.indexAt(point)
         if not index.isValid():
             return
-        from PySide6.QtWidgets import QMenu
 
         tile: TableTile = index.data(TILE_ROLE)
         menu = QMenu(self)
@@ -201,7 +202,6 @@ class HallBoard(QWidget):
         menu.exec(self.view.viewport().mapToGlobal(point))
 
     def ask_recovery(self, tile: TableTile) -> None:
-        from PySide6.QtWidgets import QInputDialog
 
         minutes, ok = QInputDialog.getInt(self, t("common.recovery_minutes"),
                                           t("hall.minutes_to_add_at", tile.number),

@@ -32,6 +32,8 @@ from referee_app.ui.lan.desk import WindowDesk
 from referee_app.ui.lan.qr import qr_image
 from referee_app.ui.operation import run_op
 from referee_app.texts import t
+from referee_app.net.reader import ReadDesk
+from referee_app.net.server import LanServer
 
 DEFAULT_PORT = 8080
 
@@ -120,8 +122,6 @@ class NetworkPage(QWidget):
                 t("lan.anyone_on_any_network"),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
             return
-        from referee_app.net.reader import ReadDesk
-        from referee_app.net.server import LanServer
 
         context = self.context
         self.reader = ReadDesk.beside(context.store,

@@ -36,6 +36,8 @@ from referee_app.ui.table.status_boxes import PhaseBox, ResultBox, SeatsBox
 from referee_app.ui.table.texts import TableTexts
 from referee_app.ui.table.turn_form import NO_ROLL as NO_ROLL, TurnForm
 from referee_app.texts import t
+from referee_app.ui.result.dialog import open_result_dialog
+from referee_app.ui.deal.dialog import open_deal_dialog
 
 
 class TablePage(QWidget):
@@ -334,13 +336,11 @@ class TablePage(QWidget):
 
     def _ask_result(self) -> None:
         if self.ops is not None:
-            from referee_app.ui.result.dialog import open_result_dialog
 
             self.result_dialog = open_result_dialog(self.context, self.ops.table_id, self)
 
     def open_deal(self) -> None:
         if self.ops is not None:
-            from referee_app.ui.deal.dialog import open_deal_dialog
 
             self.deal_dialog = open_deal_dialog(self.context, self.ops.table_id, self)
 

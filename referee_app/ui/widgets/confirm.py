@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from referee_app.texts import t
+from PySide6.QtWidgets import QMessageBox
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
@@ -17,7 +18,6 @@ if TYPE_CHECKING:
 def question_box(parent: QWidget | None, title: str, what_happens: str, action: str,
                  default_action: bool = False) -> tuple[QMessageBox, QAbstractButton]:
     """The question and its action button; Esc always cancels."""
-    from PySide6.QtWidgets import QMessageBox  # with the first question: the window's start asks none
 
     box = QMessageBox(QMessageBox.Icon.Question, title, what_happens, QMessageBox.StandardButton.NoButton, parent)
     go = box.addButton(action, QMessageBox.ButtonRole.AcceptRole)

@@ -21,6 +21,8 @@ from referee_app.ops import database
 from referee_app.ops.database import Database
 from referee_app.ops.store_messages import fault, said
 from referee_app.texts import language, t
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit
 
 Hook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 
@@ -45,7 +47,6 @@ def install_hook(parent: QWidget, path: Path, store: Database | None = None,
     def hook(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
         message = database_message(exc, path)
         if message is not None:
-            from PySide6.QtWidgets import QMessageBox  # dialogs load when shown: each Qt class costs at start-up
 
             QMessageBox.critical(parent, t("database.database_problem"), message)
             return
@@ -92,7 +93,6 @@ def watch_damage(parent: QWidget, store: Database, reopened: Callable[[Database]
 def offer_restore(parent: QWidget, store: Database, problem: str) -> Database:
     """Tell the referee the log is damaged; open read-only, or restore a backup (the backup's PIN) and
     return the restored store. Any refusal of the restore leaves the damaged store open read-only."""
-    from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox
 
     store.set_read_only(problem)
     box = QMessageBox(QMessageBox.Icon.Warning, t("database.damaged_database"),
@@ -128,7 +128,6 @@ def offer_restore_unopened(parent: QWidget, path: Path, exc: BaseException) -> D
     """The file cannot be opened for what is in it: say so in the referee's words (SQLite's own report in the
     box's details) and offer to put a backup or the continuous copy in its place with the head referee's PIN.
     Returns the restored database, or None when the referee closes instead (or every try is refused)."""
-    from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox
 
     box = QMessageBox(QMessageBox.Icon.Critical, t("database.cannot_open_title"),
                       t("database.cannot_open_damaged", path), parent=parent)

@@ -19,6 +19,7 @@ from referee_app.ui.window.i18n import LANGUAGES
 from referee_app.ui.window.settings import Settings
 from referee_app.texts import t
 from referee_app.ui.widgets.contained import contained
+from PySide6.QtWidgets import QMessageBox
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
@@ -181,7 +182,6 @@ class MainWindow(QMainWindow):
                 return
 
     def _choose_language(self, code: str) -> None:
-        from PySide6.QtWidgets import QMessageBox  # dialogs load when shown: each Qt class costs at start-up
 
         self.settings.set_language(code)
         self.languageRequested.emit(code)
@@ -189,7 +189,6 @@ class MainWindow(QMainWindow):
                                 t("window.the_new_language_applies"))
 
     def _about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.about(self, t("window.about"),
                           t("window.risiko_referee_assistant_version", __version__))

@@ -6,13 +6,13 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
+import platformdirs
 
 APP_NAME = "referee-app"
 ORGANISATION = "RisiKoReferee"
 
 
 def data_dir() -> Path:
-    import platformdirs  # only when no --db was given: not on every start
 
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
