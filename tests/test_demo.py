@@ -15,6 +15,7 @@ from referee_app.ops.hall import HallOperations
 from referee_app.ops.rulings import event_rulings
 from referee_app.ops.game_clock import GameClock
 from referee_app.ops.session import Session
+from referee_app.store.log import resolve
 from referee_app.store.store import Store
 
 HALL_PHASES = {"playing", "last_round", "sdadata", "ended", "confirmed"}  # "paused" is a playing clock at rest
@@ -35,7 +36,7 @@ def test_round_1_is_over_with_its_incidents(demo_db: Path) -> None:
         assert all(r is not None for r in results)
         decided = [row.get("decided_by") for r in results if r for row in r["ranking"]]
         assert "die" in decided and "elimination" in decided
-        kinds = {a.payload.get("kind") for t in session.tables(first.id) for a in store.effective_actions(t.id)
+        kinds = {a.payload.get("kind") for t in session.tables(first.id) for a in resolve(store.actions(t.id)).in_force
                  if a.kind == "penalty"}
         assert {"excess_reinforcement", "army_cap", "free_sanction"} <= kinds
         assert event_rulings(session)

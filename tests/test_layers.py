@@ -4,6 +4,7 @@ import Qt (the Anki pylib/aqt split); the window never imports the store."""
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -60,6 +61,41 @@ def _imports(path: Path) -> Iterator[tuple[int, str]]:
             yield from ((node.lineno, alias.name) for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
             yield node.lineno, node.module
+
+
+# The layers from the bottom up: each imports only those before it (README.md, *Layout*, says the same).
+LAYERS = ("rules", "store", "reports", "ops", "net", "ui")
+DATA = ("texts", "icons")  # the catalogue and the icons: any layer reads them
+
+
+def layer_order_violations(root: Path) -> list[str]:
+    bad = []
+    for rank, layer in enumerate(LAYERS):
+        allowed = set(LAYERS[:rank + 1]) | set(DATA)
+        for path in sorted((root / "referee_app" / layer).rglob("*.py")):
+            for line, name in _imports(path):
+                parts = name.split(".")
+                if parts[0] == "referee_app" and len(parts) > 1 and parts[1] not in allowed:
+                    bad.append(f"{path.relative_to(root)}:{line}: {layer} imports {parts[1]}")
+    return bad
+
+
+def test_each_layer_imports_only_the_layers_below() -> None:
+    assert layer_order_violations(ROOT) == []
+
+
+def test_the_order_check_finds_a_planted_upward_import(tmp_path: Path) -> None:
+    planted = tmp_path / "referee_app" / "reports"
+    planted.mkdir(parents=True)
+    (planted / "bad.py").write_text("from referee_app.ops.session import Session\n", encoding="utf-8")
+    assert layer_order_violations(tmp_path) == ["referee_app/reports/bad.py:1: reports imports ops"]
+
+
+def test_the_readme_lists_the_layers_in_this_order() -> None:
+    layout = (ROOT / "README.md").read_text(encoding="utf-8").split("## Layout", 1)[1]
+    chain = layout.split(": each imports only those before it", 1)[0]
+    named = re.findall(r"`(?:referee_app/)?([a-z]+)`", chain)
+    assert tuple(named) == LAYERS
 
 
 def _store_reaches(path: Path) -> Iterator[tuple[int, str]]:

@@ -11,7 +11,6 @@ import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from referee_app.rules.errors import BoardError, Location, UnknownTerritoryError
@@ -136,12 +135,6 @@ def board_from_dict(data: Mapping[str, Any]) -> Board:
         raise BoardError(f"malformed board: {exc}") from None
     return Board(str(data.get("id", "custom")), str(data.get("name", "")), continents, territories,
                  str(data.get("source", "")))
-
-
-def load_board(path: str | Path) -> Board:
-    """Load an organiser's board file."""
-    with open(path, encoding="utf-8") as fh:
-        return board_from_dict(json.load(fh))
 
 
 @cache

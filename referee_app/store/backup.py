@@ -105,15 +105,6 @@ def sweep(directory: Path) -> None:
                 stale.unlink(missing_ok=True)
 
 
-def restore_into(source: Path, dest_conn: sqlite3.Connection) -> None:
-    """Overwrite the database behind `dest_conn` page by page with `source` (the caller checked `source`)."""
-    src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
-    try:
-        src.backup(dest_conn)
-    finally:
-        src.close()
-
-
 def fsync_file(path: Path) -> None:
     fd = os.open(path, os.O_RDONLY)
     try:

@@ -25,15 +25,6 @@ MIN_LENGTH, MAX_LENGTH = 4, 64   # what older events may hold
 NEW_MIN_DIGITS = 6               # what a new event or a new PIN needs
 
 
-def check_pin(field: str, pin: object) -> str:
-    """A PIN typed to unlock something: any stored PIN's shape (older events have 4 characters)."""
-    if not isinstance(pin, str):
-        raise InputError(field, "expected the PIN as text")
-    if not MIN_LENGTH <= len(pin) <= MAX_LENGTH or pin.strip() != pin:
-        raise InputError(field, f"a PIN has {MIN_LENGTH} to {MAX_LENGTH} characters, no leading/trailing spaces")
-    return pin
-
-
 def check_new_pin(field: str, pin: object) -> str:
     """A PIN being set: at least six digits (a four-digit PIN falls to a patient guesser)."""
     if not isinstance(pin, str):

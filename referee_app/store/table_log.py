@@ -3,8 +3,7 @@ the hash chain over them (part of `Store`; see base.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from functools import reduce
+from collections.abc import Sequence
 from typing import Any, NamedTuple, TypeVar
 
 from referee_app.rules.errors import InputError
@@ -73,10 +72,6 @@ class TableLog(StoreBase):
         """The table's log entries after `seq`, in order: one query, for a caller that keeps the rest."""
         return log.actions(self.conn, "table_id = ? AND seq > ?", [table_id, seq])
 
-    def effective_actions(self, table_id: int) -> list[Action]:
-        """The actions in force after undo/redo, in log order (undo/redo entries themselves left out)."""
-        return list(log.resolve(self.actions(table_id)).in_force)
-
     def entries_after(self, heads: dict[int, int]) -> dict[int, list[Action]]:
         """{table id: its entries after the seq given for it}, from one query."""
         out: dict[int, list[Action]] = {t: [] for t in heads}
@@ -98,16 +93,6 @@ class TableLog(StoreBase):
         events.get_round(self.conn, round_id or 0)
         return snapshots.tails(self.conn, "t.round_id = ?", [round_id], engine)
 
-    def replay(self, table_id: int, fold: Callable[[S, Action], S], initial: S) -> S:
-        """Rebuild a table's state: `fold` (a pure function) over its effective actions."""
-        return reduce(fold, self.effective_actions(table_id), initial)
-
-    def replay_round(self, round_id: int, fold: Callable[[S, Action], S], initial: S) -> dict[int, S]:
-        """Every table of a round rebuilt: {table_id: state}."""
-        events.get_round(self.conn, round_id)
-        return {t: reduce(fold, log.resolve(log.actions(self.conn, "table_id = ?", [t])).in_force, initial)
-                for t in events.table_ids(self.conn, round_id)}
-
     def round_actions(self, round_id: int) -> dict[int, list[Action]]:
         """The effective actions of every table of a round, from one read of the logs: {table_id: actions}."""
         events.get_round(self.conn, round_id)
@@ -115,14 +100,6 @@ class TableLog(StoreBase):
         for action in log.actions(self.conn, "table_id IN (SELECT id FROM tables WHERE round_id = ?)", [round_id]):
             by_table[action.table_id].append(action)
         return {t: list(log.resolve(entries).in_force) for t, entries in by_table.items()}
-
-    def round_log(self, round_id: int) -> dict[int, list[Action]]:
-        """The whole log of every table of a round (undo/redo included), from one read: {table_id: log}."""
-        events.get_round(self.conn, round_id)
-        by_table: dict[int, list[Action]] = {t: [] for t in events.table_ids(self.conn, round_id)}
-        for action in log.actions(self.conn, "table_id IN (SELECT id FROM tables WHERE round_id = ?)", [round_id]):
-            by_table[action.table_id].append(action)
-        return by_table
 
     def log_heads(self, round_id: int) -> dict[int, int]:
         """The last seq of each table's log in a round (0 for an empty log), from one query."""

@@ -60,21 +60,6 @@ class DoneCommand(QUndoCommand):
                catch=(RulesError, LookupError))
 
 
-class OperationCommand(DoneCommand):
-    """A command from two callables: the simple case (set a value, set it back)."""
-
-    def __init__(self, context: AppContext, text: str, scope: Changes, forward: Callable[[], Changes],
-                 backward: Callable[[], Changes], report: Report | None = None) -> None:
-        super().__init__(context, text, scope, report)
-        self._forward, self._backward = forward, backward
-
-    def forward(self) -> Changes:
-        return self._forward()
-
-    def backward(self) -> Changes:
-        return self._backward()
-
-
 class RecordedAction(DoneCommand):
     """An action the page recorded: undo takes it out of force, redo puts it back (`store.redo`)."""
 

@@ -127,7 +127,7 @@ CASES: dict[str, tuple[str, Callable[[Store, Ctx], Any]]] = {
     "export no event": ("event_id", lambda s, c: s.export_event(999, s.path.with_name("x.db"))),
     "import missing": ("file", lambda s, c: s.import_event(s.path.with_name("missing.db"))),
     "actions no table": ("table_id", lambda s, c: s.actions(999)),
-    "replay round no round": ("round_id", lambda s, c: s.replay_round(999, lambda a, b: a, 0)),
+    "round actions no round": ("round_id", lambda s, c: s.round_actions(999)),
 }
 
 

@@ -17,12 +17,14 @@ import sqlite3
 import subprocess
 import sys
 import time
+from functools import reduce
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from referee_app.store import Store
+from referee_app.store.log import resolve
 from tests.cli_helpers import ROOT
 from tests.store import crash_session
 from tests.store.helpers import total_fold
@@ -64,8 +66,9 @@ def _check(path: Path, acked: dict[int, tuple[str, Any]]) -> int:
             if payload is not None:
                 assert log[seq].payload == payload
         assert store.verify_chain().ok
-        state = store.replay(tables[0], total_fold, {})
-        assert sum(v for k, v in state.items() if k != "sum") == len(store.effective_actions(tables[0]))
+        in_force = resolve(store.actions(tables[0])).in_force
+        state = reduce(total_fold, in_force, {})
+        assert sum(v for k, v in state.items() if k != "sum") == len(in_force)
         return len(log)
     finally:
         store.close(backup=False)

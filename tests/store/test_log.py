@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import reduce
 from pathlib import Path
 
 import pytest
@@ -40,9 +41,9 @@ def test_undo_and_redo_are_new_entries_and_resolve(store: Store) -> None:
         store.append(table, "turn_end", {"n": n}, "Anna")
     assert store.undo(table, "Anna") == ActionId(table, 4)
     assert store.undo(table, "Anna") == ActionId(table, 5)
-    assert [a.payload["n"] for a in store.effective_actions(table)] == [1]
+    assert [a.payload["n"] for a in resolve(store.actions(table)).in_force] == [1]
     store.redo(table, "Carlo")
-    assert [a.payload["n"] for a in store.effective_actions(table)] == [1, 2]
+    assert [a.payload["n"] for a in resolve(store.actions(table)).in_force] == [1, 2]
     log = store.actions(table)
     assert [(a.kind, a.target) for a in log] == [("turn_end", None)] * 3 + [("undo", 3), ("undo", 2), ("redo", 2)]
     assert log[-1].referee == "Carlo"
@@ -55,7 +56,7 @@ def test_new_action_clears_redo(store: Store) -> None:
     store.append(table, "turn_end", {"n": 2}, "Anna")
     with pytest.raises(NothingToUndo):
         store.redo(table, "Anna")
-    assert [a.payload["n"] for a in store.effective_actions(table)] == [2]
+    assert [a.payload["n"] for a in resolve(store.actions(table)).in_force] == [2]
 
 
 def test_nothing_to_undo_on_empty_table(store: Store) -> None:
@@ -67,24 +68,30 @@ def test_nothing_to_undo_on_empty_table(store: Store) -> None:
     assert store.actions(table) == []
 
 
-def test_replay_folds_effective_actions(store: Store) -> None:
+def in_force_fold(store: Store, table: int) -> dict[str, int]:
+    return reduce(total_fold, resolve(store.actions(table)).in_force, {})
+
+
+def test_the_actions_in_force_leave_the_undone_out(store: Store) -> None:
     _, _, _, table = make_event(store)
     for n in (5, 7, 11):
         store.append(table, "roll", {"n": n}, "Anna")
     store.undo(table, "Anna")
-    assert store.replay(table, total_fold, {}) == {"roll": 2, "sum": 12}
+    assert in_force_fold(store, table) == {"roll": 2, "sum": 12}
 
 
-def test_replay_round_matches_per_table_replay(store: Store) -> None:
+def test_round_actions_are_each_tables_actions_in_force(store: Store) -> None:
     _, pids, rnd, table = make_event(store, players=8)
     other = store.add_table(rnd, 2, list(zip(pids[4:], ("rosso", "blu", "giallo", "verde"))))
     store.append(table, "roll", {"n": 3}, "Anna")
     store.append(other, "roll", {"n": 4}, "Anna")
     store.append(other, "penalty", {"n": 10}, "Anna")
     store.undo(other, "Anna")
-    assert store.replay_round(rnd, total_fold, {}) == {table: store.replay(table, total_fold, {}),
-                                                       other: store.replay(other, total_fold, {})}
-    assert store.replay_round(rnd, total_fold, {})[other] == {"roll": 1, "sum": 4}
+    by_table = store.round_actions(rnd)
+    assert by_table == {t: list(resolve(store.actions(t)).in_force) for t in (table, other)}
+    assert {t: reduce(total_fold, a, {}) for t, a in by_table.items()} == {
+        table: in_force_fold(store, table), other: in_force_fold(store, other)}
+    assert reduce(total_fold, by_table[other], {}) == {"roll": 1, "sum": 4}
 
 
 def test_resolution_matches_a_stack_model(tmp_path: Path) -> None:
@@ -112,7 +119,7 @@ def test_resolution_matches_a_stack_model(tmp_path: Path) -> None:
             else:
                 with pytest.raises(NothingToUndo):
                     (store.undo if op == "undo" else store.redo)(table, "Anna")
-        assert [a.payload["n"] for a in store.effective_actions(table)] == in_force
+        assert [a.payload["n"] for a in resolve(store.actions(table)).in_force] == in_force
 
     try:
         check()

@@ -38,9 +38,6 @@ class Settings:
         value = self._q.value("store/db_path")
         return Path(str(value)) if value else default_db_path()
 
-    def set_db_path(self, path: Path) -> None:
-        self._q.setValue("store/db_path", str(path))
-
     def last_event_id(self) -> int | None:
         value = self._q.value("store/last_event")
         return int(str(value)) if value not in (None, "") else None
