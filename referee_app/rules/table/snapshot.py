@@ -9,7 +9,9 @@ type against `TableState`, so a snapshot that does not read is refused here and 
 
 from __future__ import annotations
 
+import dataclasses
 import json
+from collections.abc import Mapping
 
 from referee_app import __version__
 from referee_app.rules import schema
@@ -19,8 +21,18 @@ ENGINE = f"referee-app {__version__} table-state 1"
 
 
 def state_text(state: TableState) -> str:
-    return json.dumps(schema.dump(state), sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+    """The state's JSON, as `schema.dump` gives it (tuples as lists), written by the JSON encoder in one pass:
+    one per recorded action."""
+    return json.dumps(state, default=_plain, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
                       allow_nan=False)
+
+
+def _plain(value: object) -> object:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}
+    if isinstance(value, Mapping):
+        return dict(value)
+    raise TypeError(f"{type(value).__name__} is not part of a table's state")
 
 
 def read_state(text: str) -> TableState:

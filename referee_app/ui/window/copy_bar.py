@@ -15,6 +15,9 @@ from referee_app.ops import database
 from referee_app.ops.database import CopyStatus, Database
 from referee_app.ops.store_messages import fault
 from referee_app.texts import language, t
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QMainWindow
 
 POLL_MS = 1000
 FAILED_STYLE = "color: white; background: #c62828; font-weight: bold; padding: 1px 6px;"
@@ -66,7 +69,6 @@ class CopyLabel(QLabel):
         self.warned = failing
 
     def _warn(self, text: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(QMessageBox.Icon.Warning, t("window.copy_failed_title"), text, parent=self.window())
         box.setModal(False)
@@ -74,7 +76,6 @@ class CopyLabel(QLabel):
 
 
 def choose_folder(parent: QWidget, store: Database) -> None:
-    from PySide6.QtWidgets import QFileDialog
 
     chosen = QFileDialog.getExistingDirectory(parent, t("window.copy_choose_title"))
     if chosen:
@@ -85,7 +86,6 @@ def take_over(parent: QWidget, store: Database, reopened: Callable[[Database], o
               copy: str | None = None, pin: str | None = None) -> bool:
     """Replace this computer's database with a continuous copy (its head referee's PIN) and show it; the file
     that was here is kept aside. Any refusal is said, and the file that was open is opened again."""
-    from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox
 
     title = t("window.copy_take_over_title")
     if copy is None:
@@ -111,7 +111,6 @@ def take_over(parent: QWidget, store: Database, reopened: Callable[[Database], o
 def attach(window: QWidget, store: Database, add_action: Callable[[str, str, Callable[[], object]], object],
            reopened: Callable[[Database], object] | None) -> CopyLabel:
     """The copy kept from now on, its label on the status bar, and the File menu's entries."""
-    from PySide6.QtWidgets import QMainWindow
 
     database.keep_copies(store)
     label = CopyLabel(store, window)
