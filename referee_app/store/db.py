@@ -16,7 +16,7 @@ from sqlite_utils import Database
 
 from referee_app.store import faults
 from referee_app.store.errors import CorruptDatabaseError, EnvironmentFault
-from platformdirs import user_data_dir
+import platformdirs
 
 APP_DIR_NAME = "referee-app"
 DB_FILE_NAME = "referee.db"
@@ -25,7 +25,7 @@ DB_FILE_NAME = "referee.db"
 def default_path() -> Path:
     """The installation's database: `<user data dir>/referee-app/referee.db`."""
 
-    return Path(user_data_dir(APP_DIR_NAME, appauthor=False)) / DB_FILE_NAME
+    return Path(platformdirs.user_data_dir(APP_DIR_NAME, appauthor=False)) / DB_FILE_NAME
 
 
 class Reader(Protocol):
