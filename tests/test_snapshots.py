@@ -298,3 +298,32 @@ def test_results_are_read_from_their_rows_and_from_the_log_when_a_row_does_not_h
                        "kind = 'result_confirmed') WHERE table_id = ?", [table, table, table])
     assert store.result(table) == corrected
     store.close(backup=False)
+
+
+def test_a_keystroke_of_the_sheet_reads_nothing_after_the_first_preview(tmp_path: Path) -> None:
+    store, session, table = played(tmp_path / "t.db", turns=0)
+    results = ResultOperations(session)
+    final = results.draft(table)
+    names = list(session.board.territories)
+    for k, entry in enumerate(final["players"]):
+        entry.update(territories=dict.fromkeys(names[k::4], 2), objective=names[k::4][:8], cards=0, die=6 - k)
+    seats = results.seat_names(table)
+    first = results.preview(table, final, seats, as_read=True)
+    statements: list[str] = []
+    store.conn.set_trace_callback(statements.append)
+    try:
+        final["players"][0]["cards"] = 2
+        again = results.preview(table, final, seats, as_read=True)
+    finally:
+        store.conn.set_trace_callback(None)
+    assert statements == []
+    assert again.final != first.final
+    TableOperations(session, table).pause_clock()  # a write since: confirming reads the table afresh
+    statements.clear()
+    store.conn.set_trace_callback(statements.append)
+    try:
+        results.preview(table, final, seats)
+    finally:
+        store.conn.set_trace_callback(None)
+    assert any(s.startswith("SELECT") for s in statements)
+    store.close(backup=False)

@@ -283,8 +283,8 @@ class ResultDialog(QDialog):
             and tally.points == tally.board_total else ""
         self.tally_label.setStyleSheet(ok_style)
         self.preview = None
-        if not run_op(lambda: self.ops.preview(self.table_id, final, self.players), success=self._previewed,
-                      failure=self._refused_preview):
+        if not run_op(lambda: self.ops.preview(self.table_id, final, self.players, as_read=True),
+                      success=self._previewed, failure=self._refused_preview):
             self._enable()
             return
         assert self.preview is not None
