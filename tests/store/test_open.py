@@ -157,39 +157,3 @@ def test_log_is_append_only_for_plain_sql(tmp_path: Path) -> None:
             store.db.execute("DELETE FROM actions")
         with pytest.raises(sqlite3.IntegrityError, match="frozen"):
             store.db.execute("UPDATE events SET ruleset = '{}'")
-
-
-READ_THEN_WRITE = """
-import sys
-from referee_app.store import Store
-store = Store.open(sys.argv[1])
-event = store.events()[0]
-for rnd in store.rounds(event.id):
-    for table in store.tables(rnd.id):
-        store.actions(table.id)
-store.players(event.id)
-store.event(event.id).ruleset()
-print("read", "sqlite_utils" in sys.modules)
-store.add_round(event.id, 2)
-print("wrote", "sqlite_utils" in sys.modules)
-store.close(backup=False)
-"""
-
-
-def test_reading_an_up_to_date_file_does_not_load_sqlite_utils(tmp_path: Path) -> None:
-    """The window's start-up reads on the raw connection; sqlite-utils (with click, dateutil and pluggy behind
-    it) loads at the first write, which then goes through it as every write does (docs/store.md)."""
-    import os
-    import subprocess
-    import sys
-
-    path = tmp_path / "a.db"
-    with Store.open(path) as store:
-        _, _, _, table = make_event(store)
-        store.append(table, "note", {}, "Anna")
-    root = Path(__file__).resolve().parent.parent.parent
-    out = subprocess.run([sys.executable, "-c", READ_THEN_WRITE, str(path)], capture_output=True, text=True,
-                         env=dict(os.environ, PYTHONPATH=str(root)), timeout=60, check=True)
-    assert out.stdout.split("\n")[:2] == ["read False", "wrote True"]
-    with Store.open(path) as store:
-        assert [r.number for r in store.rounds(store.events()[0].id)] == [1, 2]
