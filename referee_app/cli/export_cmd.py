@@ -16,6 +16,10 @@ from typing import Any, TextIO
 from referee_app.cli.casistica_cmd import _strict
 from referee_app.cli.jsonio import EXIT_BAD_INPUT, fail
 from referee_app.cli.session_arg import open_session, positive
+from referee_app.ops import ranking_export
+from referee_app.ops.ranking_words import check_line
+from referee_app.rules.errors import RulesError
+from referee_app.texts import text
 
 
 def add_parser(subparsers: Any) -> None:
@@ -39,10 +43,6 @@ def run_export(args: argparse.Namespace, stdout: TextIO | None = None, stderr: T
         fail(f"-o: expected a .xls file name, got {args.export_output!r}")
     if not output.parent.is_dir():
         fail(f"-o: folder {str(output.parent)!r} does not exist")
-    from referee_app.ops import ranking_export  # noqa: PLC0415  (fast --help)
-    from referee_app.ops.ranking_words import check_line  # noqa: PLC0415
-    from referee_app.rules.errors import RulesError  # noqa: PLC0415
-    from referee_app.texts import text  # noqa: PLC0415
 
     lang = args.export_lang
     out, err = stdout or sys.stdout, stderr or sys.stderr

@@ -16,6 +16,10 @@ from typing import Any, TextIO
 from referee_app.cli.casistica_cmd import _strict
 from referee_app.cli.jsonio import EXIT_BAD_INPUT, fail
 from referee_app.cli.session_arg import open_session, positive
+from referee_app.ops import players_ops
+from referee_app.ops.import_words import line_text
+from referee_app.rules.errors import RulesError
+from referee_app.texts import text
 
 
 def add_parser(subparsers: Any) -> None:
@@ -34,10 +38,6 @@ def run_players(args: argparse.Namespace, stdout: TextIO | None = None, stderr: 
     source = Path(args.file)
     if not source.is_file():
         fail(f"file: {args.file!r} does not exist")
-    from referee_app.ops import players_ops  # noqa: PLC0415  (fast --help)
-    from referee_app.ops.import_words import line_text  # noqa: PLC0415
-    from referee_app.rules.errors import RulesError  # noqa: PLC0415
-    from referee_app.texts import text  # noqa: PLC0415
 
     session = open_session(args.db, args.players_event, referee="command line")
     out, err = stdout or sys.stdout, stderr or sys.stderr

@@ -6,6 +6,10 @@ import argparse
 from typing import TYPE_CHECKING
 
 from referee_app.cli.jsonio import fail
+from referee_app.ops.session import Session
+from referee_app.rules.errors import RulesError
+from referee_app.store.errors import StoreError
+from referee_app.store.store import Store
 
 if TYPE_CHECKING:
     from referee_app.ops.session import Session
@@ -24,10 +28,6 @@ def positive(text: str) -> int:
 def open_session(db: str | None, event_id: int | None, referee: str = "") -> Session:
     """The chosen event's session on the open store (the caller closes `session.store`); exits 2 with one
     `error:` line when the file cannot be opened or holds no such event."""
-    from referee_app.ops.session import Session  # noqa: PLC0415  (fast --help)
-    from referee_app.rules.errors import RulesError  # noqa: PLC0415
-    from referee_app.store.errors import StoreError  # noqa: PLC0415
-    from referee_app.store.store import Store  # noqa: PLC0415
 
     try:
         store = Store.open(db)

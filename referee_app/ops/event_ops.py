@@ -18,6 +18,9 @@ from referee_app.store.errors import WrongPin
 from referee_app.store.records import Event
 from referee_app.store.store import Store
 from referee_app.rules.ruleset import BUILTIN_IDS, builtin, load_ruleset
+from referee_app.rules.circuit import default_type, tournament_type
+from referee_app.rules.objectives import OFFICIAL_VALUE, official_deck_cards
+from referee_app.ops.results import DECK_RECORD
 
 if TYPE_CHECKING:
     from referee_app.rules.ruleset import Ruleset
@@ -121,15 +124,12 @@ def create_event(store: Store, name: str, date: str | dt.date, venue: str, rules
     chosen = with_declared_rounds(resolve_ruleset(ruleset), rounds)
     checked_pin = new_pin(pin, pin_again)
     event_id = store.create_event(checked_name, checked_date, checked_venue, chosen, checked_pin)
-    from referee_app.rules.circuit import default_type, tournament_type  # noqa: PLC0415  (not at start-up)
-    from referee_app.rules.objectives import OFFICIAL_VALUE, official_deck_cards  # noqa: PLC0415
 
     # the circuit's tournament type the ruleset is played as: its own `circuit_type`, else by its id
     kind = (tournament_type(chosen.circuit_type) if chosen.circuit_type else None) or default_type(chosen.id)
     if kind or rounds:
         store.set_circuit_details(event_id, "", kind or "", rounds or 0, ())
     if official_deck and chosen.scoring.objective_total == OFFICIAL_VALUE:
-        from referee_app.ops.results import DECK_RECORD  # noqa: PLC0415  (the result module, only here)
 
         store.add_event_record(event_id, DECK_RECORD, {"cards": official_deck_cards()}, referee.strip() or "—")
     return Created(event_id, EVENTS)

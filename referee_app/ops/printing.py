@@ -30,6 +30,7 @@ from referee_app.rules.standings import Standings
 from referee_app.rules.table.state import TableState
 from referee_app.store.records import Player, Round, Table
 from referee_app.ops.standings_ops import StandingsOperations
+from referee_app.ops.ranking_export import expected_points
 
 REPORT_KINDS = ("score-sheets", "result", "deal", "tables", "standings", "log")
 MIN_SIZE, MAX_SIZE = 2, 6
@@ -186,7 +187,6 @@ def event_standings(session: Session) -> Standings:
 def standings_sheet(session: Session, lang: str = "it") -> StandingsSheet:
     standings = event_standings(session)
     clubs = {p.name: p.club for p in session.players()}
-    from referee_app.ops.ranking_export import expected_points  # noqa: PLC0415
 
     estimate = expected_points(session, standings)
     rows = tuple(StandingRow(s.rank, s.name, s.total, clubs.get(s.name, ""),

@@ -18,6 +18,7 @@ from typing import Any
 from referee_app.rules.board import Board
 from referee_app.rules.errors import InputError, Location, under
 from referee_app.rules.names import closest, fold
+from importlib import resources
 
 
 _LEADING = re.compile(r"^\s*(\d+)\s*[·.):\-]\s")  # "12 · Tappeto", "12. Tappeto", "12) Tappeto"
@@ -148,7 +149,6 @@ def load_deck(path: str | Path, board: Board, field: str | None = None) -> Objec
 
 def official_cards() -> list[dict[str, Any]]:
     """The official cards as shipped: number, name, short_name, territories; in number order."""
-    from importlib import resources  # noqa: PLC0415  (only when the official deck is asked for)
 
     text = resources.files("referee_app.rules.data.circuit").joinpath("objectives.json").read_text("utf-8")
     return sorted(json.loads(text)["cards"], key=lambda card: int(card["number"]))
