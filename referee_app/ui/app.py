@@ -41,8 +41,6 @@ from referee_app.texts import language
 from referee_app.ui.window import db_errors
 from referee_app.ops.database import close_database
 from PySide6.QtWidgets import QMessageBox
-from referee_app.ui.event.circuit_dialog import CircuitDialog, RankingExportDialog
-from referee_app.ui.window.clock_watch import ClockWatch
 
 if TYPE_CHECKING:
     from referee_app.ops.changes import Changes
