@@ -205,11 +205,11 @@ def main() -> None:
         results = ResultOperations(session)
         final = final_board(session, results, table)
         names = results.seat_names(table)
-        results.preview(table, final, names, as_read=True)  # the sheet opens: its first preview
+        results.preview(table, final, names)  # the sheet opens: its first preview
         for key in ("first", "second"):
             with counted(store, f"sheet-mode keystroke ({key} after the opening)") as seen:
                 final["players"][0]["cards"] = (final["players"][0]["cards"] or 0) + 1
-                results.preview(table, final, names, as_read=True)  # as ui/result/dialog.py asks
+                results.preview(table, final, names)
             print(f"sheet-mode keystroke ({key} after the opening): {sum(seen.values())} statements "
                   f"({dict(seen)}); target: no SELECT")
         with counted(store, "result confirmation") as seen:

@@ -308,12 +308,12 @@ def test_a_keystroke_of_the_sheet_reads_nothing_after_the_first_preview(tmp_path
     for k, entry in enumerate(final["players"]):
         entry.update(territories=dict.fromkeys(names[k::4], 2), objective=names[k::4][:8], cards=0, die=6 - k)
     seats = results.seat_names(table)
-    first = results.preview(table, final, seats, as_read=True)
+    first = results.preview(table, final, seats)
     statements: list[str] = []
     store.conn.set_trace_callback(statements.append)
     try:
         final["players"][0]["cards"] = 2
-        again = results.preview(table, final, seats, as_read=True)
+        again = results.preview(table, final, seats)
     finally:
         store.conn.set_trace_callback(None)
     assert statements == []

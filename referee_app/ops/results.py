@@ -195,7 +195,6 @@ class ResultOperations:
 
     def __init__(self, session: Session) -> None:
         self.session = session
-        self._read: dict[int, tuple[ObjectiveDeck | None, TableState]] = {}  # what a preview last read, by table
 
     # ---- the objective deck of the event (optional) --------------------------------------------------------
     def deck(self) -> ObjectiveDeck | None:
@@ -308,20 +307,18 @@ class ResultOperations:
                      points=sum(board.value(t) for t in seen), board_total=board.total_value(),
                      twice=tuple(t for t in board.territories if seen.get(t, 0) > 1))
 
-    def preview(self, table_id: int, final: Mapping[str, Any], seats: tuple[str, ...] | None = None, *,
-                as_read: bool = False) -> Preview:
+    def preview(self, table_id: int, final: Mapping[str, Any], seats: tuple[str, ...] | None = None) -> Preview:
         """Check and score the final state; InputError (naming the field) when it cannot stand. `seats`: the
-        table's seat names when the caller already has them; `as_read`: against the deck and the table's
-        state as the last preview of this table read them. With both, a preview per keystroke of the desk's
-        sheet reads nothing from the file after the first; confirming reads them afresh."""
+        table's seat names when the caller already has them (a preview per keystroke need not read all the
+        event's players each time)."""
         names = seats if seats is not None else self.seat_names(table_id)
         raw_players = final.get("players")
         if not isinstance(raw_players, list) or [p.get("name") if isinstance(p, Mapping) else None
                                                  for p in raw_players] != list(names):
             raise InputError("players", f"list the players of this table in seat order: {', '.join(names)}")
         board = self.session.board
-        deck, state = self._read[table_id] if as_read and table_id in self._read else self._read_inputs(table_id)
-        table = table_from_dict(final, board, deck)
+        table = table_from_dict(final, board, self.deck())
+        state = self.session.table_state(table_id)
         score = score_table(table, self.session.ruleset.scoring, board)
         deducted = deductions(state)
         canonical = _canonical(final, table)
@@ -336,10 +333,6 @@ class ResultOperations:
             check=ResultCheck(score.check.total_value, score.check.board_total, score.check.neutral_points,
                               tuple(score.check.warnings)))
         return Preview(canonical, score, deducted, result)
-
-    def _read_inputs(self, table_id: int) -> tuple[ObjectiveDeck | None, TableState]:
-        read = self._read[table_id] = (self.deck(), self.session.table_state(table_id))
-        return read
 
     def _confirmable(self, table_id: int, final: Mapping[str, Any]) -> Preview:
         preview = self.preview(table_id, final)

@@ -283,7 +283,7 @@ class ResultDialog(QDialog):
             and tally.points == tally.board_total else ""
         self.tally_label.setStyleSheet(ok_style)
         self.preview = None
-        if not run_op(lambda: self.ops.preview(self.table_id, final, self.players, as_read=True),
+        if not run_op(lambda: self.ops.preview(self.table_id, final, self.players),
                       success=self._previewed, failure=self._refused_preview):
             self._enable()
             return
