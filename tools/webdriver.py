@@ -84,8 +84,9 @@ class Browser:
     def text(self, css: str) -> str:
         return str(self._s("GET", f"/element/{self.element(css)}/text"))
 
-    def wait(self, script: str, timeout: float = 10.0) -> Any:
-        """Until `script` (a function body returning a value) returns something truthy."""
+    def wait(self, script: str, timeout: float = 30.0) -> Any:
+        """Until `script` (a function body returning a value) returns something truthy. The bound is generous:
+        on a loaded 2-core machine a page's round trip through the desk took over 10 s once (CI)."""
         deadline = time.monotonic() + timeout
         while True:
             value = self.run(script)
