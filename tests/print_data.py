@@ -12,19 +12,12 @@ from referee_app.ops.deals import generate_deal
 from referee_app.ops.session import Session
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
+from tests.table_helpers import Clock
 
 PLAYERS = [("Martin Ødegård", "Club Čita"), ("Anna Čitaković", "Dadi Pazzi"), ("Bruno Perù", "Club Čita"),
            ("Carla Rossi", "Egadi"), ("Dario Bianchi", "Egadi"), ("Elena Verdi", "Dadi Pazzi"),
            ("Fabio Neri", "Marsala"), ("Gina Russo", "Marsala")]
 COLOURS = ["rosso", "blu", "giallo", "verde"]
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_800_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def final_state(session: Session, table_id: int, seed: int) -> dict[str, Any]:

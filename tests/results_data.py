@@ -11,18 +11,11 @@ from referee_app.ops.session import Session
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 from tests.score_tables import LAYOUT, OBJECTIVES
+from tests.table_helpers import Clock
 
 PIN = "123400"
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Gina", "Ugo"]
 COLOURS = ["rosso", "blu", "giallo", "verde"]
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_800_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def make_session(path: Path, ruleset: str = "marsala-2011", teams: dict[str, str] | None = None) -> Session:

@@ -12,12 +12,7 @@ from referee_app.store.errors import WrongPin
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
 from referee_app.ui.event.page import EventPage
-from tests.ui_fixtures import capture_warnings, temp_settings
-
-
-@pytest.fixture
-def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    return capture_warnings(monkeypatch)
+from tests.ui_fixtures import temp_settings, warnings
 
 
 @pytest.fixture

@@ -36,3 +36,9 @@ class Questions:
         self.asked.append((title, what_happens, action))
         self.defaults.append(default_action)
         return self.answer
+
+
+@pytest.fixture
+def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The warnings the page under test would show (their texts), instead of modal boxes."""
+    return capture_warnings(monkeypatch)
