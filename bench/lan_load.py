@@ -468,6 +468,14 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def take_tables(argv: list[str], default: int = 80) -> tuple[int, list[str]]:
+    """The hall's size from `--tables N` (else `default`) and the arguments left."""
+    if "--tables" not in argv:
+        return default, argv
+    i = argv.index("--tables")
+    return int(argv[i + 1]), argv[:i] + argv[i + 2:]
+
+
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--clients"]:
         clients_main(sys.argv[2:])
@@ -476,12 +484,7 @@ if __name__ == "__main__":
     elif sys.argv[1:2] == ["--memory"]:
         raise SystemExit(memory_main(int(sys.argv[2]) if sys.argv[2:] else 10_000, 80))
     else:
-        argv = sys.argv[1:]
-        tables = 80
-        if "--tables" in argv:
-            i = argv.index("--tables")
-            tables = int(argv[i + 1])
-            del argv[i:i + 2]
+        tables, argv = take_tables(sys.argv[1:])
         headless = "--headless" in argv
         argv = [a for a in argv if a != "--headless"]
         seconds = float(argv[0]) if argv else 300.0

@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from lan_load import HOST, _pct, serving_window  # noqa: E402  (the same hall as the load test)
+from lan_load import HOST, _pct, serving_window, take_tables  # noqa: E402  (the same hall as the load test)
 
 
 def _table_one(base: str) -> dict[str, Any]:
@@ -139,10 +139,5 @@ def main(samples: int, tables: int) -> int:
 
 
 if __name__ == "__main__":
-    argv = sys.argv[1:]
-    tables = 80
-    if "--tables" in argv:
-        i = argv.index("--tables")
-        tables = int(argv[i + 1])
-        del argv[i:i + 2]
+    tables, argv = take_tables(sys.argv[1:])
     raise SystemExit(main(int(argv[0]) if argv else 20, tables))

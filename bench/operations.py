@@ -41,7 +41,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from day import make_day  # noqa: E402
+from day import final_board, make_day  # noqa: E402
 from referee_app.ops.hall import HallOperations  # noqa: E402
 
 from referee_app.ops.results import ResultOperations  # noqa: E402
@@ -140,17 +140,6 @@ def timed(step: Callable[[], object], times: int) -> float:
         step()
         samples.append(time.perf_counter() - t0)
     return statistics.median(samples) * 1000
-
-
-def final_board(session: Session, results: ResultOperations, table_id: int) -> dict[str, Any]:
-    """A complete end-of-game board: the territories dealt round the seats, 2 armies each, 8 objectives."""
-    final = results.draft(table_id)
-    alive = [p for p in final["players"] if p["status"] not in ("eliminated", "excluded")]
-    names = list(session.board.territories)
-    for k, entry in enumerate(alive):
-        held = names[k::len(alive)]
-        entry.update(territories=dict.fromkeys(held, 2), objective=held[:8], cards=k % 3, die=6 - k)
-    return final
 
 
 def main() -> None:
