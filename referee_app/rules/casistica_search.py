@@ -39,6 +39,7 @@ _K1, _B = 1.2, 0.75
 _STEPS = 1000           # the matched shares are compared in thousandths, so the score can carry every tier
 _NUMBER_SHARE = 0.5     # a number weighs at most this share of the mean weight of the query's other words
 _PAIR_SHARE = 0.5       # two query words found together weigh once more this share of their mean weight
+_ANY_NUMBER = "#"        # stands for every number in a row's pairs (never a token: tokens are letters and digits)
 _CONCEPT_BONUS = 1.5    # a concept phrase of the query weighs this many times its rarity
 
 
@@ -92,7 +93,8 @@ class _Row:
     title_field: Field
     all_fields: Field
     length: int                          # weighted length for BM25F
-    pairs: frozenset[tuple[str, str]]    # words of a field at most one apart, stopwords aside
+    follows: dict[str, frozenset[str]]   # each word's followers at most one word on, stopwords aside; a number
+                                         # is also followed and followed by _ANY_NUMBER
 
     @staticmethod
     def of(entry: CasisticaEntry, lang: Lang, stopwords: frozenset[str]) -> _Row:
@@ -104,18 +106,19 @@ class _Row:
             for word, count in part.counts.items():
                 weighted[word] = weighted.get(word, 0) + weight * count
         length = sum(weighted.values())
-        pairs: set[tuple[str, str]] = set()
+        follows: dict[str, set[str]] = {}
         for sequence in (title.words, text.words, *(tokens(k).words for k in entry.keywords_in(lang))):
             kept = [w for w in sequence if w not in stopwords]
-            pairs.update(zip(kept, kept[1:]))
-            pairs.update(zip(kept, kept[2:]))   # one word between: "ritiro (per cause di) forza"
+            # one word between too: "ritiro (per cause di) forza"
+            for a, b in [*zip(kept, kept[1:]), *zip(kept, kept[2:])]:
+                for x in (a, _ANY_NUMBER) if is_number(a) else (a,):
+                    follows.setdefault(x, set()).update((b, _ANY_NUMBER) if is_number(b) else (b,))
         return _Row(entry, lang, title, text, fields, weighted, fields[0], Field.of(title, text, keys), length,
-                    frozenset(pairs))
+                    {word: frozenset(after) for word, after in follows.items()})
 
-    def has_pair(self, first: QueryWord, second: QueryWord) -> bool:
-        """Whether the two query words stand together here; a query's number fits any number in its place
-        ("terzo turno" fits "quarto turno": the ruling about the turn is the one asked for)."""
-        return any(_fits(first, a) and _fits(second, b) for a, b in self.pairs)
+    def has_pair(self, first: frozenset[str], second: frozenset[str]) -> bool:
+        """Whether a word of `first` is followed here by one of `second` (see `_slot`)."""
+        return any(not self.follows[a].isdisjoint(second) for a in first & self.follows.keys())
 
     def bm25(self, word: QueryWord, weight: float, average: float) -> float:
         frequency = sum(self.weighted[w] for w in word.words & self.all_fields.words)
@@ -230,14 +233,15 @@ class CasisticaIndex:
         # query words (concepts aside) found next to each other in a ruling count once more
         neighbours = [(k, k + 1) for k in range(len(words) - 1)
                       if not (words[k].is_concept or words[k + 1].is_concept)]
+        slots = [_slot(w) for w in words]
         for first, second in neighbours:
             for number, other in ((first, second), (second, first)):
                 if words[number].is_number and not words[other].is_number:
                     matched[number] = matched[number] | {
-                        i for i in matched[other] if corpus.rows[i].has_pair(words[first], words[second])}
+                        i for i in matched[other] if corpus.rows[i].has_pair(slots[first], slots[second])}
         for first, second in neighbours:
             matched.append({i for i in matched[first] & matched[second]
-                            if corpus.rows[i].has_pair(words[first], words[second])})
+                            if corpus.rows[i].has_pair(slots[first], slots[second])})
             weights.append(_PAIR_SHARE * (weights[first] + weights[second]) / 2)
         total = sum(weights) or 1.0
         query_lang = self._language(corpus, words) if lang == "both" else langs[0]
@@ -303,8 +307,10 @@ class CasisticaIndex:
         return [self._hit(r, 0.0, frozenset(), ("", "")) for r in rows[:limit]]
 
 
-def _fits(word: QueryWord, token: str) -> bool:
-    return token in word.words or (word.is_number and is_number(token))
+def _slot(word: QueryWord) -> frozenset[str]:
+    """The words a query word may be where a pair is looked for: a query's number fits any number in its place
+    ("terzo turno" fits "quarto turno": the ruling about the turn is the one asked for)."""
+    return word.words | {_ANY_NUMBER} if word.is_number else word.words
 
 
 def _weights(words: list[QueryWord], rarities: list[float]) -> list[float]:
