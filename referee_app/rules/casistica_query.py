@@ -16,8 +16,10 @@ from __future__ import annotations
 import bisect
 import string
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+
+import snowballstemmer  # type: ignore[import-untyped]
 
 from referee_app.rules.casistica import SearchTerms
 from referee_app.rules.casistica_text import Tokens, is_number, query_words
@@ -76,7 +78,8 @@ class Vocabulary:
     """The indexed words, and the synonym groups in terms of them (rebuilt whenever the rulings change).
     Prefixes are expanded here into whole words."""
 
-    def __init__(self, words: Iterable[str], synonyms: tuple[tuple[str, ...], ...]) -> None:
+    def __init__(self, words: Iterable[str], synonyms: tuple[tuple[str, ...], ...],
+                 by_lang: Mapping[str, Iterable[str]] | None = None) -> None:
         self.sorted = tuple(sorted(set(words)))
         self.words = frozenset(self.sorted)
         # every start of four letters or more of a word: where a mistyped prefix is looked for
@@ -87,6 +90,12 @@ class Vocabulary:
             for member in group:
                 self._groups_of.setdefault(member, set()).add(i)
         self._single_members = tuple(sorted(m for m in self.members if " " not in m))
+        # each language's words under their stem in that language's Snowball stemmer
+        self._by_stem: dict[str, set[str]] = {}
+        for lang, lang_words in (by_lang or {}).items():
+            for word in set(lang_words):
+                for key in _stems(word, (lang,)):
+                    self._by_stem.setdefault(key, set()).add(word)
         self._phrase_groups: dict[tuple[str, ...], set[int]] = {}
         for i, group in enumerate(synonyms):
             for member in group:
@@ -108,6 +117,8 @@ class Vocabulary:
         """The indexed words a query word finds on its own: those it starts (if long enough), and those its
         stem starts that are not much longer (the other endings of an Italian word)."""
         found = self.expand(word, prefix=len(word) >= MIN_PREFIX and not is_number(word))
+        for key in _stems(word):
+            found += self._by_stem.get(key, ())
         word_stem = stem(word)
         if word_stem != word:
             found += [w for w in self.expand(word_stem, prefix=True)
@@ -181,8 +192,21 @@ class Vocabulary:
                 words.update(self.expand(variant, prefix=True))
 
 
-def vocabulary_of(fields: Iterable[Field], terms: SearchTerms) -> Vocabulary:
-    return Vocabulary((w for f in fields for w in f.words), terms.synonyms)
+def vocabulary_of(fields: Mapping[str, list[Field]], terms: SearchTerms) -> Vocabulary:
+    """The vocabulary of every language's fields (`fields` by language)."""
+    return Vocabulary((w for lang_fields in fields.values() for f in lang_fields for w in f.words), terms.synonyms,
+                      {lang: [w for f in lang_fields for w in f.words] for lang, lang_fields in fields.items()})
+
+
+_STEMMERS = (("it", snowballstemmer.stemmer("italian")), ("en", snowballstemmer.stemmer("english")))
+
+
+def _stems(word: str, langs: tuple[str, ...] = ("it", "en")) -> list[str]:
+    """The word's Snowball stems in `langs`, each keyed by its language ("it:dimentic"); none for numbers and
+    short words, whose stems would join unrelated words."""
+    if len(word) < _MIN_STEM or is_number(word):
+        return []
+    return [f"{lang}:{stemmer.stemWord(word)}" for lang, stemmer in _STEMMERS if lang in langs]
 
 
 def stem(word: str) -> str:

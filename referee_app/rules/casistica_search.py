@@ -141,7 +141,7 @@ class _Corpus:
 
     def __init__(self, rows: list[_Row], terms: SearchTerms) -> None:
         self.rows = rows
-        self.vocabulary = vocabulary_of((r.all_fields for r in rows), terms)
+        self.vocabulary = vocabulary_of({lang: [r.all_fields for r in rows if r.lang == lang] for lang in LANGS}, terms)
         self.by_lang = {lang: Vocabulary((w for r in rows if r.lang == lang for w in r.all_fields.words), ())
                         for lang in LANGS}
         self.postings: dict[str, set[int]] = {}
