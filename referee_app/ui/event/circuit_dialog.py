@@ -10,10 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QCompleter, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+from PySide6.QtWidgets import (QComboBox, QCompleter, QDialog, QDialogButtonBox, QFormLayout,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QVBoxLayout, QWidget)
 
+from referee_app.ui.window import folders
 from referee_app.ops import circuit as event_circuit
 from referee_app.ops import ranking_export
 from referee_app.ops.circuit import CircuitDetails
@@ -142,8 +143,8 @@ class RankingExportDialog(QDialog):
     def export(self) -> None:
         session = self.context.require_session()
         start = str(Path.home() / f"{session.event.name}.xls")
-        path, _ = QFileDialog.getSaveFileName(self, t("ranking.export_title"), start, t("ranking.xls_files"),
-                                              options=QFileDialog.Option.DontConfirmOverwrite)
+        path = folders.save_path(self, t("ranking.export_title"), start, t("ranking.xls_files"),
+                                 confirm_overwrite=False)
         if not path:
             return
         target = Path(path) if path.lower().endswith(".xls") else Path(path + ".xls")

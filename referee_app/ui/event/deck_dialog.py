@@ -12,9 +12,10 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView,
+from PySide6.QtWidgets import (QDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView,
                                QVBoxLayout, QWidget)
 
+from referee_app.ui.window import folders
 from referee_app.ops.changes import Changes
 from referee_app.ops.changes import DECK
 from referee_app.ops.results import ResultOperations
@@ -156,8 +157,7 @@ class DeckDialog(QDialog):
 
 
     def choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, t("deck.load_objective_deck"), "",
-                                              t("deck.deck_files_all_files", DECK_FILTER))
+        path = folders.open_path(self, t("deck.load_objective_deck"), t("deck.deck_files_all_files", DECK_FILTER))
         if path:
             self.load_file(path)
 

@@ -7,9 +7,10 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import (QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget,
+from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget,
                                QListWidgetItem, QVBoxLayout, QWidget)
 
+from referee_app.ui.window import folders
 from referee_app.ops import database, event_ops
 from referee_app.ops.changes import Changes, Created
 from referee_app.ops.event_ops import EventSummary
@@ -185,8 +186,8 @@ class EventPage(QWidget):
             return
         summary = event_ops.event_summary(self.context.store, session.event_id)
         start = str(event_ops.database_folder(self.context.store) / export_name(summary))
-        path, _ = QFileDialog.getSaveFileName(self, t("event.export_event_file"), start,
-                                              t("event.event_files_all_files", EVENT_FILTER))
+        path = folders.save_path(self, t("event.export_event_file"), start,
+                                 t("event.event_files_all_files", EVENT_FILTER))
         if not path:
             return
         run_op(lambda: event_ops.export_event(self.context.store, session.event_id, path), parent=self,
@@ -194,8 +195,7 @@ class EventPage(QWidget):
                success=lambda written: self.status.setText(t("event.event_exported_to", written)))
 
     def import_event(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, t("event.import_event_file"), "",
-                                              t("event.event_files_all_files", EVENT_FILTER))
+        path = folders.open_path(self, t("event.import_event_file"), t("event.event_files_all_files", EVENT_FILTER))
         if not path:
             return
         def imported(created: Created[int]) -> None:

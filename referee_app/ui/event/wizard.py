@@ -7,10 +7,11 @@ event, so a refused input never leaves half an event behind.
 from __future__ import annotations
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDateEdit, QDialog, QFileDialog, QFormLayout,
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDateEdit, QDialog, QFormLayout,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
                                QRadioButton, QSpinBox, QVBoxLayout, QWidget, QWizard, QWizardPage)
 
+from referee_app.ui.window import folders
 from referee_app.ops.database import Database
 from referee_app.ops import event_ops
 from referee_app.rules.errors import InputError
@@ -145,8 +146,7 @@ class RulesetStep(QWizardPage):
         return self.rounds.value() if self.builtin.isChecked() and not self.rounds.isHidden() else None
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, t("event.ruleset_file"), "",
-                                              t("event.ruleset_files_json_all"))
+        path = folders.open_path(self, t("event.ruleset_file"), t("event.ruleset_files_json_all"))
         if path:
             self.path.setText(path)
             self.custom.setChecked(True)

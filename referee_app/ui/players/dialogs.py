@@ -7,10 +7,11 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (QCheckBox, QCompleter, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
+from PySide6.QtWidgets import (QCheckBox, QCompleter, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QSplitter, QTableView,
                                QVBoxLayout, QWidget)
 
+from referee_app.ui.window import folders
 from referee_app.ops import players_ops as ops
 from referee_app.ops.changes import PLAYERS, Created
 from referee_app.ops.players_ops import ImportPreview, PlayerDetails
@@ -152,8 +153,7 @@ class CsvImportDialog(QDialog):
         self.errors_model.setHorizontalHeaderLabels([t("players.line"), t("players.problem")])
 
     def choose(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, t("players.players_csv_file"), "",
-                                              t("players.csv_files_csv_txt"))
+        path = folders.open_path(self, t("players.players_csv_file"), t("players.csv_files_csv_txt"))
         if path:
             self.load(Path(path))
 

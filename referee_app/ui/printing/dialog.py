@@ -14,9 +14,10 @@ from typing import TypeVar
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLabel,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
                                QMessageBox, QSpinBox, QVBoxLayout, QWidget)
 
+from referee_app.ui.window import folders
 from referee_app.ops.deals import deal_table
 from referee_app.ops.printing import print_report
 from referee_app.ops.session import Session
@@ -37,9 +38,7 @@ TABLE_KINDS = ("result", "deal")
 
 
 def ask_pdf_path(parent: QWidget, suggested: str) -> str:
-    path, _ = QFileDialog.getSaveFileName(parent, t("printing.save_pdf_title"), suggested,
-                                          t("printing.pdf_files_pdf"))
-    return path
+    return folders.save_path(parent, t("printing.save_pdf_title"), suggested, t("printing.pdf_files_pdf"))
 
 
 def open_in_viewer(path: Path) -> None:

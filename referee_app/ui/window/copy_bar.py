@@ -11,11 +11,11 @@ from collections.abc import Callable
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
+from referee_app.ui.window import folders
 from referee_app.ops import database
 from referee_app.ops.database import CopyStatus, Database
 from referee_app.ops.store_messages import fault
 from referee_app.texts import language, t
-from PySide6.QtWidgets import QFileDialog
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
 from PySide6.QtWidgets import QMainWindow
 
@@ -77,7 +77,7 @@ class CopyLabel(QLabel):
 
 def choose_folder(parent: QWidget, store: Database) -> None:
 
-    chosen = QFileDialog.getExistingDirectory(parent, t("window.copy_choose_title"))
+    chosen = folders.folder_path(parent, t("window.copy_choose_title"))
     if chosen:
         database.choose_copy_folder(store, chosen)
 
@@ -89,7 +89,7 @@ def take_over(parent: QWidget, store: Database, reopened: Callable[[Database], o
 
     title = t("window.copy_take_over_title")
     if copy is None:
-        copy, _ = QFileDialog.getOpenFileName(parent, title, "", "SQLite (*.db)")
+        copy = folders.open_path(parent, title, "SQLite (*.db)")
         if not copy:
             return False
     if pin is None:

@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox,
                                QLineEdit, QMainWindow, QPlainTextEdit, QTabWidget, QTextEdit, QVBoxLayout, QWidget)
 
+from referee_app.ui.window import folders
 from referee_app import __version__
 from referee_app.ui.window.guarded_undo import FieldUndoYields, undo_action
 from referee_app.ui.window.i18n import LANGUAGES
@@ -64,6 +65,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, undo_stack: QUndoStack, status: str = "") -> None:
         super().__init__()
         self.settings = settings
+        folders.remember_in(settings)
         self.undo_stack = undo_stack
         self.setWindowTitle(t("window.risiko_referee"))
         self.tabs = QTabWidget()

@@ -63,6 +63,13 @@ class Settings:
         self._q.setValue("ui/geometry", geometry)
         self._q.setValue("ui/state", state)
 
+    def last_folder(self) -> Path | None:
+        value = self._q.value("ui/last_folder")
+        return Path(str(value)) if value else None
+
+    def set_last_folder(self, folder: Path) -> None:
+        self._q.setValue("ui/last_folder", str(folder))
+
     def current_page(self) -> int:
         return int(str(self._q.value("ui/page", 0)))
 
