@@ -170,6 +170,19 @@ def test_sample_objective_deck_holds_the_sixteen_cards_of_86_points() -> None:
     assert list(deck.cards)[6].endswith("obiettivo 7")
 
 
+
+def test_sample_objective_deck_is_made_from_the_built_in_cards() -> None:
+    """The sample repeats the program's official deck for an organiser to edit: made by tools/make_samples.py
+    from the built-in cards, so a change to those (card 12's list) reaches the sample too."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_samples", ROOT / "tools" / "make_samples.py")
+    assert spec is not None and spec.loader is not None
+    make_samples = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(make_samples)
+    assert (SAMPLES / "obiettivi-16.json").read_text("utf-8") == make_samples.deck_text()
+
+
 def test_installer_workflow_and_spec_name_the_same_programs() -> None:
     nsi = (ROOT / "resources" / "windows" / "installer.nsi").read_text("utf-8")
     spec = (ROOT / "build.spec").read_text("utf-8")

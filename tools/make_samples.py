@@ -1,6 +1,8 @@
-"""Make the sample players workbook from the sample players CSV, so the two list the same people:
+"""Make the sample players workbook from the sample players CSV, so the two list the same people, and the
+sample objective deck from the program's own 16 official cards, so the two cannot drift apart:
 
     python tools/make_samples.py   # resources/samples/giocatori.csv -> resources/samples/iscritti-modulo-torneo.xls
+                                   # referee_app's official cards -> resources/samples/obiettivi-16.json
 
 The workbook has the national circuit's ModuloTorneo layout that the players' import reads (docs/ranking.md):
 a `TORNEO` sheet (labels in column C, values in column D) and the `Iscritti` sheet, its header on the third row
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import csv
 import datetime as dt
+import json
 import sys
 from pathlib import Path
 
@@ -22,6 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "resources" / "samples"
 CSV = SAMPLES / "giocatori.csv"
 WORKBOOK = SAMPLES / "iscritti-modulo-torneo.xls"
+DECK = SAMPLES / "obiettivi-16.json"
 HEADERS = ("ID", "Nome", "Cognome", "Nickname", "Club", "Partecipa Torneo", "Regione", "Data di Nascita",
            "ID NAZIONALE")
 EVENT = (("Sede Torneo", "Bologna"), ("Organizzatore", "BOLOGNA [Club degli Asinelli]"),
@@ -54,8 +58,20 @@ def main() -> int:
             sheet.write(row, column, value)
         sheet.write(row, 7, born, date)
     book.save(str(WORKBOOK))
-    print(WORKBOOK.relative_to(ROOT))
+    DECK.write_text(deck_text(), "utf-8")
+    print(WORKBOOK.relative_to(ROOT), DECK.relative_to(ROOT))
     return 0
+
+
+def deck_text() -> str:
+    """The deck file an organiser starts his own from: the official cards, one a line, "Name, obiettivo N"."""
+    sys.path.insert(0, str(ROOT))
+    from referee_app.rules.objectives import official_cards  # noqa: PLC0415
+
+    names = [f"{card['name']}, obiettivo {card['number']}" for card in official_cards()]
+    lines = [f" {json.dumps(name, ensure_ascii=False)}: {json.dumps(list(card['territories']), ensure_ascii=False)}"
+             for name, card in zip(names, official_cards())]
+    return "{\n" + ",\n".join(lines) + "\n}\n"
 
 
 if __name__ == "__main__":
