@@ -108,6 +108,7 @@ def restore(source: Path, target: Path, pin: str) -> RestoreOutcome:
     check_backup(source, pin, target)
     lock = FileLock(target)
     try:
+        target.parent.mkdir(parents=True, exist_ok=True)  # a second laptop may have no data folder yet
         lock.acquire()
     except OSError as exc:
         raise faults.translate(exc, target) from None

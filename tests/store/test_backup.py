@@ -81,6 +81,18 @@ def test_restore_replaces_the_file_and_saves_the_current_one(tmp_path: Path) -> 
         assert [a.payload["n"] for a in old.actions(table)] == [1, 2]
 
 
+def test_restore_into_a_data_folder_that_does_not_exist_yet(tmp_path: Path) -> None:
+    """A second laptop that never ran the program has no data folder: a restore (and so a takeover) makes it."""
+    with Store.open(tmp_path / "main.db") as store:
+        _, _, _, table = make_event(store)
+        store.append(table, "note", {"n": 1}, "Anna")
+        good = store.backup()
+    fresh = tmp_path / "second" / "referee-app" / "referee.db"
+    Store.takeover(good, fresh, pin=PIN)
+    with Store.open(fresh) as store:
+        assert [a.payload["n"] for a in store.actions(table)] == [1]
+
+
 def test_restore_refuses_bad_backups(tmp_path: Path) -> None:
     path = tmp_path / "main.db"
     with Store.open(path) as store:
