@@ -197,3 +197,18 @@ def test_confirming_a_table_still_in_play_asks_first(qtbot: QtBot, context: AppC
     assert dialog.confirm() and context.store.result(table) is not None
     shortcuts = [s.key().toString() for s in dialog.findChildren(QShortcut)]
     assert "Ctrl+Return" not in shortcuts  # that key ends a turn on the table page
+
+
+def test_the_result_dialog_fits_a_1366_desk_with_its_frame(qtbot: QtBot) -> None:
+    """At 1366x768 the window manager adds a frame: the dialog's own size leaves room for it, so the close
+    button and the right column stay on screen (it was 1340 wide, 1378 with openbox's frame)."""
+    from PySide6.QtWidgets import QWidget
+
+    from referee_app.ui.result.dialog import fitted
+
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    free = widget.screen().availableGeometry().size()
+    size = fitted(widget, 1340, 740)
+    assert size.width() <= free.width() - 48 and size.height() <= free.height() - 64
+    assert size.width() == min(1340, free.width() - 48)

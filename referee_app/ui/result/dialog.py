@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QPushButton, QSplitter, QTabWidget, QVBoxLayout, QWidget)
 
@@ -70,7 +70,7 @@ class ResultDialog(QDialog):
         self.players_model.dataChanged.connect(self.refresh_preview)
         self.risiko.currentIndexChanged.connect(self.refresh_preview)
         self._mode_changed()
-        self.resize(1340, 740)
+        self.resize(fitted(self, 1340, 740))
 
     # ---- layout ---------------------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -448,3 +448,11 @@ def open_result_dialog(context: AppContext, table_id: int, parent: QWidget | Non
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog
+
+
+def fitted(dialog: QWidget, width: int, height: int) -> QSize:
+    """`width` x `height`, or less where the screen is smaller: the window manager's frame (title bar, borders)
+    comes on top, so a 1340-pixel dialog on a 1366 desk would put its right edge and close button off-screen."""
+    screen = dialog.screen() if dialog.screen() is not None else QGuiApplication.primaryScreen()
+    free = screen.availableGeometry().size() if screen is not None else QSize(width, height)
+    return QSize(min(width, free.width() - 48), min(height, free.height() - 64))
