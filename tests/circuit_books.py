@@ -13,6 +13,8 @@ from typing import Any
 import pytest
 import xlwt
 
+from tests.system_tools import system_tool
+
 HEADER = ("ID", "Nome", "Cognome", "Nickname", "Club", "Partecipa Torneo", "Regione",
           "Data di Nascita (gg/mm/aaaa)", "ID NAZIONALE")
 DATE = xlwt.easyxf(num_format_str="DD/MM/YYYY")
@@ -56,10 +58,5 @@ def sixteen(path: Path, count: int = 16) -> Path:
 
 
 def office() -> str:
-    """LibreOffice's command; skips the test where it is not installed, fails it in CI (.ci/run installs it)."""
-    found = shutil.which("libreoffice") or shutil.which("soffice")
-    if found is None:
-        if os.environ.get("CI"):
-            pytest.fail("CI needs LibreOffice: apt-get install libreoffice-calc --no-install-recommends")
-        pytest.skip("LibreOffice is not installed here")
-    return found
+    """LibreOffice's command (skips where it is not installed, fails in CI: .ci/run installs it)."""
+    return system_tool("libreoffice-calc --no-install-recommends", "libreoffice", "soffice")

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from referee_app.icons import DESKTOP_ID, PHONE_SIZES, TOUCH_ICON, WINDOW_SIZES, icon_bytes, icon_name
 from referee_app.ui.app import set_identity
+from tests.system_tools import system_tool
 from tests.cli_helpers import ROOT
 
 LINUX = ROOT / "resources" / "linux"
@@ -34,12 +35,7 @@ VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
 
 
 def _tool(name: str, package: str) -> str:
-    path = shutil.which(name)
-    if path is None:
-        if os.environ.get("CI"):
-            pytest.fail(f"CI needs {name}: apt-get install {package} (.ci/run's apt list)", pytrace=False)
-        pytest.skip(f"{name} not installed (apt-get install {package})")
-    return path
+    return system_tool(package, name)
 
 
 def test_desktop_entry_is_valid() -> None:
