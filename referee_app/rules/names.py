@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import cache
-from confusable_homoglyphs.confusables import confusables_data
 import difflib
 
 
@@ -64,6 +63,10 @@ def foreign_look_alikes(text: str) -> list[str]:
 def _latin_look_alikes() -> dict[str, str]:
     """Each non-Latin character that Unicode lists as confusable with a Latin letter or digit -> that one.
     Read once, when a list of names is first checked (an import)."""
+    # Imported here, not with the module: the package reads a 900 KB table as it loads (about 75 ms), and
+    # every start of the window and of each command imports this module for names it never checks.
+    from confusable_homoglyphs.confusables import confusables_data
+
     found: dict[str, str] = {}
     for ch, glyphs in confusables_data.items():
         if len(ch) != 1 or ch.isascii() or unicodedata.name(ch, "").startswith("LATIN"):
