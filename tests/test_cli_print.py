@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from tests.cli_helpers import run_cli
+from referee_app.store.store import Store
+from tests.cli_helpers import run_cli, run_main
 from tests.print_data import build_event
 
 
@@ -95,5 +96,15 @@ def test_bad_arguments_exit_2_with_one_line(db: Path, tmp_path: Path, args: list
 
 
 def test_empty_database(tmp_path: Path) -> None:
+    Store.open(tmp_path / "new.db").close(backup=False)
     code, stdout, stderr = run_print(tmp_path / "new.db", "tables", "-o", str(tmp_path / "x.pdf"))
     assert (code, stdout) == (2, "") and stderr.strip() == "error: --event: the database has no event"
+
+
+@pytest.mark.parametrize("command", [["print", "standings", "-o", "out.pdf"], ["export", "ranking", "-o", "out.xls"]])
+def test_a_named_file_that_does_not_exist_is_refused_and_not_created(tmp_path: Path, command: list[str]) -> None:
+    missing = tmp_path / "typo.db"
+    result = run_main(command[0], "--db", str(missing), *[str(tmp_path / a) if "." in a else a for a in command[1:]])
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [f"error: --db: {missing} does not exist"]
+    assert list(tmp_path.iterdir()) == []

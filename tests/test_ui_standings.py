@@ -12,7 +12,9 @@ from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
 from referee_app.ui.standings.page import StandingsColumn, StandingsPage
 from referee_app.ui.result.dialog import ResultDialog
+from referee_app.texts import t
 from referee_app.ui.result.models import PlayerColumn
+from referee_app.ui.result.words import points_text
 from referee_app.ui.window.settings import Settings
 from tests.results_data import final, table_ids
 from tests.ui_results_helpers import context, make_context, warnings  # noqa: F401 (fixtures)
@@ -134,6 +136,11 @@ def test_a_season_shows_the_what_if_column(qtbot: QtBot, tmp_path: Path) -> None
     outlook = page.outlook
     assert outlook["Giocatore 009"].status == "through" and cells["Giocatore 009"] != ""
     assert cells["Giocatore 014"] != cells["Giocatore 009"]
-    open_row = next(n for n, w in outlook.items() if w.status == "open")
-    assert str(int(outlook[open_row].needs_above or 0)) in cells[open_row]
+    opens = [w for w in outlook.values() if w.status == "open"]
+    for w in opens:  # the total that makes him sure, or (when even his best cannot) that it depends on others
+        if w.can_be_sure:
+            assert str(int(w.needs_above or 0)) in cells[w.name] and str(int(w.best_total)) in cells[w.name]
+        else:
+            assert cells[w.name] == t("standings.what_if_depends", points_text(w.best_total))
+    assert any(w.can_be_sure for w in opens) and not all(w.can_be_sure for w in opens)
     store.close(backup=False)

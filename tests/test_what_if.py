@@ -35,13 +35,14 @@ def _games(points: list[list[float | None]]) -> list[Game]:
 
 
 def _brute(points: list[list[float | None]], remaining: int, counted: int, seats: int,
-           withdrawn: set[str]) -> tuple[dict[str, str], dict[str, float]]:
+           withdrawn: set[str]) -> tuple[dict[str, str], dict[str, float], dict[str, bool]]:
     names = [f"P{p}" for p in range(len(points))]
     played = {n: [s for s in row if s is not None] for n, row in zip(names, points, strict=True)}
     free = [n for n in names if n not in withdrawn]
     through = dict.fromkeys(names, True)
     out = dict.fromkeys(names, True)
     target = dict.fromkeys(names, float("-inf"))  # the highest the seats-th of the others ever gets
+    sure = dict.fromkeys(names, True)  # playing his best, he is through whatever the others do
     for outcome in itertools.product((0.0, TOP), repeat=remaining * len(free)):
         extra = {n: list(outcome[i * remaining:(i + 1) * remaining]) for i, n in enumerate(free)}
         totals = {n: counted_total(played[n] + extra.get(n, []), counted) for n in names}
@@ -50,8 +51,11 @@ def _brute(points: list[list[float | None]], remaining: int, counted: int, seats
                 through[n] = False
             if sum(1 for m in names if m != n and totals[m] > totals[n]) < seats:
                 out[n] = False
+            if all(x == TOP for x in extra.get(n, [])) and \
+                    sum(1 for m in names if m != n and totals[m] >= totals[n]) >= seats:
+                sure[n] = False
             target[n] = max(target[n], sorted((totals[m] for m in names if m != n), reverse=True)[seats - 1])
-    return {n: "through" if through[n] else "out" if out[n] else "open" for n in names}, target
+    return {n: "through" if through[n] else "out" if out[n] else "open" for n in names}, target, sure
 
 
 scores = st.one_of(st.none(), st.sampled_from([0.0, 20.0, 45.0, 60.0, 95.0, 110.0, 150.0]))
@@ -74,11 +78,14 @@ def test_what_if_matches_brute_force(data: st.DataObject, players: int, played: 
     withdrawn = set(data.draw(st.lists(st.sampled_from([f"P{p}" for p in range(players)]), max_size=1)))
     params = _params(played + remaining, counted, seats)
     column = {w.name: w for w in what_if(params, SCORING, _games(points), withdrawn)}
-    expected, target = _brute(points, remaining, counted, seats, withdrawn)
+    expected, target, sure = _brute(points, remaining, counted, seats, withdrawn)
     assert {n: w.status for n, w in column.items()} == expected
     # an open player is sure once his total is above the highest the seats-th of the others can reach
     assert {n: w.needs_above for n, w in column.items() if w.status == "open"} == \
         {n: target[n] for n, status in expected.items() if status == "open"}
+    # and whether his own best games are enough for that, or it depends on the others
+    assert {n: w.can_be_sure for n, w in column.items() if w.status == "open"} == \
+        {n: sure[n] for n, status in expected.items() if status == "open"}
 
 
 def test_no_column_once_the_rounds_are_played_or_without_a_cut() -> None:

@@ -143,6 +143,7 @@ def standings(ruleset: Ruleset, data: dict[str, Any]) -> dict[str, Any]:
         if _name(name, f"withdrawn[{i}]") not in players:
             raise InputError(f"withdrawn[{i}]", f'"{name}" played no game')
     out = standings_to_dict(compute_standings(ruleset.standings, games, dice, teams, entrants, withdrawn))
-    out["what_if"] = [{"name": w.name, "status": w.status, "needs_above": w.needs_above, "best_total": w.best_total}
+    out["what_if"] = [{"name": w.name, "status": w.status, "needs_above": w.needs_above, "best_total": w.best_total,
+                        "can_be_sure": w.can_be_sure}
                       for w in what_if(ruleset.standings, ruleset.scoring, games, withdrawn, entrants)]
     return out

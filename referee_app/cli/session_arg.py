@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from referee_app.cli.jsonio import fail
@@ -27,8 +28,11 @@ def positive(text: str) -> int:
 
 def open_session(db: str | None, event_id: int | None, referee: str = "") -> Session:
     """The chosen event's session on the open store (the caller closes `session.store`); exits 2 with one
-    `error:` line when the file cannot be opened or holds no such event."""
+    `error:` line when the file cannot be opened or holds no such event. A named file that does not exist is
+    refused before anything is created: it cannot hold an event, and an empty file left behind misleads."""
 
+    if db is not None and not Path(db).exists():
+        fail(f"--db: {db} does not exist")
     try:
         store = Store.open(db)
     except (RulesError, StoreError) as exc:

@@ -30,6 +30,12 @@ class WhatIf:
     needs_above: float | None
     best_total: float
 
+    @property
+    def can_be_sure(self) -> bool:
+        """Open, and his best still clears `needs_above`: playing well is enough. When his best cannot clear
+        it, he may still get a seat, but only if others do worse: nothing he does alone makes him sure."""
+        return self.needs_above is not None and self.best_total > self.needs_above
+
 
 def max_game_points(scoring: ScoringParams) -> float:
     """The most one game can give a player under the scoring rules (a RisiKo! or the best table)."""

@@ -126,13 +126,16 @@ class StandingsModel(ColumnModel):
 
 def _what_if_text(outlook: WhatIf | None) -> str:
     """The what-if cell (computed by the engine, rules/what_if.py): through, out, or the total that makes him
-    sure and the most he can still reach."""
+    sure and the most he can still reach, or (when even his best cannot make him sure) that it depends on the
+    others."""
     if outlook is None:
         return ""
     if outlook.status == "through":
         return t("standings.what_if_through")
     if outlook.status == "out":
         return t("standings.what_if_out")
+    if not outlook.can_be_sure:
+        return t("standings.what_if_depends", points_text(outlook.best_total))
     return t("standings.what_if_needs", points_text(outlook.needs_above or 0.0), points_text(outlook.best_total))
 
 
