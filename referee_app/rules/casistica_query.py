@@ -90,17 +90,22 @@ class Vocabulary:
             for member in group:
                 self._groups_of.setdefault(member, set()).add(i)
         self._single_members = tuple(sorted(m for m in self.members if " " not in m))
+        self._groups_by_stem: dict[str, set[int]] = {}
+        for member in self._single_members:
+            for key in _stems(member):
+                self._groups_by_stem.setdefault(key, set()).update(self._groups_of[member])
         # each language's words under their stem in that language's Snowball stemmer
         self._by_stem: dict[str, set[str]] = {}
         for lang, lang_words in (by_lang or {}).items():
             for word in set(lang_words):
                 for key in _stems(word, (lang,)):
                     self._by_stem.setdefault(key, set()).add(word)
+        # a phrase is looked up word by word as concepts: "without announcing" is "without declaring"
         self._phrase_groups: dict[tuple[str, ...], set[int]] = {}
         for i, group in enumerate(synonyms):
             for member in group:
                 if " " in member:
-                    self._phrase_groups.setdefault(tuple(member.split()), set()).add(i)
+                    self._phrase_groups.setdefault(tuple(map(self._concept_of, member.split())), set()).add(i)
         self._longest_phrase = max((len(p) for p in self._phrase_groups), default=0)
         # short members match whole ("set" must not find "sette"); phrases only if all their words are indexed
         self._expansions = [(frozenset(w for m in group if " " not in m
@@ -130,12 +135,24 @@ class Vocabulary:
 
     def synonyms(self, word: str) -> list[tuple[frozenset[str], tuple[str, ...]]]:
         """The expansions of the synonym groups `word` belongs to (its stem may start a member: "carri")."""
+        return [self._expansions[i] for i in self._groups(word)]
+
+    def _groups(self, word: str) -> list[int]:
         groups = set(self._groups_of.get(word, ()))
+        for key in _stems(word):
+            groups |= self._groups_by_stem.get(key, set())
         word_stem = stem(word)
         if len(word_stem) >= _MIN_TYPO:
             for member in _starting(self._single_members, word_stem):
-                groups |= self._groups_of[member]
-        return [self._expansions[i] for i in sorted(groups)]
+                if len(member) <= len(word_stem) + _STEM_REACH:   # "terra" is not "territorio"
+                    groups |= self._groups_of[member]
+        return sorted(groups)
+
+    def _concept_of(self, word: str) -> str:
+        """What a word of a phrase stands for when phrases are compared: the single-word groups it belongs to
+        ("announcing" and "declaring" are both the group of "dichiarare"), or else the word itself."""
+        groups = self._groups(word)
+        return "#" + ",".join(map(str, groups)) if groups else word
 
     def query(self, query: str, stopwords: frozenset[str]) -> list[QueryWord]:
         """The query's concept phrases, then its words (stopwords dropped unless nothing else is left), each with
@@ -153,14 +170,15 @@ class Vocabulary:
         return concepts + result
 
     def _concepts(self, words: list[str]) -> tuple[list[QueryWord], list[str]]:
-        """The groups' phrases found in the query (longest first, left to right) as concept words, and the
-        query's other words."""
+        """The groups' phrases found in the query (longest first, left to right, each word standing for its
+        group) as concept words, and the query's other words."""
         concepts: list[QueryWord] = []
         rest: list[str] = []
+        keys = [self._concept_of(w) for w in words] if self._phrase_groups else words
         i = 0
         while i < len(words):
             for size in range(min(self._longest_phrase, len(words) - i), 1, -1):
-                groups = self._phrase_groups.get(tuple(words[i:i + size]))
+                groups = self._phrase_groups.get(tuple(keys[i:i + size]))
                 if groups:
                     found = [self._expansions[g] for g in sorted(groups)]
                     concepts.append(QueryWord(" ".join(words[i:i + size]), frozenset().union(*(f[0] for f in found)),
