@@ -15,6 +15,7 @@ from referee_app.ops.session import Session
 from referee_app.ops.table_ops import TableOperations
 from referee_app.store.store import Store
 from referee_app.ui.result.dialog import ResultDialog
+from referee_app.ui.result.models import RankingColumn
 from tests.net_helpers import served
 from tests.results_data import table_ids
 from tests.ui_results_helpers import make_context
@@ -52,6 +53,8 @@ def test_a_phones_score_sheet_confirms_what_the_desk_would(qtbot: QtBot, tmp_pat
         for key, text in cells.items():
             dialog.sheet.cells[(row, key)].setText(text)
     dialog.sheet.neutral.setText(NEUTRAL)
+    dialog.refresh_preview()
+    desk_words = [dialog.ranking.index(row, RankingColumn.DECIDED_BY).data() for row in range(4)]
     assert dialog.confirm()
     at_desk = ResultOperations(desk.require_session()).result(table)
     desk.store.close(backup=False)
@@ -65,6 +68,7 @@ def test_a_phones_score_sheet_confirms_what_the_desk_would(qtbot: QtBot, tmp_pat
         token = hall.token("Luca")
         body = {"action": "confirm_result", "sheet": {"rows": SHEET, "neutral_points": NEUTRAL, "risiko": None}}
         preview = hall.post(1, body, token, "preview")
+        english = hall.post(1, body, token, "preview?lang=en").json()
         reply = hall.post(1, body, token)
     assert preview.status == 200 and reply.status == 200, (preview.body, reply.body)
     with Store.open(phone_db) as store:
@@ -74,6 +78,11 @@ def test_a_phones_score_sheet_confirms_what_the_desk_would(qtbot: QtBot, tmp_pat
     assert _ranking(from_phone) == _ranking(at_desk)
     assert _ranking(at_desk)[0] == ("Anna", 1, 12.41, "armies_inside")
     assert [r["name"] for r in preview.json()["ranking"]] == ["Anna", "Bruno", "Carla", "Dario"]
+    # the phone's preview names what decided each place, in the desk's words, and writes points as the sheet
+    assert [r["decided"] for r in english["ranking"]] == desk_words
+    assert desk_words[0] == "armies in the objective"
+    assert [(r["points_text"], r["decided"]) for r in preview.json()["ranking"]][:2] == [
+        ("12.41", "armate nell'obiettivo"), ("7.41", "punti obiettivo")]
     assert from_phone.final_state == at_desk.final_state
     assert [p["status"] for p in from_phone.final_state["players"]] == ["active", "active", "withdrawn", "eliminated"]
 
@@ -96,6 +105,8 @@ def test_a_bad_sheet_is_refused_naming_the_cell(tmp_path: Path) -> None:
         tied = [dict(r) for r in SHEET]
         tied[1]["armies_inside"] = tied[0]["armies_inside"]
         untied = hall.post(1, {"action": "confirm_result", "sheet": {"rows": tied, "neutral_points": NEUTRAL}}, token)
+        tied_preview = hall.post(1, {"action": "confirm_result", "sheet": {"rows": tied, "neutral_points": NEUTRAL}},
+                                 token, "preview").json()
     assert bad.status == 400 and "players[1].sheet.outside_points" in bad.json()["error"]
     assert short.status == 400 and "sheet.rows" in short.json()["error"]
     assert stranger.status == 400 and "sheet.risiko" in stranger.json()["error"]
@@ -107,3 +118,9 @@ def test_a_bad_sheet_is_refused_naming_the_cell(tmp_path: Path) -> None:
                                "message": "Zeno non siede a questo tavolo"}
     assert untied.json() == {"error": "players.die: tie not broken (Anna = Bruno): fill in armies_outside",
                              "message": "Parità non risolta (Anna = Bruno): compila Armate fuori"}
+    # previewed first, the tie says what it needs on its rows and above them in the same words
+    assert [r["decided"] for r in tied_preview["ranking"][:2]] == [
+        "pari con Bruno: inserisci «armate fuori obiettivo»", "pari con Anna: inserisci «armate fuori obiettivo»"]
+    assert tied_preview["ties"] == [
+        "Parità non risolta (Anna = Bruno): inserisci «armate fuori obiettivo» dal foglio segnapunti."]
+    assert tied_preview["unresolved"] == [["Anna", "Bruno"]]

@@ -98,11 +98,11 @@ DYNAMIC: dict[str, set[str]] = {
         "free_sanction", "log", "minutes", "missed_sdadata_roll", "need_token", "neutral_points", "next", "no_roll",
         "number", "ok", "pause", "penalty", "preview", "reason", "record", "recovery", "result", "resume",
         "revoked_token", "risiko", "roll", "rolls_on", "ruling", "save", "search", "self_declared", "st_excluded",
-        "st_withdrawn", "start", "table", "tables", "tie", "time_expired", "title", "token", "too_fast", "turn_end",
+        "st_withdrawn", "start", "table", "tables", "time_expired", "title", "token", "too_fast", "turn_end",
         "unreachable", "withdrawal", "sending", "retrying", "gave_up", "cards_in_hand", "wrong_set_value",
         "reinforcement_count", "cards_counted", "set_claimed", "set_bonus", "territories_held", "set_armies",
         "armies_placed", "set_three_cannons", "set_three_infantry", "set_three_cavalry", "set_one_of_each",
-        "set_jolly_two_equal"},
+        "set_jolly_two_equal", "rank_place", "rank_player", "rank_points", "rank_above_next"},
     # rules/ruleset_texts.py: built from the built-in rulesets (test_ruleset_keys_follow_the_ruleset_files)
     "ruleset.": set(),
 }

@@ -300,7 +300,7 @@ def test_the_rounds_page_finds_a_players_table(qtbot: QtBot, tmp_path: Path, sto
 
 # ---- 12: points as the sheets write them ------------------------------------------------------------------------
 def test_points_keep_both_decimals() -> None:
-    from referee_app.ui.result.words import points_text
+    from referee_app.texts.numbers import points_text
 
     assert [points_text(v) for v in (7.3, 12.4, 12.41, 12, 0, None, -0.0)] == ["7.30", "12.40", "12.41", "12", "0", "",
                                                                                 "0"]

@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 from referee_app.ops.results import ResultOperations
 from referee_app.ui.context import AppContext
 from referee_app.ui.result.dialog import ResultDialog
+from referee_app.ui.result.models import RankingColumn
 from tests.results_data import table_ids
 from tests.ui_results_helpers import context, make_context, warnings  # noqa: F401 (fixtures)
 
@@ -76,12 +77,22 @@ def test_a_table_by_keyboard_in_at_most_40_presses(qtbot: QtBot, context: AppCon
     print(f"sheet entry: {keys.count} key presses for a 4-player table")
 
 
+def _decided(dialog: ResultDialog) -> list[str]:
+    """The ranking's "above the next by" column as the referee reads it."""
+    model = dialog.ranking
+    return [model.index(row, RankingColumn.DECIDED_BY).data() for row in range(model.rowCount())]
+
+
 def test_a_tie_asks_for_the_next_column_then_the_die(qtbot: QtBot, context: AppContext) -> None:
     dialog, table = _open(qtbot, context)
     keys = Keys(qtbot, dialog)
     _enter(keys, [("41", "12"), ("41", "12"), ("40", "9"), ("8", "1")])
     assert dialog.preview is not None and dialog.preview.unresolved == (("Anna", "Bruno"),)
-    assert "armies in the objective" in dialog.error_label.text()
+    # the warning and the tied rows ask for the same thing: the chain's next column, not the die
+    assert dialog.error_label.text() == "Tie not broken (Anna = Bruno): fill in “armies in the objective” from the " \
+                                        "score sheet."
+    assert _decided(dialog)[:2] == ["tie with Bruno: fill in “armies in the objective”",
+                                    "tie with Anna: fill in “armies in the objective”"]
     assert not dialog.confirm_button.isEnabled()
     # Enter went on to Anna's armies in the objective, then Bruno's: they tie there too
     assert dialog.focusWidget() is dialog.sheet.cells[(0, "armies_inside")]
@@ -89,6 +100,7 @@ def test_a_tie_asks_for_the_next_column_then_the_die(qtbot: QtBot, context: AppC
         keys.type(armies)
         keys.press(Qt.Key.Key_Return)
     assert "armies outside" in dialog.error_label.text()
+    assert _decided(dialog)[0] == "tie with Bruno: fill in “armies outside the objective”"
     assert dialog.focusWidget() is dialog.sheet.cells[(0, "armies_outside")]
     for armies in ("9", "9"):
         keys.type(armies)
@@ -99,7 +111,8 @@ def test_a_tie_asks_for_the_next_column_then_the_die(qtbot: QtBot, context: AppC
             keys.press(Qt.Key.Key_Return)
     # every counted criterion ties: the die, as from the map
     assert dialog.preview.unresolved == (("Anna", "Bruno"),) and dialog.preview.score.needs == ("die",)
-    assert "die" in dialog.error_label.text()
+    assert dialog.error_label.text() == "Tie not broken (Anna = Bruno): enter the die each of them rolled."
+    assert _decided(dialog)[:2] == ["tie with Bruno: dice needed", "tie with Anna: dice needed"]
     assert dialog.focusWidget() is dialog.sheet.cells[(0, "die")]
     keys.type("5")
     keys.press(Qt.Key.Key_Return)

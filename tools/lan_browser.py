@@ -114,13 +114,15 @@ def main(prefix: str) -> None:
             browser.tap("#b_result")
             keys = browser.run("return T.sheet_keys")
             assert browser.run("return document.querySelectorAll('#panel input.num').length") == 4 * len(keys) + 1
-            for seat, (objective, outside) in enumerate([("41", "12"), ("41", "10"), ("40", "9"), ("8", "3")]):
+            # Anna and Bruno level on both points columns: the preview names what the tie needs next
+            for seat, (objective, outside) in enumerate([("41", "12"), ("41", "12"), ("40", "9"), ("8", "1")]):
                 browser.type(f"#c{seat}_objective_points", objective)
                 browser.type(f"#c{seat}_outside_points", outside)
             browser.run("document.getElementById('panel').scrollIntoView()")
             shots.append(browser.screenshot(Path(f"{out}-referee-result.png")))
             browser.tap("#panel .row button[onclick^='result_preview']")
-            browser.wait("var p=document.getElementById('pv');return p&&p.innerText")
+            shown = browser.wait("var p=document.getElementById('pv');return p&&p.innerText")
+            assert shown.count("inserisci «armate nell'obiettivo»") == 3, shown  # two rows and the warning
             browser.run("document.getElementById('pv').scrollIntoView()")
             shots.append(browser.screenshot(Path(f"{out}-referee-result-preview.png")))
         finally:

@@ -11,6 +11,8 @@ from referee_app.net.desk import Written
 from referee_app.net.phrases import say
 from referee_app.ops.changes import Changes
 from referee_app.ops.results import ResultOperations
+from referee_app.ops.result_words import decided_text, tie_warning
+from referee_app.texts.numbers import points_text
 from referee_app.ops.session import Session
 from referee_app.ops.sheet_entry import rows_from_json, sheet_final, sheet_keys
 from referee_app.ops.table_ops import PenaltyLine, TableOperations, TurnForecast
@@ -164,7 +166,13 @@ def preview(session: Session, number: int, action: Mapping[str, Any], lang: str 
     if name in ("final_state", "confirm_result"):
         results = ResultOperations(session)
         checked = results.preview(ops.table_id, final_of(results, ops.table_id, action))
-        ranking = checked.result.ranking
-        return {"ranking": [{"name": r.name, "place": r.place, "points": r.points} for r in ranking],
-                "unresolved": [list(group) for group in checked.unresolved], "warnings": list(checked.warnings)}
+        needs = checked.tie_needs()
+        return {"ranking": [{"name": r.name, "place": r.place, "points": r.points, "points_text": points_text(r.points),
+                             "decided_by": r.decided_by, "shared_with": list(r.shared_with),
+                             "decided": decided_text(r.decided_by, r.shared_with, needs.get(r.name), lang)}
+                            for r in checked.result.ranking],
+                "unresolved": [list(group) for group in checked.unresolved],
+                "ties": [tie_warning(group, need, lang)
+                         for group, need in zip(checked.unresolved, checked.score.needs, strict=True)],
+                "warnings": list(checked.warnings)}
     raise InputError("action", "only a turn end, a penalty or a result can be previewed")

@@ -10,6 +10,7 @@ from typing import Any
 
 from referee_app.net.icons import HEAD as ICON_HEAD
 from referee_app.texts import known, text
+from referee_app.texts.numbers import points_text
 import unicodedata
 
 STYLE = """
@@ -129,7 +130,7 @@ def standings_page(data: Mapping[str, Any], lang: str) -> str:
     rows = []
     for i, row in enumerate(data["standings"], 1):
         css = ' class="cut"' if after is not None and i == after else ""
-        total = f'{row["total"]:g}'
+        total = points_text(row["total"])
         rows.append(f'<tr{css}><td>{row["rank"]}</td><td>{escape(row["name"])}</td><td>{total}</td></tr>')
     if not rows:
         return frame(str(data.get("event", "")), f'<p class="muted">{text(lang, "web.no_results")}</p>', lang)

@@ -82,8 +82,10 @@ h+='<div class="row cell"><label for="neutral">'+esc(W.neutral_points)+'</label>
 return h+'<div id="pv"></div><div class="row"><button onclick="result_preview()">'+esc(W.preview)+'</button></div>'+
 go(W.confirm_result,"send(result_body('confirm_result'))");}
 function result_preview(){api('POST','/api/tables/'+N+'/preview'+L,result_body('confirm_result'),function(s,d){var p=document.getElementById('pv');
-if(s!==200){p.innerHTML='<span class="alert">'+esc(d.message||d.error||s)+'</span>'+why(d);return;}var h='';for(var i=0;i<d.ranking.length;i++){var r=d.ranking[i];
-h+='<div>'+r.place+'. '+esc(r.name)+' — '+r.points+'</div>';}if(d.unresolved.length)h+='<div class="alert">'+esc(W.tie)+'</div>';
+if(s!==200){p.innerHTML='<span class="alert">'+esc(d.message||d.error||s)+'</span>'+why(d);return;}
+var h='<table class="rank"><tr><th>'+esc(W.rank_place)+'</th><th>'+esc(W.rank_player)+'</th><th>'+esc(W.rank_points)+'</th><th>'+esc(W.rank_above_next)+'</th></tr>';
+for(var i=0;i<d.ranking.length;i++){var r=d.ranking[i];h+='<tr><td>'+r.place+'</td><td>'+esc(r.name)+'</td><td>'+esc(r.points_text)+'</td><td'+(r.shared_with.length?' class="alert"':'')+'>'+esc(r.decided)+'</td></tr>';}
+h+='</table>';for(var k=0;k<d.ties.length;k++)h+='<div class="alert">'+esc(d.ties[k])+'</div>';
 p.innerHTML='<div class="sd">'+h+'</div>';});}
 function panel(){var w=F.what;var h='<h3>'+esc(W[w])+'</h3>';
 if(w==='result')h+=result_panel();

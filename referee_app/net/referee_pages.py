@@ -29,7 +29,7 @@ button{font-size:18px;padding:12px 10px;margin:3px;border-radius:6px;border:1px 
 min-width:48px}button.on{background:#7a1010;color:#fff}button.go{background:#1d5e1d;color:#fff;width:100%}
 .pad button{width:30%;font-size:22px}.row{margin:6px 0}#msg{padding:8px;font-weight:bold}#msg.err{color:#a00}
 #msg.ok{color:#1d5e1d}small.why{display:block;font-weight:normal;font-size:12px;color:#666;margin-top:4px}input.txt{font-size:18px;padding:8px;width:100%;box-sizing:border-box}
-.cell label{display:inline-block;width:58%}button.hit{width:100%;text-align:left;font-size:16px}.big{font-size:26px;font-family:monospace}input.num{font-size:18px;width:5em;padding:6px}.log{font-size:14px;color:#333}.log s{color:#999}
+.cell label{display:inline-block;width:58%}table.rank{border-collapse:collapse;width:100%;font-size:15px}table.rank td,table.rank th{border-bottom:1px solid #ccc;padding:3px 4px;text-align:left;vertical-align:top}button.hit{width:100%;text-align:left;font-size:16px}.big{font-size:26px;font-family:monospace}input.num{font-size:18px;width:5em;padding:6px}.log{font-size:14px;color:#333}.log s{color:#999}
 """
 
 COMMON_JS = """

@@ -79,6 +79,12 @@ class Preview:
     def can_confirm(self) -> bool:
         return not self.score.unresolved
 
+    def tie_needs(self) -> dict[str, str]:
+        """Each player of a tie not broken yet -> the criterion his group still needs (the engine's
+        `needs`: a blank sheet column of the chain, else the die)."""
+        return {name: need for group, need in zip(self.score.unresolved, self.score.needs, strict=True)
+                for name in group}
+
 
 @dataclass(frozen=True)
 class MissingResult:

@@ -9,14 +9,9 @@ from referee_app.reports.labels import colour, criterion, label, status
 from referee_app.reports.listing import draw_paginated
 from referee_app.reports.models import DealSheet, LogSheet, ResultSheet, StandingsSheet, TableList
 from referee_app.reports.score_sheet import header_lines, measure_columns
+from referee_app.texts.numbers import points_text
 
 
-def _number(value: float | int | None) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, float) and not value.is_integer():
-        return f"{value:.2f}".rstrip("0").rstrip(".")
-    return str(int(value))
 
 
 def draw_result_sheet(canvas: NumberedCanvas, sheet: ResultSheet) -> None:
@@ -39,7 +34,7 @@ def draw_result_sheet(canvas: NumberedCanvas, sheet: ResultSheet) -> None:
         shown = status(lang, row.status)
         name = f"{row.name} ({shown})" if shown else row.name
         rows.append([str(row.place), colour(lang, row.colour), name] +
-                    [_number(row.measures.get(m)) for m in measures] + [_number(row.points), decided])
+                    [points_text(row.measures.get(m)) for m in measures] + [points_text(row.points), decided])
     y = draw_grid(canvas, MARGIN, y, columns, rows, row_height=26) - 20
     canvas.setFont(BOLD, 10)
     check = label(lang, "check_line", total=sheet.board_total)
@@ -127,7 +122,7 @@ def draw_table_list(canvas: NumberedCanvas, sheet: TableList) -> None:
 def draw_standings(canvas: NumberedCanvas, sheet: StandingsSheet) -> None:
     lang = canvas.lang
     estimate = any(r.ranking_points is not None for r in sheet.rows)
-    rows = [[str(r.rank), r.name, r.club, _number(r.total), r.counted,
+    rows = [[str(r.rank), r.name, r.club, points_text(r.total), r.counted,
              criterion(lang, r.decided_by) if r.decided_by else ""]
             + ([f"{r.ranking_points:.1f}" if r.ranking_points is not None else ""] if estimate else [])
             for r in sheet.rows]

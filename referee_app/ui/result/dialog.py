@@ -21,6 +21,7 @@ from referee_app.ops.results import (Preview, ResultOperations, objective_from_t
 from referee_app.ui.widgets import confirm
 from referee_app.ui.context import AppContext
 from referee_app.ops.engine_messages import EngineMessages
+from referee_app.ops.result_words import tie_warning
 from referee_app.ui.result.models import (NEUTRAL, PlayerColumn, PlayersModel, RankingModel, TerritoryColumn,
                                           TerritoryModel)
 from referee_app.ui.result.sheet import SheetEntry, SheetWords, cell_of, sheet_differences
@@ -29,7 +30,7 @@ from referee_app.ui.result.words import ResultWords
 from referee_app.rules.errors import InputError, location_of
 from referee_app.ui.describe import describe, place
 from referee_app.ui.operation import run_op
-from referee_app.texts import t
+from referee_app.texts import language, t
 
 T = TypeVar("T")
 
@@ -289,14 +290,10 @@ class ResultDialog(QDialog):
             return
         assert self.preview is not None
         self.sheet.show_state(None, "", self.preview.unresolved, self.preview.score.needs)
-        self.ranking.set_rows(list(self.preview.result.ranking))
-        if self.preview.unresolved:
-            self.error_label.setText("\n".join(
-                t("result.tie_not_broken_enter" if need == "die" else "result.tie_not_broken_fill",
-                  " = ".join(group), self.words.criterion(need))
-                for group, need in zip(self.preview.unresolved, self.preview.score.needs, strict=False)))
-        else:
-            self.error_label.setText("")
+        self.ranking.show(self.preview.result.ranking, self.preview.tie_needs())
+        self.error_label.setText("\n".join(
+            tie_warning(group, need, language())
+            for group, need in zip(self.preview.unresolved, self.preview.score.needs, strict=True)))
         checks = [t("result.check", self.where(note.field, self.engine.warning(note)))
                   for note in self.preview.notes]
         if self.sheet_final is not None and not self.by_sheet():
@@ -329,7 +326,7 @@ class ResultDialog(QDialog):
         self.preview = preview
 
     def _refused_preview(self, error: Exception) -> None:
-        self.ranking.set_rows([])
+        self.ranking.show((), {})
         self.warning_label.setText("")
         if getattr(error, "code", "") == "sheet_missing":  # still typing: nothing is wrong yet
             self.error_label.setText("")

@@ -14,8 +14,10 @@ from referee_app.ops.confirmed_result import RankingRow
 from referee_app.ops.results import objective_text
 from referee_app.rules.board import Board
 from referee_app.ui.widgets.column_model import ColumnModel
-from referee_app.ui.result.words import ResultWords, points_text
-from referee_app.texts import t
+from referee_app.ops.result_words import decided_text
+from referee_app.texts.numbers import points_text
+from referee_app.ui.result.words import ResultWords
+from referee_app.texts import language, t
 
 _Index = QModelIndex | QPersistentModelIndex
 NEUTRAL = -1
@@ -255,7 +257,11 @@ class RankingModel(ColumnModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: list[RankingRow] = []
-        self.words = ResultWords()
+        self.needs: Mapping[str, str] = {}  # a tied player -> what his tie still needs (Preview.tie_needs)
+
+    def show(self, rows: Sequence[RankingRow], needs: Mapping[str, str]) -> None:
+        self.needs = dict(needs)
+        self.set_rows(rows)
 
     def headers(self) -> dict[int, str]:
         return {RankingColumn.PLACE: t("result.place"), RankingColumn.NAME: t("common.player"),
@@ -269,9 +275,7 @@ class RankingModel(ColumnModel):
         row, column = self.rows[index.row()], RankingColumn(index.column())
         if role == Qt.ItemDataRole.DisplayRole:
             if column == RankingColumn.DECIDED_BY:
-                if row.shared_with:
-                    return t("result.tie_with_dice_needed", ", ".join(row.shared_with))
-                return self.words.criterion(row.decided_by)
+                return decided_text(row.decided_by, row.shared_with, self.needs.get(row.name), language())
             if column == RankingColumn.POINTS:
                 text = points_text(row.points)
                 return text + (f" (−{points_text(row.deducted)})" if row.deducted else "")

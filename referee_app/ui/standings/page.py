@@ -31,7 +31,8 @@ from referee_app.ui.context import AppContext
 from referee_app.ui.widgets.lazy_refresh import LazyRefresh
 from referee_app.ui.result.dialog import open_result_dialog
 from referee_app.ui.widgets.column_model import ColumnModel
-from referee_app.ui.result.words import ResultWords, points_text
+from referee_app.texts.numbers import points_text
+from referee_app.ui.result.words import ResultWords
 from referee_app.texts import t
 
 _Index = QModelIndex | QPersistentModelIndex
