@@ -14,7 +14,7 @@ from referee_app.ui.standings.page import StandingsColumn, StandingsPage
 from referee_app.ui.result.dialog import ResultDialog
 from referee_app.texts import t
 from referee_app.ui.result.models import PlayerColumn
-from referee_app.ui.result.words import points_text
+from referee_app.texts.numbers import points_text
 from referee_app.ui.window.settings import Settings
 from tests.results_data import final, table_ids
 from tests.ui_results_helpers import context, make_context, warnings  # noqa: F401 (fixtures)
