@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from referee_app.rules.errors import InputError
@@ -97,3 +99,28 @@ def test_a_withdrawn_player_can_still_be_eliminated() -> None:
     state = replay(MARSALA, PLAYERS, [act("clock_start"), act("withdrawal", player="Dario"),
                                       act("turn_end", player="Anna", eliminated=["Dario"])])
     assert state.status("Dario") == "eliminated"
+
+
+def test_without_sdadata_the_organisers_rule_ends_the_game_and_stops_the_clock() -> None:
+    classic = builtin("risk-classic")
+    assert classic.sdadata is None and classic.clock.ends_without_sdadata == "turn" == classic.clock.expiry_end
+    started = [act("clock_start", 0), act("turn_end", 100, player="Anna")]
+    assert replay(classic, PLAYERS, started).phase(classic, 5400 + 1) == "closing_turn"  # time up, not recorded
+    expired = [*started, act("time_expired", 5500, player="Bruno")]
+    state = replay(classic, PLAYERS, [*expired, act("turn_end", 5600, player="Carla")])
+    assert not state.ended and state.phase(classic, 5700) == "closing_turn"  # not the turn in progress
+    over = replay(classic, PLAYERS, [*expired, act("turn_end", 5600, player="Bruno")])
+    assert over.ended and over.ended_by_time and over.phase(classic, 9000) == "ended"
+    assert over.clock(classic, 9000).stopped and over.stopped_at == 5600
+    with pytest.raises(InputError):
+        replay(classic, PLAYERS, [*expired, act("turn_end", 5600, player="Bruno"), act("turn_end", player="Carla")])
+    # the round in progress: up to the last seat still in the game (Dario eliminated: Carla closes it)
+    rounds = dataclasses.replace(classic, clock=dataclasses.replace(classic.clock, ends_without_sdadata="round"))
+    played = [*expired, act("turn_end", 5600, player="Bruno"), act("turn_end", 5700, player="Carla",
+                                                                    eliminated=["Dario"])]
+    assert replay(rounds, PLAYERS, expired).phase(rounds, 5550) == "closing_round"
+    assert replay(rounds, PLAYERS, played[:-1]).ended is False
+    assert replay(rounds, PLAYERS, played).ended
+    # a ruleset with sdadata never ends by this rule
+    assert not replay(MARSALA, PLAYERS, [act("clock_start", 0), act("time_expired", 5400, player="Bruno"),
+                                         act("turn_end", 5500, player="Bruno")]).ended

@@ -87,7 +87,7 @@ DYNAMIC: dict[str, set[str]] = {
     "database.column.": {"kind", "payload", "referee", "at", "prev_hash", "hash"},  # store/log.py TEXT_COLUMNS
     # net/pages.py: a table's alerts and a table's or a cut's phase on the phones' pages
     "web.alert_": {"dispute", "referee_called", "result_missing", "time_expired"},
-    "web.phase.": {"confirmed", "ended", "extra_round", "final", "last_round", "not_started", "penultimate_round",
+    "web.phase.": {"closing_round", "closing_turn", "confirmed", "ended", "extra_round", "final", "last_round", "not_started", "penultimate_round",
                    "playing", "qualifier", "qualifiers", "quarterfinal", "quarterfinals", "sdadata", "semifinal",
                    "semifinals"},
     # net/referee_pages.py sends every web.referee.* word to the page's script, which reads W.name or W[name]

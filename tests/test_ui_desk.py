@@ -341,22 +341,82 @@ def test_the_table_page_searches_the_casistica_and_the_ruling_dialog_starts_on_i
     dialog.reject()
 
 
-# ---- 12: a ruleset without sdadata says, after time is up, what ends the game --------------------------------
-def test_time_up_without_sdadata_says_the_organisers_rule(qtbot: QtBot, tmp_path: Path, warnings: list[str]) -> None:
-    from referee_app.ui.table.page import TablePage
+# ---- 12: a finished game's clock stops and says so; without sdadata, the organiser's rule ----------------------
+def _hall_phase(window, table_number: int) -> tuple[str, str, bool]:  # type: ignore[no-untyped-def]
+    """What the hall board's tile and the projector say of a table: (desk phase, projector phase, running)."""
+    board = window.page_named("HallTab").board
+    board.refresh()
+    tile = next(x for x in board.model.tiles() if x.number == table_number)
+    board.show_projector()
+    projector = board.projector
+    assert projector is not None
+    words = projector.delegate.short_phase(tile)
+    projector.close()
+    return board.delegate.phase_text(tile), words, tile.expires_at is not None
 
+
+def test_time_up_without_sdadata_says_the_organisers_rule_until_its_turn_ends_the_game(
+        qtbot: QtBot, tmp_path: Path, warnings: list[str]) -> None:
     store = Store.open(tmp_path / "c.db")
     seed_event(store, "risk-classic")
-    context = AppContext(store, _settings(tmp_path), clock=Clock())
-    page = TablePage(context)
-    qtbot.addWidget(page)
+    window = _window(qtbot, tmp_path, store)
+    page = _table_page(window)
+    clock = window.context.clock
+    window.context.require_session().clock = clock  # the session's clock too: the test moves it
     page.clock_box.start_button.click()
     assert page.phase_box.phase_label.text() == "Playing"
-    context.clock.now += 6 * 3600  # type: ignore[attr-defined]
+    assert page.turn_form.forecast_label.text() == "This ruleset has no sdadata"
+    clock.now += 91 * 60  # time is up: the clock stands at zero and the ruleset's rule is said, not "Playing"
     page.refresh()
-    assert page.phase_box.phase_label.text().startswith("Time is up. This ruleset has no sdadata")
+    assert page.phase_box.phase_label.text() == "Time is up: the game ends with the turn in progress (the " \
+                                                "organiser's rule: this ruleset has no sdadata)"
+    assert page.phase_box.next_label.text() == "Time is up: record during whose turn (Ctrl+T)"
+    assert _hall_phase(window, 1) == ("Time up: last turn", "Last turn", False)
+    session = window.context.require_session()
+    ops = TableOperations(session, session.tables(session.current_round().id)[0].id)
+    ops.time_expired("Anna")
+    page.refresh()
+    page.turn_form.turn_player.setCurrentText("Anna")
+    assert page.turn_form.forecast_label.text() == "Time is up: the end of this turn ends the game"
+    clock.now += 60
+    page.end_turn_action.trigger()  # Anna's turn was the one in progress: the game is over
+    assert page.phase_box.phase_label.text() == "Game over — closed as time ran out"
+    assert page.clock_box.clock_state.text() == "Game over"
+    assert not page.clock_box.recovery_button.isEnabled() and not page.clock_box.pause_button.isEnabled()
+    assert _hall_phase(window, 1) == ("Game over", "Game over", False)
     assert not warnings
-    store.close(backup=False)
+
+
+def test_the_clock_stops_and_says_game_over_when_the_sdadata_ends_the_game(
+        qtbot: QtBot, tmp_path: Path, store: Store, warnings: list[str]) -> None:
+    window = _window(qtbot, tmp_path, store)
+    page = _table_page(window)
+    clock = window.context.clock
+    window.context.require_session().clock = clock  # the session's clock too: the test moves it
+    page.clock_box.start_button.click()
+    session = window.context.require_session()
+    ops = TableOperations(session, session.tables(session.current_round().id)[0].id)
+    clock.now += 30 * 60
+    ops.time_expired("Anna")  # declared with an hour left on the hall's clock
+    while not session.table_state(ops.table_id).ended:
+        player = ops.likely_turn()
+        assert player is not None
+        clock.now += 60
+        ops.turn_end(player, roll=3 if ops.forecast(player).rolls else None)
+    page.refresh()
+    figures = page.clock_box.clock_label.text()
+    assert page.clock_box.clock_state.text() == "Game over" and figures != "00:00"
+    clock.now += 10 * 60  # ten minutes later the figures have not moved
+    page.refresh()
+    assert page.clock_box.clock_label.text() == figures
+    assert not page.clock_box.recovery_button.isEnabled() and not page.clock_box.pause_button.isEnabled()
+    assert _hall_phase(window, 1) == ("Game over", "Game over", False)
+    from referee_app.net.views import table as phone_table
+
+    phone = phone_table(session, 1)
+    assert phone["phase"] == "ended" and phone["ended"] and not phone["clock"]["running"]
+    assert phone["clock"]["text"] == figures
+    assert not warnings
 
 
 # ---- 12: Tab leaves the wizard's date whole, to the venue --------------------------------------------------------

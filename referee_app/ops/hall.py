@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from referee_app.rules.table.state import TableState
 
 Alert = Literal["time_expired", "result_missing", "referee_called", "dispute"]
-Phase = Literal["not_started", "playing", "penultimate_round", "last_round", "extra_round", "sdadata", "ended",
-                "confirmed"]
+Phase = Literal["not_started", "playing", "penultimate_round", "last_round", "extra_round", "sdadata",
+                "closing_turn", "closing_round", "ended", "confirmed"]
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,8 @@ from referee_app.rules.board import Board
 from referee_app.rules.params import SET_KINDS as _SET_KINDS
 from referee_app.rules.errors import InputError
 from referee_app.rules.sdadata import NoRollReason, Phase, TurnEvent, turn_plan
-from referee_app.rules.table.state import PenaltyRecord, TableAction, TablePhase, TableState, fold
+from referee_app.rules.table.state import (PenaltyRecord, TableAction, TablePhase, TableState, closes_the_game,
+                                           fold)
 from referee_app.store import log
 from referee_app.store.records import Action, Table
 
@@ -77,6 +78,7 @@ class ClockView:
     recovery_minutes: float
     paused_by_hall: bool
     went_back: int = 0  # clock events whose recorded time went back, counted at the previous one's time
+    stopped: bool = False  # the game is over (ended or confirmed): the clock stood still since then
 
 
 @dataclass(frozen=True)
@@ -107,7 +109,7 @@ class TableView:
     probability_text: str | None
     sdadata_round: int | None
     ended: bool
-    end: str | None  # "sdadata" / "objective"
+    end: str | None  # "sdadata" / "objective" / "time" (no sdadata: the organiser's rule closed it)
     penalties: tuple[PenaltyLine, ...]
     rulings: tuple[Mapping[str, Any], ...]
     referee_called: bool
@@ -118,8 +120,6 @@ class TableView:
     can_redo: bool
     undo_seq: int | None
     redo_seq: int | None
-    # the ruleset has no sdadata (the box rules): after time expires the organiser's rule ends the game
-    no_sdadata: bool = False
 
     def seat(self, name: str) -> SeatView:
         for seat in self.seats:
@@ -138,6 +138,8 @@ class TurnForecast:
     probability_text: str | None
     rolled_by: str | None
     no_roll_reason: NoRollReason | None
+    without_sdadata: bool = False  # the ruleset has none
+    closes: bool = False  # no sdadata, time is up: by the organiser's rule this turn's end ends the game
 
 
 @dataclass(frozen=True)
@@ -223,9 +225,14 @@ class TableOperations:
                  excluded: Sequence[str] = (), withdrawn: Sequence[str] = (),
                  objective: bool = False) -> TurnForecast:
         """Whether this turn rolls and on which sums, as the facts stand before the dice."""
-        machine = self.state().sdadata
+        state = self.state()
+        if state.ended:
+            raise InputError("player", "the game has already ended", code="game_ended")
+        machine = state.sdadata
         if machine is None:
-            return TurnForecast(False, False, None, None, None, None, None)
+            ruleset = self.session.ruleset
+            return TurnForecast(False, False, None, None, None, None, None, ruleset.sdadata is None,
+                                closes_the_game(ruleset, state, player, state.left))
         plan = turn_plan(machine, TurnEvent(player, conquered, tuple(eliminated), tuple(excluded),
                                             tuple(withdrawn), objective=objective))
         return TurnForecast(True, plan.rolls, plan.phase, plan.ending_sums, plan.probability_text, plan.rolled_by,
@@ -351,19 +358,19 @@ class TableOperations:
             table_id=self.table_id, number=self.table.number, round_number=round_number, seats=seats,
             clock=ClockView(clock.started, clock.running, clock.paused, clock.expired, clock.remaining,
                             clock.expires_at, clock.recovery / 60.0, state.pause_scope == "hall",
-                            len(clock.out_of_order)),
+                            len(clock.out_of_order), clock.stopped),
             phase=state.phase(ruleset, now),
             expiry_pending=clock.expired and state.expired_during is None and not state.ended,
             expired_during=state.expired_during, anchor=anchor, next_player=state.next_player(),
             rolls=plan is not None and plan.rolls, ending_sums=plan.ending_sums if plan else None,
             probability_text=plan.probability_text if plan else None,
             sdadata_round=plan.sdadata_round if plan else None, ended=state.ended,
-            end="objective" if state.ended_by_objective else (machine.end if machine else None),
+            end="objective" if state.ended_by_objective else ("time" if state.ended_by_time else
+                                                              (machine.end if machine else None)),
             penalties=tuple(self._line(p) for p in state.penalties), rulings=state.rulings,
             referee_called=state.referee_called, final_entered=state.final is not None,
             result_confirmed=state.result is not None,
             log=self._log_lines(entries if last is None else entries[-last:], in_force),
             can_undo=resolution.undo_candidate is not None, can_redo=resolution.redo_candidate is not None,
             undo_seq=resolution.undo_candidate.seq if resolution.undo_candidate else None,
-            redo_seq=resolution.redo_candidate.seq if resolution.redo_candidate else None,
-            no_sdadata=ruleset.sdadata is None)
+            redo_seq=resolution.redo_candidate.seq if resolution.redo_candidate else None)

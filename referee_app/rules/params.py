@@ -13,6 +13,7 @@ from referee_app.rules.errors import RulesetError
 
 DealProcedure = Literal["sequential", "per_continent", "como", "classic"]
 ClockStart = Literal["first_card_dealt", "first_reinforcement", "referee"]
+ExpiryEnd = Literal["turn", "round"]
 RegularPhase = Literal["penultimate_round", "last_round", "extra_round"]
 AnchorRule = Literal["last_seat", "expiry_player", "player_before_expiry"]
 RoundBoundary = Literal["starts_at_anchor", "ends_at_anchor"]
@@ -67,9 +68,17 @@ class DealParams:
 
 @dataclass(frozen=True)
 class ClockParams:
-    """Regulation time (docs/rules.md §3)."""
+    """Regulation time (docs/rules.md §3). `ends_without_sdadata`: in a ruleset without sdadata, the organiser's
+    rule once time is up: the game ends with the turn in progress (`turn`, also when left out) or with the
+    round of turns in progress, at the turn of the last seat still in the game (`round`); null with sdadata."""
     duration_minutes: int
     starts_at: ClockStart
+    ends_without_sdadata: ExpiryEnd | None = None
+
+    @property
+    def expiry_end(self) -> ExpiryEnd:
+        """What ends a game without sdadata once time is up."""
+        return self.ends_without_sdadata or "turn"
 
     def __post_init__(self) -> None:
         _check(self.duration_minutes > 0, "clock.duration_minutes", "must be positive")

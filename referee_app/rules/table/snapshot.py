@@ -17,7 +17,7 @@ from referee_app import __version__
 from referee_app.rules import schema
 from referee_app.rules.table.state import TableState
 
-ENGINE = f"referee-app {__version__} table-state 1"
+ENGINE = f"referee-app {__version__} table-state 2"
 
 
 def state_text(state: TableState) -> str:

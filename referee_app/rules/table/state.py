@@ -20,8 +20,10 @@ from referee_app.rules.cards import check_hand
 from referee_app.rules.reinforcements import placed_excess
 from referee_app.rules.sets import claimed_excess
 
+# closing_turn / closing_round: time is up in a ruleset without sdadata, the organiser's rule
+# (`clock.ends_without_sdadata`) ends the game with the turn or the round of turns in progress
 TablePhase = Literal["not_started", "playing", "penultimate_round", "last_round", "extra_round", "sdadata",
-                     "ended"]
+                     "closing_turn", "closing_round", "ended"]
 
 
 @dataclass(frozen=True)
@@ -63,10 +65,12 @@ class TableState:
     result: Mapping[str, Any] | None = None
     deal: Mapping[str, Any] | None = None  # the app-generated deal in force: seed and cards in the order drawn
     stopped_at: float | None = None  # when the game ended or its result was confirmed: the clock stops there
+    ended_by_time: bool = False  # no sdadata: the turn (or round) the organiser's rule closes was played
 
     @property
     def ended(self) -> bool:
-        return self.ended_by_objective is not None or (self.sdadata is not None and self.sdadata.ended)
+        return self.ended_by_objective is not None or self.ended_by_time or \
+            (self.sdadata is not None and self.sdadata.ended)
 
     def status(self, player: str) -> PlayerStatus:
         return self.left.get(player, "active")
@@ -84,7 +88,10 @@ class TableState:
             return "ended"
         if self.sdadata is not None:
             return self.sdadata.phase or "ended"
-        return "playing" if self.clock(ruleset, now).started else "not_started"
+        clock = self.clock(ruleset, now)
+        if ruleset.sdadata is None and (self.expired_during is not None or clock.expired):
+            return "closing_turn" if ruleset.clock.expiry_end == "turn" else "closing_round"
+        return "playing" if clock.started else "not_started"
 
     def next_player(self) -> str | None:
         return None if self.sdadata is None else self.sdadata.next_player
@@ -165,7 +172,19 @@ def _turn_end(ruleset: Ruleset, state: TableState, action: TableAction) -> Table
     if machine is not None:
         machine = apply_turn(machine, event)
     ended_by = event.player if event.objective else state.ended_by_objective
-    return replace(state, sdadata=machine, left=left, ended_by_objective=ended_by)
+    return replace(state, sdadata=machine, left=left, ended_by_objective=ended_by,
+                   ended_by_time=closes_the_game(ruleset, state, event.player, left))
+
+
+def closes_the_game(ruleset: Ruleset, state: TableState, player: str, left: Mapping[str, PlayerStatus]) -> bool:
+    """Without sdadata, once time expired: the turn the organiser's rule ends the game with. `turn`: the turn
+    in progress at expiry (the player it expired with); `round`: the turn of the last seat still in the game."""
+    if ruleset.sdadata is not None or state.expired_during is None:
+        return False
+    if ruleset.clock.expiry_end == "turn":
+        return player == state.expired_during
+    in_game = [p for p in state.players if left.get(p, "active") not in _OUT_OF_PLAY]
+    return bool(in_game) and player == in_game[-1]
 
 
 _OUT_OF_PLAY: tuple[PlayerStatus, ...] = ("eliminated", "excluded")

@@ -16,7 +16,8 @@ from referee_app.ui.hall.model import NOW_ROLE, TILE_ROLE
 from referee_app.texts import t
 
 _BACKGROUND = {"not_started": "#eceff1", "playing": "#ffffff", "penultimate_round": "#fff3e0",
-               "last_round": "#ffe0b2", "extra_round": "#ffe0b2", "sdadata": "#ffcc80", "ended": "#c8e6c9",
+               "last_round": "#ffe0b2", "extra_round": "#ffe0b2", "sdadata": "#ffcc80", "closing_turn": "#ffe0b2",
+               "closing_round": "#ffe0b2", "ended": "#c8e6c9",
                "confirmed": "#a5d6a7"}
 
 
@@ -50,7 +51,8 @@ class TileDelegate(QStyledItemDelegate):
         texts = {
             "not_started": t("common.not_started"), "playing": t("common.playing"),
             "penultimate_round": t("common.penultimate_round"), "last_round": t("common.last_round"),
-            "extra_round": t("common.extra_round"), "ended": t("common.game_over"),
+            "extra_round": t("common.extra_round"), "closing_turn": t("common.closing_turn"),
+            "closing_round": t("common.closing_round"), "ended": t("common.game_over"),
             "confirmed": t("common.result_confirmed"),
         }
         if tile.phase == "sdadata":
@@ -62,6 +64,8 @@ class TileDelegate(QStyledItemDelegate):
         if tile.phase == "sdadata":
             # the sums stay together when the line is wrapped (a no-break space)
             return t("hall.sdadata_short", self.sums_text(tile.ending_sums or ()).replace(" ", "\u00a0"))
+        if tile.phase in ("closing_turn", "closing_round"):
+            return t("hall.closing_turn_short" if tile.phase == "closing_turn" else "hall.closing_round_short")
         if tile.phase == "confirmed":  # the players need only know the game is over
             return t("common.game_over") if self.public else t("hall.confirmed_short")
         return self.phase_text(tile)

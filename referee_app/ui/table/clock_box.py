@@ -59,6 +59,8 @@ class ClockBox(QGroupBox):
         self.show_remaining(remaining)
         if not clock.started:
             state = t("common.not_started")
+        elif clock.stopped:  # the game is over: the figures are what was left when it ended, for ever
+            state = t("common.game_over")
         elif clock.expired:
             state = t("table.time_is_up")
         elif clock.paused:
@@ -70,12 +72,12 @@ class ClockBox(QGroupBox):
         if clock.went_back:
             state += " · " + t("table.times_counted_at_the", clock.went_back)
         self.clock_state.setText(state)
-        colour = "#c62828" if clock.expired else ("#ef6c00" if clock.paused else "")
+        colour = "#78909c" if clock.stopped else ("#c62828" if clock.expired else ("#ef6c00" if clock.paused else ""))
         self.clock_label.setStyleSheet(f"color: {colour};" if colour else "")
         self.start_button.setEnabled(not clock.started)
         self.pause_button.setEnabled(clock.running)
         self.resume_button.setEnabled(clock.paused)
-        self.recovery_button.setEnabled(clock.started and not clock.expired)
+        self.recovery_button.setEnabled(clock.started and not clock.expired and not clock.stopped)
         self.expired_button.setEnabled(view.expired_during is None and not view.ended)
         self.call_button.setChecked(view.referee_called)
         self.call_button.setText(t("common.referee_arrived") if view.referee_called else t("common.referee_called"))

@@ -51,27 +51,28 @@ class PhaseBox(QGroupBox):
             layout.addWidget(label)
 
     def show_phase(self, view: TableView) -> None:
+        closing = view.phase in ("closing_turn", "closing_round")
         if view.ended:
-            how = t("table.objective_completed") if view.end == "objective" else t("table.ended_by_the_sdadata")
+            how = {"objective": t("table.objective_completed"), "time": t("table.ended_by_the_organisers_rule")}.get(
+                view.end or "", t("table.ended_by_the_sdadata"))
             self.phase_label.setText(self.texts.phase("ended") + " — " + how)
         elif view.phase == "sdadata" and view.ending_sums:
             self.phase_label.setText(t("table.sdadata", self.texts.ends_on(view.ending_sums, view.probability_text)))
-        else:
-            self.phase_label.setText(self.texts.phase(view.phase))
-        if view.no_sdadata and not view.ended and (view.expired_during or view.clock.expired):
-            # no sdadata in these rules: say what ends the game instead of "In gioco" with a clock at zero
-            self.phase_label.setText(t("table.time_up_no_sdadata"))
-            self.phase_label.setStyleSheet("color: #c62828;")
-        elif view.expiry_pending:
+        elif view.expiry_pending and not closing:
             self.phase_label.setText(t("table.time_is_up_record"))
-            self.phase_label.setStyleSheet("color: #c62828;")
         else:
-            self.phase_label.setStyleSheet("")
+            # no sdadata (the box rules): the organiser's rule of the ruleset, not "In gioco" by a clock at zero
+            self.phase_label.setText({"closing_turn": t("table.closing_turn"),
+                                      "closing_round": t("table.closing_round")}.get(view.phase)
+                                     or self.texts.phase(view.phase))
+        self.phase_label.setStyleSheet("color: #c62828;" if view.expiry_pending or closing else "")
         expired = t("table.time_expired_during_in_a_line", view.expired_during) \
             if view.expired_during else ""
         anchor = t("table.anchor", view.anchor) if view.anchor else ""
         self.anchor_label.setText(" · ".join(t for t in (anchor, expired) if t))
-        if view.next_player is None:
+        if closing and view.expiry_pending:
+            self.next_label.setText(t("table.time_is_up_record"))
+        elif view.next_player is None:
             self.next_label.setText("")
         elif view.rolls and view.ending_sums:
             self.next_label.setText(t("table.next_rolls", view.next_player,

@@ -28,6 +28,8 @@ class TableTexts:
             "last_round": t("common.last_round"),
             "extra_round": t("common.extra_round"),
             "sdadata": t("table.phase_sdadata"),
+            "closing_turn": t("common.closing_turn"),
+            "closing_round": t("common.closing_round"),
             "ended": t("common.game_over"),
         }.get(code, code)
 

@@ -176,7 +176,11 @@ class TurnForm(QGroupBox):
         player = self.turn_player.currentText()
         self._rolls = forecast.rolls
         self.forecast_label.setStyleSheet("")
-        if not forecast.sdadata:
+        if forecast.closes:
+            text = t("table.this_turn_ends_the_game")
+        elif forecast.without_sdadata:
+            text = t("table.no_sdadata_in_this_ruleset")
+        elif not forecast.sdadata:
             text = t("table.time_has_not_expired")
         elif forecast.rolls and forecast.ending_sums:
             text = t("table.rolls", self.texts.ends_on(forecast.ending_sums, forecast.probability_text))
