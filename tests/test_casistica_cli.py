@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from referee_app.cli.main import build_parser
+from referee_app.cli.main import parse_args
 from tests.cli_helpers import ROOT, run_main
 
 
@@ -97,7 +97,7 @@ def test_bad_arguments_exit_2_with_one_line(args: list[str], needle: str) -> Non
 
 
 def test_in_process_run_returns_exit_code() -> None:
-    args = build_parser().parse_args(["casistica", "search", "ritiro forza maggiore", "--json", "--limit", "1"])
+    args = parse_args(["casistica", "search", "ritiro forza maggiore", "--json", "--limit", "1"])
     out = io.StringIO()
     from referee_app.cli.casistica_cmd import run_search
     assert run_search(args, stdout=out) == 0

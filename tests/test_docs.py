@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from referee_app.cli.main import build_parser, main
+from referee_app.cli.main import main, parse_args
 from tests.cli_helpers import ROOT
 
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
@@ -119,7 +119,7 @@ def test_console_example_runs_as_shown(command: str, output: str, capsys: pytest
 
 
 def _opens_window(argv: list[str]) -> bool:
-    args = build_parser().parse_args(argv)
+    args = parse_args(argv)
     return args.area is None or (args.area == "demo" and not args.demo_no_window)
 
 

@@ -170,9 +170,9 @@ def test_quit_when_ready_prints_ready(tmp_path: Path) -> None:
     (["--db=a b.db"], ("a b.db", None, False)), ([], (None, None, False))])
 def test_the_window_options_are_the_parsers(argv: list[str], window: tuple[object, ...]) -> None:
     """The window's options are read by argparse like every command's (no second reader of argv)."""
-    from referee_app.cli.main import build_parser
+    from referee_app.cli.main import parse_args
 
-    args = build_parser().parse_args(argv)
+    args = parse_args(argv)
     assert args.area is None and (args.db, args.lang, args.quit_when_ready) == window
 
 

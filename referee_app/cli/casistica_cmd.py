@@ -9,39 +9,18 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any, NoReturn, TextIO
+from typing import TextIO
 
-from referee_app.cli.jsonio import fail, write_object
+from referee_app.cli.jsonio import fail, strict, write_object
 from referee_app.rules.casistica import TOPICS
 from referee_app.rules.ruleset import BUILTIN_IDS
 from referee_app.rules.casistica_search import CasisticaIndex
 
 
-def _one_line_error(message: str) -> NoReturn:
-    # argparse would print the usage too; the contract is a single `error:` line.
-    fail(message)
-
-
-def _strict(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    """Errors of this parser, unknown arguments included, become one `error:` line and exit 2. Unknown
-    arguments would otherwise go back up to the top-level parser, which prints its usage."""
-    parse_known = parser.parse_known_args
-
-    def parse_known_args(args: Any = None, namespace: Any = None) -> tuple[argparse.Namespace, list[str]]:
-        parsed, extras = parse_known(args, namespace)
-        if extras:
-            fail(f"unrecognized arguments: {' '.join(extras)}")
-        return parsed, []
-
-    parser.error = _one_line_error  # type: ignore[method-assign]
-    parser.parse_known_args = parse_known_args  # type: ignore[method-assign, assignment]
-    return parser
-
-
-def add_parser(subparsers: Any) -> None:
-    casistica = _strict(subparsers.add_parser("casistica", help="look up the practical rulings (casistica)"))
+def add_arguments(casistica: argparse.ArgumentParser) -> None:
+    strict(casistica)
     commands = casistica.add_subparsers(dest="casistica_command", required=True)
-    search = _strict(commands.add_parser("search", help="rulings matching some words, best first"))
+    search = strict(commands.add_parser("search", help="rulings matching some words, best first"))
     search.add_argument("query", help='what happened at the table, e.g. "dado in bilico"')
     search.add_argument("--ruleset", dest="search_ruleset", choices=BUILTIN_IDS, metavar="ID",
                         help="put this ruleset's rulings first: " + ", ".join(BUILTIN_IDS))

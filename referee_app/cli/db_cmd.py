@@ -16,10 +16,8 @@ import argparse
 import getpass
 import sys
 from pathlib import Path
-from typing import Any
 
-from referee_app.cli.casistica_cmd import _strict
-from referee_app.cli.jsonio import fail
+from referee_app.cli.jsonio import fail, strict
 from referee_app.store.db import default_path
 from referee_app.rules.errors import InputError
 from referee_app.store.errors import StoreError
@@ -28,8 +26,8 @@ from referee_app.store.store import Store
 from referee_app.store import keeper
 
 
-def add_parser(subparsers: Any) -> None:
-    parser = _strict(subparsers.add_parser("db", help="back up, list backups, restore, verify the database"))
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    strict(parser)
     parser.add_argument("db_action", choices=["backup", "backups", "restore", "verify", "takeover", "copy-to"])
     parser.add_argument("backup_file", nargs="?", help="with restore: the backup file to put back; with "
                         "takeover: the continuous copy to carry on from; with copy-to: the folder of the "

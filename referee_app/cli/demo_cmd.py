@@ -11,10 +11,8 @@ from __future__ import annotations
 import argparse
 import time
 from pathlib import Path
-from typing import Any
 
-from referee_app.cli.casistica_cmd import _strict
-from referee_app.cli.jsonio import fail
+from referee_app.cli.jsonio import fail, strict
 from referee_app.store.db import default_path
 from referee_app.store.errors import DatabaseLocked
 from referee_app.store.lock import FileLock
@@ -33,8 +31,8 @@ def _tables(text: str) -> int:
     return value
 
 
-def add_parser(subparsers: Any) -> None:
-    parser = _strict(subparsers.add_parser("demo", help="build a demo tournament and open it"))
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    strict(parser)
     parser.add_argument("--tables", dest="demo_tables", type=_tables, default=10, metavar="N",
                         help="tables per round, 2 to 80 (default 10; 80 is a full hall)")
     parser.add_argument("--no-window", dest="demo_no_window", action="store_true",

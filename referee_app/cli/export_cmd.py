@@ -11,10 +11,9 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
-from referee_app.cli.casistica_cmd import _strict
-from referee_app.cli.jsonio import EXIT_BAD_INPUT, fail
+from referee_app.cli.jsonio import EXIT_BAD_INPUT, fail, strict
 from referee_app.cli.session_arg import open_session, positive
 from referee_app.ops import ranking_export
 from referee_app.ops.ranking_words import check_line
@@ -22,10 +21,9 @@ from referee_app.rules.errors import RulesError
 from referee_app.texts import text
 
 
-def add_parser(subparsers: Any) -> None:
-    export = subparsers.add_parser("export", help="the event for the national ranking")
+def add_arguments(export: argparse.ArgumentParser) -> None:
     sub = export.add_subparsers(dest="export_kind", required=True)
-    parser = _strict(sub.add_parser("ranking", help="the circuit's workbook (.xls) for the national ranking"))
+    parser = strict(sub.add_parser("ranking", help="the circuit's workbook (.xls) for the national ranking"))
     parser.add_argument("-o", "--output", dest="export_output", required=True, metavar="FILE.xls",
                         help="the .xls file to write")
     parser.add_argument("--event", dest="export_event", type=positive, metavar="ID",

@@ -8,6 +8,7 @@ other: it is refused here, before a command sees it.
 
 from __future__ import annotations
 
+import argparse
 import json
 import math
 import re
@@ -119,3 +120,24 @@ def _check_text(text: str) -> None:
     # a \ud800 escape inside JSON decodes to a lone surrogate, which no output can encode
     if _SURROGATE.search(text):
         raise InputError("input", "a text contains an invalid character (a lone surrogate escape)")
+
+
+def _one_line_error(message: str) -> NoReturn:
+    # argparse would print the usage too; the contract is a single `error:` line.
+    fail(message)
+
+
+def strict(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """Errors of this parser, unknown arguments included, become one `error:` line and exit 2. Unknown
+    arguments would otherwise go back up to the top-level parser, which prints its usage."""
+    parse_known = parser.parse_known_args
+
+    def parse_known_args(args: Any = None, namespace: Any = None) -> tuple[argparse.Namespace, list[str]]:
+        parsed, extras = parse_known(args, namespace)
+        if extras:
+            fail(f"unrecognized arguments: {' '.join(extras)}")
+        return parsed, []
+
+    parser.error = _one_line_error  # type: ignore[method-assign]
+    parser.parse_known_args = parse_known_args  # type: ignore[method-assign, assignment]
+    return parser

@@ -1,4 +1,4 @@
-"""`referee-app`: no arguments opens the window; `rules`, `casistica` and `print` work headless."""
+"""`referee-app`: no arguments opens the window; the commands (`rules`, `casistica`, `print`...) work headless."""
 
 from __future__ import annotations
 
@@ -6,80 +6,50 @@ import argparse
 import importlib
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
-from referee_app.cli.jsonio import fail, read_object, write_object
-from referee_app.rules.errors import RulesError
-from referee_app.rules.ruleset import load_ruleset
+
+from referee_app.cli.jsonio import fail
 from referee_app.store.errors import UnusablePath
 
-if TYPE_CHECKING:
-    from referee_app.rules.ruleset import Ruleset
-
-# The other commands' modules, each adding its parser (`add_parser`).
-COMMAND_MODULES = ("referee_app.cli.casistica_cmd", "referee_app.cli.print_cmd", "referee_app.cli.db_cmd",
-                   "referee_app.cli.demo_cmd", "referee_app.cli.serve_cmd", "referee_app.cli.players_cmd",
-                   "referee_app.cli.export_cmd")
-
-# command -> (module, function, reads stdin). Each function takes (ruleset, input object) and returns the
-# output object; the module is imported when its command runs.
-RULES_COMMANDS: dict[str, tuple[str, str, bool]] = {
-    "rulesets": ("referee_app.cli.rules_info", "rulesets", False),
-    "board": ("referee_app.cli.rules_info", "board", False),
-    "deal-check": ("referee_app.cli.rules_deal", "deal_check", True),
-    "sdadata": ("referee_app.cli.rules_sdadata", "sdadata", True),
-    "penalty": ("referee_app.cli.rules_penalty", "penalty", True),
-    "score": ("referee_app.cli.rules_score", "score", True),
-    "standings": ("referee_app.cli.rules_standings", "standings", True),
-    "draw": ("referee_app.cli.rules_draw", "draw", True),
+# command -> (its module, its one line of help). A command's module adds its arguments to the parser made for
+# it (`add_arguments(parser)`, setting `run`); it is imported only when its command is the one given, so
+# opening the window or running one command loads no other command's libraries.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "rules": ("referee_app.cli.rules_cmd", "the rules engine, JSON on stdin and stdout"),
+    "casistica": ("referee_app.cli.casistica_cmd", "look up the practical rulings (casistica)"),
+    "print": ("referee_app.cli.print_cmd", "print score sheets, results, deals, lists as PDF"),
+    "db": ("referee_app.cli.db_cmd", "back up, list backups, restore, verify the database"),
+    "demo": ("referee_app.cli.demo_cmd", "build a demo tournament and open it"),
+    "serve": ("referee_app.cli.serve_cmd", "the hall's LAN server: pages for players and referees"),
+    "players": ("referee_app.cli.players_cmd", "the players of an event"),
+    "export": ("referee_app.cli.export_cmd", "the event for the national ranking"),
 }
 
 
-def _rules_parser(sub: Any) -> None:
-    rules = sub.add_parser("rules", help="the rules engine, JSON on stdin and stdout")
-    rules.add_argument("command", choices=sorted(RULES_COMMANDS))
-    rules.add_argument("--ruleset", default="marsala-2011", help="built-in id or ruleset file")
-
-
-def run_rules(command: str, ruleset_ref: str, stdin: Any = None, stdout: Any = None) -> int:
-
-    stdin = stdin or sys.stdin
-    stdout = stdout or sys.stdout
-    module_name, function_name, reads_input = RULES_COMMANDS[command]
-    handler: Callable[[Ruleset, dict[str, Any]], dict[str, Any]]
-    try:
-        ruleset = load_ruleset(ruleset_ref)
-    except RulesError as exc:
-        fail(f"--ruleset: {exc}")
-    try:
-        handler = getattr(importlib.import_module(module_name), function_name)
-        data = read_object(stdin) if reads_input else {}
-        result = handler(ruleset, data)
-    except RulesError as exc:
-        fail(str(exc))
-    write_object(result, stdout)
-    return 0
-
-
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line: the window's options and every command with its help; `command`'s own arguments
+    too (the other commands are listed, not built)."""
     parser = argparse.ArgumentParser(prog="referee-app", description="Referee assistant for RisiKo! tournaments")
     parser.add_argument("--db", help="database file (default: the per-user data folder)")
     parser.add_argument("--lang", choices=["it", "en"], help="interface language")
     parser.add_argument("--quit-when-ready", action="store_true",
                         help="print 'ready' and exit once the window can be used (benchmarks, smoke tests)")
     sub = parser.add_subparsers(dest="area")
-    _rules_parser(sub)
-    for extra in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(extra)
-        except ModuleNotFoundError as exc:
-            if exc.name != extra:
-                raise
-            continue
-        module.add_parser(sub)
+    for name, (module, help_text) in COMMANDS.items():
+        if name == command:
+            importlib.import_module(module).add_arguments(sub.add_parser(name, help=help_text))
+        else:
+            sub.add_parser(name, help=help_text, add_help=False)
     _db_after_the_command(parser)
     return parser
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    """argparse reads the line twice: first with the commands listed, which tells which one was given (its
+    arguments left unread), then with that command built, which reads and checks them all."""
+    given, _unread = build_parser().parse_known_args(argv)
+    return build_parser(given.area).parse_args(argv)
 
 
 def _db_after_the_command(parser: argparse.ArgumentParser) -> None:
@@ -94,11 +64,11 @@ def _db_after_the_command(parser: argparse.ArgumentParser) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else list(argv))
+    args = parse_args(sys.argv[1:] if argv is None else list(argv))
     refuse_unusable_db_name(args.db)
     if args.area is not None:
         try:
-            result: int = run_rules(args.command, args.ruleset) if args.area == "rules" else args.run(args)
+            result: int = args.run(args)
             sys.stdout.flush()  # inside the try: a reader that left shows up here, not at interpreter exit
         except BrokenPipeError:
             return _reader_left()

@@ -11,10 +11,9 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
-from referee_app.cli.casistica_cmd import _strict
-from referee_app.cli.jsonio import EXIT_BAD_INPUT, fail
+from referee_app.cli.jsonio import EXIT_BAD_INPUT, fail, strict
 from referee_app.cli.session_arg import open_session, positive
 from referee_app.ops import players_ops
 from referee_app.ops.import_words import line_text
@@ -22,10 +21,9 @@ from referee_app.rules.errors import RulesError
 from referee_app.texts import text
 
 
-def add_parser(subparsers: Any) -> None:
-    players = subparsers.add_parser("players", help="the players of an event")
+def add_arguments(players: argparse.ArgumentParser) -> None:
     sub = players.add_subparsers(dest="players_command", required=True)
-    parser = _strict(sub.add_parser("import", help="import players from CSV or the circuit's workbook"))
+    parser = strict(sub.add_parser("import", help="import players from CSV or the circuit's workbook"))
     parser.add_argument("file", help="a CSV file or a ModuloTorneo workbook (.xls, .xlsx, .ods)")
     parser.add_argument("--event", dest="players_event", type=positive, metavar="ID",
                         help="event id (default: the latest event)")

@@ -10,18 +10,17 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
-from referee_app.cli.casistica_cmd import _strict
-from referee_app.cli.jsonio import fail
+from referee_app.cli.jsonio import fail, strict
 from referee_app.cli.session_arg import open_session, positive
 from referee_app.rules.errors import RulesError
 
 KINDS = ("score-sheets", "result", "deal", "tables", "standings", "log")
 
 
-def add_parser(subparsers: Any) -> None:
-    parser = _strict(subparsers.add_parser("print", help="print score sheets, results, deals, lists as PDF"))
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    strict(parser)
     parser.add_argument("kind", choices=KINDS, help="what to print: " + ", ".join(KINDS))
     parser.add_argument("--event", dest="print_event", type=positive, metavar="ID",
                         help="event id (default: the latest event)")

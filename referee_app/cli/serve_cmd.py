@@ -12,8 +12,7 @@ import sys
 import threading
 from typing import Any
 
-from referee_app.cli.casistica_cmd import _strict
-from referee_app.cli.jsonio import fail
+from referee_app.cli.jsonio import fail, strict
 from referee_app.net import tokens
 from referee_app.net.address import (ALL_INTERFACES, LOOPBACK, WARNING_ALL, WARNING_LOOPBACK, default_host,
                                      served_urls)
@@ -25,8 +24,8 @@ from referee_app.rules.errors import InputError
 DEFAULT_PORT = 8080
 
 
-def add_parser(subparsers: Any) -> None:
-    parser = _strict(subparsers.add_parser("serve", help="the hall's LAN server: pages for players and referees"))
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    strict(parser)
     parser.add_argument("--host", help="address to listen on (default: this machine's LAN address; "
                                        "0.0.0.0 listens on every interface)")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT})")

@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee_app.cli.main import RULES_COMMANDS, run_rules
+from referee_app.cli.rules_cmd import RULES_COMMANDS, run_rules
 from referee_app.rules.ruleset import BUILTIN_IDS
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden"
