@@ -199,3 +199,25 @@ def test_closing_the_window_stops_its_timers(qtbot: QtBot, tmp_path: Path) -> No
     window.close()
     assert not any(timer.isActive() for timer in window.findChildren(QTimer))
     store.close(backup=False)
+
+
+def test_file_menu_dialogs_are_the_registry(qtbot: QtBot, tmp_path: Path) -> None:
+    """Each File-menu dialog of ui/window/pages.py is in the menu with its shortcut and opens through its
+    module's function; with no event open, the ranking's entries bring the event page forward instead."""
+    import importlib
+
+    from referee_app.texts import t
+    from referee_app.ui.window.pages import FILE_DIALOGS
+
+    store = Store.open(tmp_path / "a.db")
+    window = build_window(_settings(tmp_path), store)
+    qtbot.addWidget(window)
+    actions = {a.text(): a for a in window.file_menu.actions()}
+    for module_name, function_name, key, shortcut in FILE_DIALOGS:
+        assert callable(getattr(importlib.import_module(module_name), function_name))
+        assert actions[t(key)].shortcut().toString() == shortcut
+    window.tabs.setCurrentIndex(window.tabs.count() - 1)
+    actions[t("ranking.menu_export")].trigger()
+    assert window.tabs.currentWidget().spec.class_name == "EventPage"
+    window.close()
+    store.close(backup=False)

@@ -13,14 +13,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee_app.ops.changes import CASISTICA, Changes, Created, table_changed
 from referee_app.ops.session import Session, epoch
 from referee_app.rules.casistica import CasisticaEntry, CasisticaError, entry_from_dict, load_entries
 from referee_app.rules.errors import InputError
 from referee_app.rules.names import fold
-from referee_app.rules.casistica_search import CasisticaIndex
+
+if TYPE_CHECKING:  # the index is only filled here: a ruling written at a table needs no search
+    from referee_app.rules.casistica_search import CasisticaIndex
 
 MAX_RULING_TEXT = 2000
 EVENT_PREFIX = "event-"

@@ -23,13 +23,12 @@ from PySide6.QtWidgets import QApplication, QWidget
 from referee_app.icons import DESKTOP_ID, window_icon_files
 from referee_app.ui.window.i18n import DEFAULT_LANGUAGE, install_language
 from referee_app.ui.window.main_window import MainWindow, PageSpec
-from referee_app.ui.window.pages import PAGES
+from referee_app.ui.window.pages import FILE_DIALOGS, PAGES
 from referee_app.ui.window.settings import APP_NAME, ORGANISATION, Settings
 from referee_app.texts import t
 from referee_app.ops.database import backup_if_due
 from referee_app.ui.context import AppContext
 from referee_app.ui.window import copy_bar
-from referee_app.ui.event.circuit_dialog import CircuitDialog, RankingExportDialog
 from referee_app.ops.game_clock import GameClock, lag_text
 from PySide6.QtWidgets import QLabel
 from referee_app.ui.window.clock_watch import ClockWatch
@@ -48,7 +47,6 @@ if TYPE_CHECKING:
     from referee_app.ui.context import AppContext
 
 BACKUP_EVERY_MS = 5 * 60 * 1000
-PRINT_SHORTCUT = "Ctrl+Alt+P"
 
 
 def _build(context: AppContext, module_name: str, class_name: str) -> QWidget:
@@ -74,10 +72,9 @@ def attach_store(window: MainWindow, settings: Settings, store: Database,
     window.set_heading(context.heading())
     context.opsChanged.connect(partial(_heading_changed, window, context))
     window.add_pages(page_specs(context))
-    window.add_file_action(t("window.print"), PRINT_SHORTCUT,
-                           partial(_print, context, window))
-    window.add_file_action(t("ranking.menu_details"), "", partial(_circuit, context, window, False))
-    window.add_file_action(t("ranking.menu_export"), "Ctrl+Shift+E", partial(_circuit, context, window, True))
+    for module_name, function_name, text_key, shortcut in FILE_DIALOGS:
+        window.add_file_action(t(text_key), shortcut, partial(_open_dialog, context, window, module_name,
+                                                              function_name))
     backups = QTimer(window)
     backups.timeout.connect(partial(backup_if_due, store))
     backups.start(BACKUP_EVERY_MS)
@@ -93,19 +90,8 @@ def _heading_changed(window: MainWindow, context: AppContext, changes: Changes, 
         window.set_heading(context.heading())
 
 
-def _print(context: AppContext, window: MainWindow) -> None:
-    from referee_app.ui.printing.dialog import print_dialog  # noqa: PLC0415  (reportlab only when printing)
-
-    print_dialog(context, window)
-
-
-def _circuit(context: AppContext, window: MainWindow, export: bool) -> None:
-    """File -> the circuit's details, or the export for the national ranking."""
-    if context.session is None:
-        context.pageRequested.emit("EventPage")
-        return
-
-    (RankingExportDialog if export else CircuitDialog)(context, window).exec()
+def _open_dialog(context: AppContext, window: MainWindow, module_name: str, function_name: str) -> None:
+    getattr(importlib.import_module(module_name), function_name)(context, window)
 
 
 def _warn_if_clock_behind(window: MainWindow, clock: object) -> None:

@@ -154,3 +154,20 @@ class RankingExportDialog(QDialog):
         run_op(lambda: ranking_export.export(session, target), parent=self, title=t("ranking.export_failed"),
                explain=explain, catch=(InputError,),
                success=lambda written: self.summary.setText(t("ranking.written", path=str(written))))
+
+
+def show_details(context: AppContext, window: QWidget) -> None:
+    """File -> the circuit's details (the event page first when no event is open)."""
+    _show(CircuitDialog, context, window)
+
+
+def show_export(context: AppContext, window: QWidget) -> None:
+    """File -> the export for the national ranking (the event page first when no event is open)."""
+    _show(RankingExportDialog, context, window)
+
+
+def _show(dialog: type[CircuitDialog | RankingExportDialog], context: AppContext, window: QWidget) -> None:
+    if context.session is None:
+        context.pageRequested.emit("EventPage")
+        return
+    dialog(context, window).exec()

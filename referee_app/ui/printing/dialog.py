@@ -216,3 +216,8 @@ def print_dialog(context: AppContext, parent: QWidget | None = None, table_id: i
     dialog = PrintDialog(context, parent, table_id, ask_path, open_file)
     dialog.exec()
     return dialog.written
+
+
+def print_from_menu(context: AppContext, window: QWidget) -> None:
+    """File -> Print."""
+    print_dialog(context, window)

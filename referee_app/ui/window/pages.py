@@ -15,3 +15,12 @@ PAGES: tuple[tuple[str, str, str], ...] = (
     ("referee_app.ui.rulesets.page", "RulesetsPage", "window.tab_rulesets"),
     ("referee_app.ui.lan.page", "NetworkPage", "window.tab_network"),
 )
+
+# The File menu's dialogs, in menu order: (module, function, menu text key, shortcut). The function takes the
+# AppContext and the window and runs the dialog; its module (and the libraries only it needs: the workbook
+# writers, reportlab) is imported when the entry is first chosen, as a page's is when its tab is first shown.
+FILE_DIALOGS: tuple[tuple[str, str, str, str], ...] = (
+    ("referee_app.ui.printing.dialog", "print_from_menu", "window.print", "Ctrl+Alt+P"),
+    ("referee_app.ui.event.circuit_dialog", "show_details", "ranking.menu_details", ""),
+    ("referee_app.ui.event.circuit_dialog", "show_export", "ranking.menu_export", "Ctrl+Shift+E"),
+)
