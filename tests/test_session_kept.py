@@ -108,8 +108,8 @@ def _reachable(root: object, skip: object) -> list[object]:
     return out
 
 
-def test_the_session_keeps_states_not_logs_so_its_memory_does_not_grow_with_the_writes(session: Session) -> None:
-    from referee_app.ops.session import MEMO_TABLES
+def test_the_session_keeps_states_not_logs_so_its_memory_does_not_grow_with_the_writes(
+        session: Session, monkeypatch: pytest.MonkeyPatch) -> None:
     from referee_app.ops.table_phrases import LogLine
     from referee_app.store.records import Action
 
@@ -122,6 +122,32 @@ def test_the_session_keeps_states_not_logs_so_its_memory_does_not_grow_with_the_
     held = _reachable(session, session.store)
     assert not [o for o in held if isinstance(o, Action)]  # no log entry kept once the view is made
     assert len([o for o in held if isinstance(o, LogLine)]) <= 30  # the lines of the tables looked at
-    for table_id in range(1000, 1000 + 3 * MEMO_TABLES):  # memos of many tables: only the latest few kept
-        session.memo(table_id)[1] = "x"
-    assert list(session._memos) == list(range(1000 + 2 * MEMO_TABLES, 1000 + 3 * MEMO_TABLES))
+    monkeypatch.setattr("referee_app.ops.session.MEMO_TABLES", 1)  # lines of the table looked at last only
+    TableOperations(session, tables[0]).view()
+    held = _reachable(session, session.store)
+    assert {o.text for o in held if isinstance(o, LogLine)} == {f"Ruling: decisione {n}" for n in range(0, 30, 2)}
+
+
+def test_a_turn_end_and_the_pages_refresh_read_only_the_new_entry(session: Session) -> None:
+    """The table page after a turn end (the view, whose turn it is, the forecast): the state as recorded and
+    the log's lines kept, the one entry written read back for its line; nothing at all the second time."""
+    table_id = session.tables(session.rounds()[0].id)[0].id
+    ops = TableOperations(session, table_id)
+    ops.start_clock()
+    ops.turn_end("Anna")
+    ops.view()
+    with statements(session.store) as seen:
+        ops.turn_end(ops.likely_turn() or "")
+        view = ops.view()
+        ops.forecast(ops.likely_turn() or "")
+    selects = [s for s in seen if s.startswith("SELECT")]
+    assert [s for s in selects if "FROM actions WHERE" in s and "seq >" in s] == selects[-1:]
+    assert len(selects) == 3  # the write's two (the chain's head, no result yet) and the entry read back
+    assert [line.kind for line in view.log] == ["clock_start", "turn_end", "turn_end"]
+    assert ops.likely_turn() == "Carla"
+    with statements(session.store) as seen:
+        ops.view()
+    assert seen == []
+    ops.undo()  # an undo: the undone line shows as not in force, the turn goes back
+    assert [line.in_force for line in ops.view().log] == [True, True, False, False]  # the undo: a control entry
+    assert ops.likely_turn() == "Bruno"

@@ -12,10 +12,10 @@ import uuid
 from contextlib import AbstractContextManager
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
-from typing import Any, TypeVar, cast
+from typing import Any, Generic, TypeVar, cast
 
 from referee_app.ops.game_clock import GameClock
 from referee_app.rules.board import Board
@@ -66,9 +66,19 @@ class _Kept:
     seen: int = -1  # the store's write count when this was last known to be the table's state now
 
 
-# Tables whose per-entry memos (`Session.memo`) are kept: the ones looked at last. A desk or a server showing
+# Tables whose log lines (`Session.log_lines`) are kept: the ones looked at last. A desk or a server showing
 # every table's log in turn keeps a few tables' lines, not the whole hall's day.
 MEMO_TABLES = 8
+
+
+L = TypeVar("L", bound=log.Entry)
+
+
+@dataclass
+class _Lines(Generic[L]):
+    """What a caller made of each entry of a table's log (a page's log line), in log order, up to `head`."""
+    head: int = 0
+    lines: list[L] = field(default_factory=list)
 
 
 # Entries that change which earlier entries are in force: the state is then rebuilt from the whole log.
@@ -92,7 +102,7 @@ class Session:
             self.clock = clock
         self._logs: dict[int, _Kept] = {}
         self._tables: dict[int, tuple[Table, Round]] = {}
-        self._memos: dict[int, dict[int, Any]] = {}
+        self._lines: dict[int, _Lines[Any]] = {}
         self._reads: dict[str, tuple[int, Any]] = {}  # name -> (the store's write count, what was read)
         self.event  # noqa: B018  (fail early on an unknown event)
 
@@ -281,12 +291,12 @@ class Session:
         if table_id is None:
             self._logs.clear()
             self._tables.clear()
-            self._memos.clear()
+            self._lines.clear()
             self._reads.clear()
         else:
             self._logs.pop(table_id, None)
             self._tables.pop(table_id, None)
-            self._memos.pop(table_id, None)
+            self._lines.pop(table_id, None)
 
     def unchanged(self, name: str, read: Callable[[], T]) -> T:
         """What `read()` returned, kept under `name` until the store writes anything (its write count says,
@@ -299,15 +309,26 @@ class Session:
         self._reads[name] = (written, value)
         return value
 
-    def memo(self, table_id: int) -> dict[int, Any]:
-        """What a caller worked out once per log entry of a table (entries never change), by seq."""
-        memo = self._memos.pop(table_id, None)
-        if memo is None:
-            memo = {}
-            while len(self._memos) >= MEMO_TABLES:  # the table looked at longest ago goes first
-                del self._memos[next(iter(self._memos))]
-        self._memos[table_id] = memo  # the latest at the end
-        return memo
+    def log_lines(self, table_id: int, line: Callable[[Action], L]) -> tuple[TableState, tuple[L, ...]]:
+        """The table's state and its whole log as `line` makes each entry (a page's log line), consistent
+        with each other. Each entry is made once (entries never change) and the lines are kept for the
+        tables looked at last (`MEMO_TABLES`), never the entries: after a write only the entries after the
+        last line are read (one indexed query), and nothing while nothing was written. An undo or a redo
+        is one more line: which lines are in force is `log.resolve(lines)`."""
+        while True:
+            kept = self._current(table_id)
+            found = self._lines.pop(table_id, None)
+            known: _Lines[L] = found if found is not None else _Lines()
+            while len(self._lines) >= MEMO_TABLES:  # the table looked at longest ago goes first
+                del self._lines[next(iter(self._lines))]
+            self._lines[table_id] = known  # the latest at the end
+            if known.head < kept.head:
+                new = self.store.actions_after(table_id, known.head)
+                known.lines.extend(line(action) for action in new)
+                known.head = new[-1].seq if new else known.head
+            if known.head == kept.head:
+                return kept.state, tuple(known.lines)
+            self._logs.pop(table_id, None)  # pragma: no cover  (another program wrote in between)
 
     def table_state(self, table_id: int) -> TableState:
         return self._current(table_id).state

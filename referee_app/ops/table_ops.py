@@ -304,14 +304,13 @@ class TableOperations:
     # the snapshot
     def likely_turn(self) -> str | None:
         """Whose turn it probably is: the next player of the sdadata, else the one after the last turn end."""
-        kept = self.session.table_log(self.table_id)
-        state = kept.state
+        state, lines = self._state_and_lines()
         if state.sdadata is not None:
             return state.next_player()
         active = [p for p in state.players if state.status(p) in ("active", "withdrawn")]
         if not active:
             return None
-        last = next((str(a.payload.get("player")) for a in reversed(kept.in_force) if a.kind == "turn_end"),
+        last = next((line.player for line in reversed(log.resolve(lines).in_force) if line.kind == "turn_end"),
                     None)
         if last not in state.players:
             return active[0]
@@ -322,25 +321,17 @@ class TableOperations:
                 return name
         return active[0]
 
-    def _log_lines(self, entries: Sequence[Action], in_force: set[int]) -> tuple[LogLine, ...]:
-        """The log as lines; each entry's line is worked out once (entries never change), only whether it
-        is in force is looked at each time."""
-        known = self.session.memo(self.table_id)
-        out = []
-        for action in entries:
-            line = known.get(action.seq)
-            if line is None:
-                line = known[action.seq] = log_line(action, True)
-            out.append(line if action.seq in in_force else replace(line, in_force=False))
-        return tuple(out)
+    def _state_and_lines(self) -> tuple[TableState, tuple[LogLine, ...]]:
+        """The table's state and its log's lines (each entry's line is worked out once: entries never
+        change; whether it is in force is looked at each time)."""
+        return self.session.log_lines(self.table_id, lambda action: log_line(action, True))
 
     def view(self, last: int | None = None) -> TableView:
         """The table as its page shows it; with `last`, only the log's last `last` lines (a phone's page)."""
         session = self.session
         ruleset = session.ruleset
         now = session.clock()
-        kept = session.table_log(self.table_id)
-        state = kept.state
+        state, lines = self._state_and_lines()
         clock = state.clock(ruleset, now)
         machine = state.sdadata
         plan = machine.next_turn if machine is not None else None
@@ -350,9 +341,8 @@ class TableOperations:
         seats = tuple(SeatView(s.seat, name, s.colour, state.status(name), state.warnings.get(name, 0),
                                state.caps.get(name, default_cap), name == state.next_player(), name == anchor)
                       for s, name in zip(self.table.seats, state.players, strict=True))
-        entries = kept.entries
-        resolution = log.resolve(entries)
-        in_force = {a.seq for a in resolution.in_force}
+        resolution = log.resolve(lines)
+        in_force = {line.seq for line in resolution.in_force}
         round_number = session.table_round(self.table_id).number
         return TableView(
             table_id=self.table_id, number=self.table.number, round_number=round_number, seats=seats,
@@ -370,7 +360,8 @@ class TableOperations:
             penalties=tuple(self._line(p) for p in state.penalties), rulings=state.rulings,
             referee_called=state.referee_called, final_entered=state.final is not None,
             result_confirmed=state.result is not None,
-            log=self._log_lines(entries if last is None else entries[-last:], in_force),
+            log=tuple(line if line.seq in in_force else replace(line, in_force=False)
+                      for line in (lines if last is None else lines[-last:])),
             can_undo=resolution.undo_candidate is not None, can_redo=resolution.redo_candidate is not None,
             undo_seq=resolution.undo_candidate.seq if resolution.undo_candidate else None,
             redo_seq=resolution.redo_candidate.seq if resolution.redo_candidate else None)

@@ -43,6 +43,8 @@ class LogLine:
     kind: str
     parts: tuple[Phrase, ...]
     in_force: bool
+    target: int | None = None  # the entry an undo or redo names (`log.resolve` reads the lines)
+    player: str | None = None  # the player the entry names, when it names one
 
     @property
     def text(self) -> str:
@@ -163,5 +165,7 @@ def log_line(action: Action, in_force: bool) -> LogLine:
     raw = action.payload.get("at")
     at = float(raw) if isinstance(raw, (int, float)) and not isinstance(raw, bool) else epoch(action.at)
     when = dt.datetime.fromtimestamp(at).strftime("%H:%M:%S")
+    player = action.payload.get("player")
     return LogLine(action.seq, at, when, action.referee, action.kind,
-                   describe(action.kind, action.payload, action.target), in_force)
+                   describe(action.kind, action.payload, action.target), in_force, action.target,
+                   player if isinstance(player, str) else None)
