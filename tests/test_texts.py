@@ -170,9 +170,10 @@ def _ruleset_keys() -> set[str]:
 
 def _dynamic_keys() -> set[str]:
     from referee_app.ops.import_words import FIELD_KEYS, LINE_KEYS  # a field's and a bad line's words by code
+    from referee_app.ui.window.pages import FILE_DIALOGS  # the File menu's entries
 
     return ({prefix + suffix for prefix, suffixes in DYNAMIC.items() for suffix in suffixes} | _ruleset_keys()
-            | set(FIELD_KEYS.values()) | set(LINE_KEYS.values()))
+            | set(FIELD_KEYS.values()) | set(LINE_KEYS.values()) | {key for _, _, key, _ in FILE_DIALOGS})
 
 
 def test_every_text_has_both_languages_with_the_same_placeholders() -> None:
