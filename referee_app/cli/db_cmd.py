@@ -23,7 +23,8 @@ from referee_app.rules.errors import InputError
 from referee_app.store.errors import StoreError
 from referee_app.store.backup import backup_dir_for, in_order
 from referee_app.store.store import Store
-from referee_app.store import keeper
+from referee_app.store import keeper, keys
+from referee_app.store.chain import ChainReport
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -32,7 +33,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("backup_file", nargs="?", help="with restore: the backup file to put back; with "
                         "takeover: the continuous copy to carry on from; with copy-to: the folder of the "
                         "continuous copy (on another device), or 'off'")
-    parser.add_argument("--pin", help="with restore or takeover: the head referee's PIN of the copy (else asked)")
+    parser.add_argument("--pin", nargs="?", const="", help="with restore or takeover: the head referee's PIN of "
+                        "the copy (else asked); with verify: check the keyed seals too, with this PIN (alone: asked)")
     parser.add_argument("--code", help="with verify: a code printed on a result or standings sheet (XXXX-XXXX)")
     parser.set_defaults(run=run_db)
 
@@ -43,10 +45,10 @@ def _path(args: argparse.Namespace) -> Path:
 
 
 def _pin(args: argparse.Namespace) -> str:
-    if args.pin is not None:
+    if args.pin:
         return str(args.pin)
     if not sys.stdin.isatty():
-        fail("--pin: give the head referee's PIN of the backup (PIN del capo arbitro)")
+        fail("--pin: give the head referee's PIN (PIN del capo arbitro): --pin PIN")
     return getpass.getpass("PIN del capo arbitro / head referee's PIN: ")
 
 
@@ -64,8 +66,10 @@ def run_db(args: argparse.Namespace) -> int:
             return _copy_to(path, args.backup_file)
         if args.backup_file:
             fail(f"backup_file: only restore, takeover and copy-to take one, not {args.db_action}")
-        if args.pin is not None:
-            fail(f"--pin: only restore and takeover take a PIN, not {args.db_action}")
+        if args.pin is not None and args.db_action != "verify":
+            fail(f"--pin: only restore, takeover and verify take a PIN, not {args.db_action}")
+        if args.pin is not None and args.code is not None:
+            fail("--pin: verify checks a printed --code or the keyed seals, not both at once")
         if args.code is not None and args.db_action != "verify":
             fail(f"--code: only verify takes a code, not {args.db_action}")
         if args.db_action == "backups":
@@ -75,7 +79,9 @@ def run_db(args: argparse.Namespace) -> int:
             return 0
         if not path.exists():
             fail(f"--db: {path} does not exist")
-        return _backup(path) if args.db_action == "backup" else _verify(path, args.code)
+        if args.db_action == "backup":
+            return _backup(path)
+        return _verify(path, args.code, None if args.pin is None else _pin(args))
     except (InputError, StoreError) as exc:
         fail(str(exc))
     return 0
@@ -130,7 +136,7 @@ def _backup(path: Path) -> int:
     return 0
 
 
-def _verify(path: Path, code: str | None) -> int:
+def _verify(path: Path, code: str | None, pin: str | None) -> int:
 
     store = Store.open(path)
     try:
@@ -142,12 +148,32 @@ def _verify(path: Path, code: str | None) -> int:
                 return 1
             print(f"ok: {code} is the {found}")
             return 0
-        report = store.verify_chain()
-        if report.ok:
-            print(f"ok: {report.tables_checked} tables, {report.entries_checked} entries, every link holds")
-            return 0
+        report = store.verify_chain(pin=pin)
         for line in store.describe_breaks(report):
             print(f"BROKEN: {line}", file=sys.stderr)
-        return 1
+        if report.ok:
+            print(f"ok: {report.tables_checked} tables, {report.entries_checked} entries, every link holds")
+        return _keyed_lines(report, pin) if report.ok else 1
     finally:
         store.close(backup=False)  # verifying writes nothing: a damaged file must not rotate good copies away
+
+
+def _keyed_lines(report: ChainReport, pin: str | None) -> int:
+    """What the keyed checks found (after a sound unkeyed check): 0 when every event the PIN opens holds."""
+    if pin is None:
+        print("keyed seals: not checked (give --pin, the head referee's PIN, to check them)")
+        return 0
+    held = [eid for eid, outcome in report.keyed if outcome == keys.HELD]
+    for eid, outcome in report.keyed:
+        if outcome == keys.HELD:
+            print(f"keyed seal: event {eid} holds under this PIN")
+        elif outcome == keys.PENDING:
+            print(f"NOT KEYED: event {eid} has no keyed seal yet (written before keyed seals, or imported): the "
+                  "first PIN entry in the program (a correction, a PIN change) keys it", file=sys.stderr)
+        else:
+            print(f"keyed seal: event {eid} not checked (this PIN is not its head referee's)")
+    if not report.keyed or all(outcome == keys.NOT_OPENED for _, outcome in report.keyed):
+        print("NOT OPENED: this PIN opens no event of this file (a wrong PIN, or the event's PIN hash and keyed "
+              "seal were both replaced: compare with a backup or the continuous copy)", file=sys.stderr)
+        return 1
+    return 0 if held and all(o != keys.PENDING for _, o in report.keyed) else 1

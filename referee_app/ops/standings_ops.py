@@ -14,6 +14,7 @@ from referee_app.ops.confirmed_result import ConfirmedResult
 from referee_app.ops.results import ResultOperations, seat_holders
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
+from referee_app.store.errors import CorruptDatabaseError
 from referee_app.rules.standings import Game, Standings, compute_standings
 from referee_app.rules.what_if import WhatIf, what_if
 
@@ -37,7 +38,11 @@ class StandingsOperations:
         for rnd, table in tables:
             ranking = rankings[table.id]
             if ranking is not None:
-                result = ConfirmedResult.from_json({"ranking": ranking})
+                try:
+                    result = ConfirmedResult.from_json({"ranking": ranking})
+                except InputError as exc:  # the program wrote it whole: a row it cannot read is damage
+                    raise CorruptDatabaseError(str(self.session.store.path), [
+                        f"round {rnd.number}, table {table.number}: its stored result is unreadable ({exc})"]) from None
                 out.append(Game(round=rnd.number, table=table.number,
                                 results=result.game_results(seat_holders(table, names))))
         return out

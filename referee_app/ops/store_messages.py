@@ -33,4 +33,6 @@ def fault(exc: BaseException, language: str) -> str:
                     **{name: said(value, language) for name, value in exc.params.items()})
     if isinstance(exc, InputError) and exc.code == "pin_wrong":
         return text(language, "common.wrong_pin")
+    if isinstance(exc, InputError) and exc.code == "seal_broken":
+        return text(language, "common.seal_broken", reason=said(exc.params.get("reason", ""), language))
     return str(getattr(exc, "message", exc))

@@ -77,10 +77,13 @@ def _anchored(folder: Path, db_path: Path | None, since: str) -> dict[tuple[str,
     return heads
 
 
-def check(db: Reader, folder: Path, event_id: int | None = None, db_path: Path | None = None) -> list[BrokenLink]:
+def check(db: Reader, folder: Path, event_id: int | None = None, db_path: Path | None = None,
+          since: str | None = None) -> list[BrokenLink]:
     """Tables whose live log no longer holds the head a backup anchored (cut or rewritten), or that the file
-    itself had acknowledged (it is behind: a deleted `-wal`)."""
-    since = db.execute("SELECT COALESCE(MAX(at), '') FROM event_records WHERE kind = 'restore'").fetchone()[0]
+    itself had acknowledged (it is behind: a deleted `-wal`). Heads kept before `since` (default: the latest
+    restore record) belong to an abandoned timeline and are not compared."""
+    if since is None:
+        since = str(db.execute("SELECT COALESCE(MAX(at), '') FROM event_records WHERE kind = 'restore'").fetchone()[0])
     out = []
     for (uuid, rnd, tbl), (seq, digest, backup, acknowledged) in sorted(_anchored(folder, db_path, str(since)).items()):
         live = db.execute("SELECT t.id, e.id FROM tables t JOIN rounds r ON r.id = t.round_id JOIN events e "

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from referee_app.rules.errors import InputError
-from referee_app.store import anchors, log, seals
+from referee_app.store import anchors, keys, log, seals
 from referee_app.store.chain import BrokenLink, ChainReport, first_break, genesis
 from referee_app.store.events import chain_origin
 from referee_app.store.said import Fact, Said
@@ -14,7 +14,7 @@ from referee_app.store.db import Reader
 
 
 def verify(db: Reader, event_id: int | None = None, backups: Path | None = None,
-           db_path: Path | None = None) -> ChainReport:
+           db_path: Path | None = None, pin: str | None = None) -> ChainReport:
     if event_id is None:
         ids = [int(r[0]) for r in db.execute("SELECT id FROM tables ORDER BY id")]
     else:
@@ -37,11 +37,39 @@ def verify(db: Reader, event_id: int | None = None, backups: Path | None = None,
         link = link or seals.broken_table(db, table_id)
         if link is not None:
             broken[table_id] = link
+    events_broken = list(seals.broken_events(db, event_id))
+    keyed, since = _keyed(db, event_id, pin, events_broken)
     if backups is not None:
-        for link in anchors.check(db, backups, event_id, db_path):
+        for link in anchors.check(db, backups, event_id, db_path, since):
             broken.setdefault(link.table_id, link)  # a table's own break says more than the anchor's
-    return ChainReport(len(ids), entries, tuple(broken[k] for k in sorted(broken)),
-                       seals.broken_events(db, event_id))
+    return ChainReport(len(ids), entries, tuple(broken[k] for k in sorted(broken)), tuple(events_broken),
+                       tuple(keyed))
+
+
+def _keyed(db: Reader, event_id: int | None, pin: str | None,
+           events_broken: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], str]:
+    """The keyed checks (keys.py): a missing keyed seal always; with the PIN, each event it opens against
+    its seal. Returns what was found per event and the time of the latest restore record that may switch
+    off older anchors: with the PIN, only a restore its event's keyed seal covers counts."""
+    where, params = ("WHERE id = ?", [event_id]) if event_id is not None else ("", [])
+    keyed: list[tuple[int, str]] = []
+    restores: list[str] = []
+    for eid, pin_hash in db.execute(f"SELECT id, pin_hash FROM events {where} ORDER BY id", params).fetchall():
+        eid = int(eid)
+        times = [str(r[0]) for r in db.execute("SELECT at FROM event_records WHERE event_id = ? AND kind = ?",
+                                               [eid, keys.RESTORE])]
+        if pin is None:
+            if keys.status(db, eid) == keys.MISSING:
+                events_broken.append((eid, Said("its keyed seal is gone (removed outside the program)",
+                                                "key_missing")))
+            restores.extend(times)
+            continue
+        outcome, found, key = keys.check_with_pin(db, eid, pin, str(pin_hash))
+        keyed.append((eid, outcome))
+        events_broken.extend((eid, problem) for problem in found)
+        trusted = keys.trusted_restores(db, eid, key) if key is not None else set(times)
+        restores.extend(t for t in times if t in trusted)
+    return keyed, max(restores, default="")
 
 
 def describe(db: Reader, report: ChainReport) -> list[str]:

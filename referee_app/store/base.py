@@ -15,12 +15,12 @@ from typing import Any
 
 from referee_app.rules.errors import InputError
 from referee_app.store import db as dbmod
-from referee_app.store import events, faults, once
+from referee_app.store import events, faults, keys, once
 from referee_app.store import validate as v
 from referee_app.store.backup import RotatingBackups, backup_dir_for
 from referee_app.store.chain import genesis
 from referee_app.store.damage import DamageCheck
-from referee_app.store.errors import KeyReused, ReadOnlySession, StoreError, TableClosed, WrongPin
+from referee_app.store.errors import KeyReused, ReadOnlySession, SealBroken, StoreError, TableClosed, WrongPin
 from referee_app.store.keeper import Keeper
 from referee_app.store.lock import FileLock
 from referee_app.store.pin import GUARD
@@ -42,6 +42,7 @@ class StoreBase:
         self.keeper: Keeper | None = None  # the heads beside the lock and the continuous copy (keeper.py)
         self._intent: str | None = None  # the key of the desk's intended action in progress (`intended`)
         self._intent_writes = 0
+        self._keys: dict[int, bytes] = {}  # event id -> its key, once the PIN was given in this run (keys.py)
 
     @property
     def read_only(self) -> bool:
@@ -175,12 +176,40 @@ class StoreBase:
             raise TableClosed("table_id", f"table {table_id} has a confirmed result: only a correction "
                                           "with the head referee's PIN can follow")
 
-    def _check_pin(self, event_id: int, pin: str) -> None:
+    def _check_pin(self, event_id: int, pin: str) -> bytes:
+        """The event's key (keys.py) for the head referee's PIN. A wrong PIN is WrongPin (and counted); a
+        right one whose keyed seal does not hold is SealBroken: a PIN hash swapped in by hand (the PIN that
+        opens the key is not the one the hash names), a log cut or rewritten below the sealed heads, a forged
+        record. A pending event (older file, import) is keyed by the caller's write. The key stays in this
+        run's memory, so confirmations and backups seal the state too while the program runs."""
         event_row = self.conn.execute("SELECT pin_hash FROM events WHERE id = ?", [event_id]).fetchone()
         if event_row is None:
             raise InputError("event_id", f"no event {event_id}")
         if not GUARD.check(pin, str(event_row[0]), StoredTries(self)):
+            keyed = keys.status(self.conn, event_id) == keys.KEYED
+            if isinstance(pin, str) and keyed and keys.opens(self.conn, event_id, pin) is not None:
+                raise SealBroken("its head referee PIN hash was replaced: the PIN that opens its keyed seal "
+                                 "is not the one the hash names")
             raise WrongPin()
+        state = keys.status(self.conn, event_id)
+        if state == keys.MISSING:
+            raise SealBroken("its keyed seal is gone")
+        key = keys.opens(self.conn, event_id, pin)
+        if key is None:
+            raise SealBroken("its head referee PIN hash was replaced: this PIN does not open its keyed seal")
+        if state == keys.KEYED:
+            with dbmod.lenient_text(self.conn):
+                found = keys.problems(self.conn, event_id, key)
+            if found:
+                raise SealBroken(found[0])
+        self._keys[event_id] = key
+        return key
+
+    def _seal(self, event_id: int) -> None:
+        """Seal the event's state under the key this run holds for it, if any (inside a write)."""
+        key = self._keys.get(event_id)
+        if key is not None:
+            keys.seal(self.db, event_id, key, self._clock())
 
 
 class StoredTries:

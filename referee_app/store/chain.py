@@ -57,6 +57,8 @@ class ChainReport:
     entries_checked: int
     broken: tuple[BrokenLink, ...]
     events_broken: tuple[tuple[int, str], ...] = ()  # (event id, reason): its sealed rules or PIN changed
+    # (event id, what the keyed check found: keys.HELD, PENDING, NOT_OPENED); empty when no PIN was given
+    keyed: tuple[tuple[int, str], ...] = ()
 
     @property
     def ok(self) -> bool:

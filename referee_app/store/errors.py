@@ -152,6 +152,18 @@ class WrongPin(InputError):
         super().__init__("pin", "PIN del capo arbitro errato / wrong head referee PIN", code="pin_wrong")
 
 
+class SealBroken(InputError):
+    """The PIN is right but the event's keyed seal does not hold (its PIN hash was replaced, its log cut or
+    rewritten, a record forged with another tool): nothing is written and nothing is sealed over it."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__("pin", "il file dell'evento è stato modificato fuori dal programma: non è stato scritto "
+                                "nulla; ripristina una copia (referee-app db restore) / the event's file was changed "
+                                f"outside the program ({reason}): nothing was written; restore a copy",
+                         code="seal_broken", reason=reason)
+        self.reason = reason
+
+
 class TableClosed(InputError):
     """The table's result is confirmed: only a PIN-protected correction may follow."""
 

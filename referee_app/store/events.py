@@ -9,7 +9,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from referee_app.rules.errors import InputError
-from referee_app.store import seals
+from referee_app.store import keys, seals
 from referee_app.store import validate as v
 from referee_app.store.chain import canonical_json
 from referee_app.store.db import Reader, insert, rows
@@ -42,6 +42,8 @@ def insert_event(db: Database, name: Any, date: Any, venue: Any, ruleset: Any, b
            "created_at": now()}
     event_id = insert(db, "events", row)
     seals.seal_event(db, event_id)
+    kdf, key = keys.new_key(head_pin)
+    keys.seal(db, event_id, key, row["created_at"], kdf)
     return event_id
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from referee_app.rules.errors import InputError
-from referee_app.store import audit, migrations, seals
+from referee_app.store import audit, keys, migrations, seals
 from referee_app.store import db as dbmod
 from referee_app.store.errors import StoreError
 from sqlite_utils import Database
@@ -29,6 +29,7 @@ def copy_event(src: Database, dst: Database, event_id: int) -> int:
         raise InputError("event", f"event {event['name']!r} ({event['uuid']}) is already in this database")
     del event["id"]
     new_event = dbmod.insert(dst, "events", event)
+    keys.add_pending(dst, new_event)  # its keyed seal covers row ids that change here: keyed again by the PIN
     players = _copy(src, dst, "players", "SELECT * FROM players WHERE event_id = ?", [event_id],
                     {"event_id": {event_id: new_event}})
     rounds = _copy(src, dst, "rounds", "SELECT * FROM rounds WHERE event_id = ?", [event_id],

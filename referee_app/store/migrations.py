@@ -14,7 +14,7 @@ from pathlib import Path
 import sqlite_utils
 
 from referee_app.store import db as dbmod
-from referee_app.store import seals
+from referee_app.store import keys, seals
 from referee_app.store.errors import NotARefereeDatabase, SchemaTooNewError
 from referee_app.rules.people import split_name
 
@@ -163,10 +163,21 @@ def m012_drop_hall_tiles(db: sqlite_utils.Database) -> None:
     db.table("hall_tiles").drop(ignore=True)
 
 
+def m013_event_keys(db: sqlite_utils.Database) -> None:
+    # Keyed seals (keys.py): per event, the parameters of a key derived from the head referee's PIN, the
+    # value telling whether a PIN opens it, and an HMAC under it over the event's sealed state. The PIN is
+    # not known here, so every event already in the file gets a pending row: its first PIN entry keys it.
+    db.execute("CREATE TABLE event_keys (event_id INTEGER PRIMARY KEY REFERENCES events(id), kdf TEXT NOT NULL, "
+               "key_check TEXT, state TEXT, seal TEXT, sealed_at TEXT)")
+    for (event_id,) in db.execute("SELECT id FROM events").fetchall():
+        keys.add_pending(db, int(event_id))
+
+
 MIGRATIONS: tuple[Migration, ...] = (m001_core_tables, m002_append_only_guards, m003_event_casistica,
                                      m004_event_records, m005_seals_and_anchors, m006_hall_tiles,
                                      m007_write_keys, m008_pin_tries, m009_player_identity, m010_event_circuit,
-                                     m011_snapshots_and_results, m012_drop_hall_tiles)
+                                     m011_snapshots_and_results, m012_drop_hall_tiles,
+                                     m013_event_keys)
 
 
 def pending(conn: sqlite3.Connection, path: Path, migrations: Sequence[Migration] = MIGRATIONS) -> int:

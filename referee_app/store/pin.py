@@ -54,6 +54,21 @@ def hash_pin(pin: str, log2n: int | None = None) -> str:
     return f"scrypt${n}${_R}${_P}${salt.hex()}${digest.hex()}"
 
 
+def new_key_kdf(log2n: int | None = None) -> str:
+    """The parameters of a new event key (store/keys.py): `scrypt$n$r$p$salt_hex`, a fresh 16-byte salt, at
+    the cost of a new PIN hash. The key itself is never stored: only the PIN it is derived from opens it."""
+    n = 2 ** (log2n if log2n is not None else _log2n())
+    return f"scrypt${n}${_R}${_P}${secrets.token_bytes(16).hex()}"
+
+
+def derive_key(pin: str, kdf: str) -> bytes:
+    """The 32-byte key `kdf` (from `new_key_kdf`) derives from `pin`: as slow as checking the PIN."""
+    scheme, n, r, p, salt = kdf.split("$")
+    if scheme != "scrypt":
+        raise ValueError(f"unknown key scheme {scheme!r}")
+    return _scrypt(pin, bytes.fromhex(salt), int(n), int(r), int(p), _LEN)
+
+
 def verify_pin(pin: object, stored: str) -> bool:
     if not isinstance(pin, str):
         return False

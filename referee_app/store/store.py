@@ -17,14 +17,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Self
 
 from referee_app.rules.errors import InputError
-from referee_app.store import anchors, events, faults, players, seals
+from referee_app.store import anchors, events, faults, keys, players, seals
 from referee_app.store import db as dbmod
 from referee_app.store import migrations as mig
 from referee_app.store.backup import KEEP_PRE_MIGRATION, RotatingBackups
 from referee_app.store.errors import CorruptDatabaseError, StoreError
 from referee_app.store.event_edits import EventEdits
 from referee_app.store.opening import open_database
-from referee_app.store.pin import check_new_pin, hash_pin
+from referee_app.store.pin import check_new_pin, hash_pin, verify_pin
 from referee_app.store.records import Event, Player, Round, Table
 from referee_app.store.table_log import TableLog
 from referee_app.rules.board import classic_board
@@ -111,11 +111,16 @@ class Store(TableLog, EventEdits):
             raise CorruptDatabaseError(str(self.path), [f"an event's record is unreadable: {exc}"[:300]]) from None
 
     def change_pin(self, event_id: int, old_pin: str, new_pin: str) -> None:
+        """A new head referee PIN: the old one first (its keyed seal must hold); the event is sealed again
+        under a key derived from the new one."""
         self._check_pin(event_id, old_pin)
         new_hash = hash_pin(check_new_pin("new_pin", new_pin))
+        kdf, key = keys.new_key(new_pin)
         with self._write():
             self.db.execute("UPDATE events SET pin_hash = ? WHERE id = ?", [new_hash, event_id])
             seals.seal_event(self.db, event_id)
+            keys.seal(self.db, event_id, key, self._clock(), kdf)
+        self._keys[event_id] = key
 
     def add_round(self, event_id: int, number: int, phase: str = "qualifier") -> int:
         with self._write():
@@ -187,6 +192,10 @@ class Store(TableLog, EventEdits):
         """A rotating backup now (keeps the newest `keep_backups`); call every few minutes and on close."""
         self.settle_damage_check()
         self._last_backup = time.monotonic()
+        if self._keys and not self.read_only:  # the PIN was given in this run: the copy carries a fresh seal
+            with self._write():
+                for event_id in self._keys:
+                    self._seal(event_id)
         try:
             taken = self.backups.take(self.conn, lambda copy: anchors.write_anchor(copy, self._clock()))
             RotatingBackups(self.backups.directory, "pre-migration", KEEP_PRE_MIGRATION).prune()
@@ -233,9 +242,24 @@ class Store(TableLog, EventEdits):
             record = {"backup": str(source), "kept_aside": str(outcome.kept_aside or ""),
                       "damaged": outcome.damaged, "dropped_entries": outcome.dropped_entries,
                       "dropped_results": outcome.dropped_results}
-            for event in store.events():
-                store.add_event_record(event.id, RESTORE_RECORD, record, "capo arbitro (PIN)")
+            store._log_restore(record, pin)
         return outcome
+
+    def _log_restore(self, record: dict[str, Any], pin: str) -> None:
+        """The `restore` record in every event of the restored file, each in the event's keyed seal where the
+        PIN opens it and that seal held (a restore record outside the seal does not count under `--pin`)."""
+        for event in self.events():
+            key = keys.opens(self.conn, event.id, pin) if verify_pin(pin, self._pin_hash(event.id)) else None
+            if key is not None and keys.status(self.conn, event.id) == keys.KEYED:
+                with dbmod.lenient_text(self.conn):
+                    key = None if keys.problems(self.conn, event.id, key) else key
+            with self._write():
+                self.add_event_record(event.id, RESTORE_RECORD, record, "capo arbitro (PIN)")
+                if key is not None:
+                    keys.seal(self.db, event.id, key, self._clock())
+
+    def _pin_hash(self, event_id: int) -> str:
+        return str(self.conn.execute("SELECT pin_hash FROM events WHERE id = ?", [event_id]).fetchone()[0])
 
     @staticmethod
     def takeover(copy: str | Path, db_path: str | Path | None = None, *, pin: str) -> RestoreOutcome:

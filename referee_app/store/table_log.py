@@ -147,6 +147,7 @@ class TableLog(StoreBase):
                 log.write_entry(self.db, table_id, origin, "final_state", final_json, who, at, None)
             seq, digest = log.write_entry(self.db, table_id, origin, "result_confirmed", payload, who, at, None)
             snapshots.put_result(self.db, table_id, seq, digest)
+            self._seal(events.chain_origin(self.conn, table_id)[3])
         return ActionId(table_id, seq)
 
     def correct_result(self, table_id: int, result: dict[str, Any], referee: str, pin: str,
@@ -156,7 +157,8 @@ class TableLog(StoreBase):
                                                                                          max_len=500)})
         who = v.text("referee", referee, max_len=100)
         origin = self._origin(table_id)
-        self._check_pin(events.chain_origin(self.conn, table_id)[3], pin)
+        event_id = events.chain_origin(self.conn, table_id)[3]
+        self._check_pin(event_id, pin)
         with self._write():
             current = results.current_result_entry(self.actions(table_id))
             if current is None:
@@ -164,6 +166,7 @@ class TableLog(StoreBase):
             seq, digest = log.write_entry(self.db, table_id, origin, "correction", payload, who, self._clock(),
                                           current.seq)
             snapshots.put_result(self.db, table_id, seq, digest)
+            self._seal(event_id)
         return ActionId(table_id, seq)
 
     def result(self, table_id: int) -> dict[str, Any] | None:
@@ -179,11 +182,12 @@ class TableLog(StoreBase):
     def result_history(self, table_id: int) -> list[results.ResultVersion]:
         return results.history(self.actions(table_id))
 
-    def verify_chain(self, event_id: int | None = None) -> ChainReport:
+    def verify_chain(self, event_id: int | None = None, pin: str | None = None) -> ChainReport:
         """Check every table's hash chain (or one event's); the report names the first broken entry. Text
-        that damage left unreadable reads with replacement characters, so it shows as a broken seal or link."""
+        that damage left unreadable reads with replacement characters, so it shows as a broken seal or link.
+        With the head referee's `pin`, also each event's keyed seal that it opens (keys.py; writes nothing)."""
         with dbmod.lenient_text(self.conn):
-            return audit.verify(self.conn, event_id, self.backups.directory, self.path)
+            return audit.verify(self.conn, event_id, self.backups.directory, self.path, pin)
 
     def describe_breaks(self, report: ChainReport) -> list[str]:
         """One line per broken table, naming its round, table and entry, for a referee to look up."""

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 
 from referee_app.ops.engine_messages import EngineMessages
 from referee_app.ops.import_words import FIELD_KEYS
+from referee_app.ops.store_messages import said
 from referee_app.rules.errors import InputError, Location
 from referee_app.texts import fill, language, t, text
 
@@ -81,6 +82,7 @@ def _window_sentence(error: InputError, where: str) -> str | None:
         "pin_digits": t("input.pin_digits", *facts),
         "pin_mismatch": t("input.pin_mismatch", *facts),
         "pin_wrong": t("common.wrong_pin", *facts),
+        "seal_broken": t("common.seal_broken", reason=said(p.get("reason", ""), language())),
         "file_required": t("input.file_required", *facts),
         "export_failed": t("input.export_failed", *facts),
         "file_missing": t("input.file_missing", *facts),

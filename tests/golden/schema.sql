@@ -106,3 +106,4 @@ CREATE TABLE "table_results" (
    "seq" INTEGER NOT NULL,
    "entry_hash" TEXT NOT NULL
 );
+CREATE TABLE event_keys (event_id INTEGER PRIMARY KEY REFERENCES events(id), kdf TEXT NOT NULL, key_check TEXT, state TEXT, seal TEXT, sealed_at TEXT);
