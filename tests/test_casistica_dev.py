@@ -19,7 +19,7 @@ from referee_app.rules.casistica_search import CasisticaIndex
 
 DEV = Path(__file__).parent / "casistica_dev" / "queries.json"
 CASES: list[dict[str, Any]] = json.loads(DEV.read_text("utf-8"))["queries"]
-FIRST_FLOOR, TOP3_FLOOR = 47, 54   # docs/casistica.md, Measuring
+FIRST_FLOOR, TOP3_FLOOR = 64, 74   # docs/casistica.md, Measuring
 
 
 @pytest.fixture(scope="module")
@@ -88,3 +88,17 @@ def test_a_stem_reaches_only_near_synonyms(index: CasisticaIndex) -> None:
 ])
 def test_colloquial_names_of_the_regulations_concepts(index: CasisticaIndex, query: str, expect: str) -> None:
     assert _ids(index, query, ruleset="marsala-2011", lang="both")[0] == expect
+
+
+def test_a_word_of_a_group_stands_for_that_group_only(index: CasisticaIndex) -> None:
+    """"dice" is the English dice: a group member is not also read as the start of a longer member
+    ("dicendo", saying)."""
+    vocabulary = index._corpus().vocabulary
+    (dice,) = vocabulary.query("dice", frozenset())
+    assert {"dadi", "dado"} <= dice.words and not {"detto", "dire"} & dice.words
+
+
+def test_a_large_number_weighs_as_the_rule_figure_it_names(index: CasisticaIndex) -> None:
+    """A small number is a count that weighs as its context; 130 (armies) or 120 (minutes) names one rule."""
+    assert _ids(index, "piazza rinforzi oltre quota 130", ruleset="marsala-2011")[0] == "army-cap-130"
+    assert _ids(index, "ha tirato 3 dadi", ruleset="marsala-2011")[0] != "como-conquered-three"

@@ -138,7 +138,11 @@ class Vocabulary:
         return [self._expansions[i] for i in self._groups(word)]
 
     def _groups(self, word: str) -> list[int]:
+        """The groups a word belongs to: as a member, or else through its stems ("dice" is the dice, not
+        "dicendo")."""
         groups = set(self._groups_of.get(word, ()))
+        if groups:
+            return sorted(groups)
         for key in _stems(word):
             groups |= self._groups_by_stem.get(key, set())
         word_stem = stem(word)

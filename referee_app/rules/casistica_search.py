@@ -37,6 +37,7 @@ SearchLang = Literal["it", "en", "both"]
 _WEIGHTS = (10, 4, 1)   # BM25F weights of title, keywords, text
 _K1, _B = 1.2, 0.75
 _STEPS = 1000           # the matched shares are compared in thousandths, so the score can carry every tier
+_NAMED_FIGURE = 20      # numbers from here up are a rule's figure, not a count
 _NUMBER_SHARE = 0.5     # a number weighs at most this share of the mean weight of the query's other words
 _PAIR_SHARE = 0.5       # two query words found together weigh once more this share of their mean weight
 _ANY_NUMBER = "#"        # stands for every number in a row's pairs (never a token: tokens are letters and digits)
@@ -317,8 +318,15 @@ def _weights(words: list[QueryWord], rarities: list[float]) -> list[float]:
     """Each query word's weight: its rarity, a concept's raised, a number's held to the words around it."""
     others = [r for w, r in zip(words, rarities) if not w.is_number]
     cap = _NUMBER_SHARE * sum(others) / len(others) if others else math.inf
-    return [min(r, cap) if w.is_number else r * _CONCEPT_BONUS if w.is_concept else r
+    return [min(r, cap) if _is_count(w) else r * _CONCEPT_BONUS if w.is_concept else r
             for w, r in zip(words, rarities)]
+
+
+def _is_count(word: QueryWord) -> bool:
+    """A small number or an ordinal: the count of dice, cards, armies or turns the sentence is about, which
+    weighs as its context. A larger number (130 armies, 120 minutes, 50%) names one rule's figure and weighs
+    as rare as it is."""
+    return word.is_number and (not word.word.isdigit() or int(word.word) < _NAMED_FIGURE)
 
 
 def _rarity(count: int, matching: set[str]) -> float:
