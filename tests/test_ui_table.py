@@ -347,3 +347,11 @@ def test_time_expiry_with_time_left_asks_first(page: TablePage, questions: Quest
     page.clock_box.start_button.click()
     _clock(page).now += 90 * 60 + 1  # time is really over at table 2: nothing to ask
     assert page.record_time_expired("Elena") and len(questions.asked) == asked
+
+
+def test_the_turn_form_says_time_is_up_before_the_expiry_is_recorded(page: TablePage) -> None:
+    page.clock_box.start_button.click()
+    assert page.turn_form.forecast_label.text() == "Time has not expired: no sdadata roll yet"
+    _clock(page).now += 91 * 60
+    page.refresh()
+    assert page.turn_form.forecast_label.text() == "Time is up: record during whose turn (Ctrl+T)"

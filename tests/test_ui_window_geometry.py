@@ -35,3 +35,21 @@ def test_size_and_maximized_state_survive_a_restart(qtbot: Any, tmp_path: Path) 
     third.showNormal()
     qtbot.waitUntil(lambda: not third.isMaximized())
     assert (third.width(), third.height()) == (700, 450)  # un-maximized, the size it had before
+
+
+def test_the_first_start_fills_the_screen(qtbot: Any, tmp_path: Path) -> None:
+    from referee_app.ui.app import _new_window
+
+    window = _new_window(temp_settings(tmp_path), tmp_path / "t.db")  # no size kept yet: maximized
+    qtbot.addWidget(window)
+    qtbot.waitUntil(window.isMaximized)
+    window.close()
+    kept = _new_window(temp_settings(tmp_path), tmp_path / "t.db")  # closed maximized, opened so again
+    qtbot.addWidget(kept)
+    qtbot.waitUntil(kept.isMaximized)
+    kept.showNormal()
+    kept.close()
+    last = _new_window(temp_settings(tmp_path), tmp_path / "t.db")  # closed at a size: that size, not maximized
+    qtbot.addWidget(last)
+    qtbot.waitUntil(last.isVisible)
+    assert not last.isMaximized()

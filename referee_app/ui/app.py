@@ -162,7 +162,10 @@ def set_identity(app: QApplication) -> None:
 def _new_window(settings: Settings, path: Path) -> MainWindow:
     window = MainWindow(settings, QUndoStack(), status=str(path))
     window.undo_stack.setParent(window)
-    window.show()
+    if settings.window_geometry() is None:
+        window.showMaximized()  # the first start fills the desk (a default size plus a frame passes 768 lines)
+    else:
+        window.show()
     return window
 
 

@@ -180,6 +180,8 @@ class TurnForm(QGroupBox):
             text = t("table.this_turn_ends_the_game")
         elif forecast.without_sdadata:
             text = t("table.no_sdadata_in_this_ruleset")
+        elif not forecast.sdadata and self.host.current is not None and self.host.current.expiry_pending:
+            text = t("table.time_is_up_record")  # not "time has not expired" beside a clock at zero
         elif not forecast.sdadata:
             text = t("table.time_has_not_expired")
         elif forecast.rolls and forecast.ending_sums:
