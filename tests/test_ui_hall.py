@@ -75,6 +75,16 @@ def test_tile_counts_down_only_while_running() -> None:
     assert paused.remaining_at(5000) == 250
 
 
+def test_a_desk_alert_keeps_a_playing_table_on_the_projectors_clock() -> None:
+    from referee_app.ops.hall import follows_clock, round_expiry
+
+    running = TableTile(1, 1, ("A",), "playing", remaining=600, expires_at=1600)
+    called = replace(running, number=2, alerts=("referee_called",))  # the players see no desk alert
+    paused = replace(running, number=3, paused=True, expires_at=None)
+    assert round_expiry([running, called, paused]) == 1600
+    assert [follows_clock(t, 1600) for t in (running, called, paused)] == [True, True, False]
+
+
 def test_projector_grid_fits_80_tables_on_full_hd() -> None:
     size = tile_grid(80, QSize(1920, 1080))
     columns = 1920 // size.width()

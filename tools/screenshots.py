@@ -1,5 +1,8 @@
 """Screenshots of the real window as a referee sees it: every tab, the projector, the table page in the
-sdadata, the print dialog and Qt's file dialog, on a screen of 1366x768 or 1920x1080 with a window manager.
+sdadata, the print dialog and Qt's file dialog, on a screen of 1366x768 or 1920x1080 with a window manager;
+and the hall desk's pictures (docs/hall.md, docs/penalty.md): the table page after a turn end undone with
+Ctrl+Z (`table`), a card-count penalty's consequence before it applies (`table-penalty`), the Turni page with
+the next round drawn and two players of two tables selected for a swap (`rounds`).
 
     Xvfb :95 -screen 0 1366x768x24 & DISPLAY=:95 openbox &
     DISPLAY=:95 python tools/screenshots.py docs/screenshots/app 320      # 80 tables, 320 players
@@ -156,6 +159,57 @@ def extra_shots(app: object, window: object, prefix: str, width: int) -> None:
     dialog.close()
 
 
+def desk_shots(app: object, window: object, prefix: str, width: int) -> None:
+    """The table page after an undo and with a card-count penalty, then the Turni page mid-swap: the round's
+    missing results are confirmed first (as the program's demo confirms its first round), so the next one
+    can be drawn."""
+    import random
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from referee_app.ops.demo import confirm_plausible
+    from referee_app.ui.hall.page import HallTab
+    from referee_app.ui.rounds.page import RoundsPage
+    from referee_app.ui.table.page import TablePage
+
+    hall = window.page_named("HallTab")  # type: ignore[attr-defined]
+    table = window.page_named("TablePage")  # type: ignore[attr-defined]
+    assert isinstance(hall, HallTab) and isinstance(table, TablePage)
+    window.show_page("TablePage")  # type: ignore[attr-defined]
+    playing = next(x for x in hall.board.model.tiles() if x.phase == "playing" and not x.paused)
+    table.show_table(playing.table_id)
+    table.turn_form.conquered.setValue(2)
+    table.end_turn_action.trigger()
+    settle(app)
+    QTest.keyClick(window.focusWidget() or window, Qt.Key.Key_Z,  # type: ignore[attr-defined]
+                   Qt.KeyboardModifier.ControlModifier)
+    shoot(app, prefix, "table", width)
+    assert table.current is not None
+    table.penalty_panel.select_penalty("cards_in_hand", table.current.seats[1].name)
+    table.penalty_panel.cards_count.setValue(9)
+    table.penalty_panel.cards_count.setFocus()
+    shoot(app, prefix, "table-penalty", width)
+
+    session = window.context.require_session()  # type: ignore[attr-defined]
+    rng = random.Random(3)
+    for tile in hall.board.model.tiles():
+        if tile.phase != "confirmed":
+            confirm_plausible(session, tile.table_id, rng)
+    window.show_page("RoundsPage")  # type: ignore[attr-defined]
+    rounds = window.page_named("RoundsPage")  # type: ignore[attr-defined]
+    assert isinstance(rounds, RoundsPage)
+    rounds.refresh()
+    rounds.draw()
+    assert rounds.proposal is not None
+    drawn = rounds.proposal.draw.tables
+    rounds.proposal_box.select_players(drawn[0].players[2], drawn[1].players[1])
+    shoot(app, prefix, "rounds", width)
+
+
+DESK_SHOTS = ("table", "rounds")  # made by desk_shots, after the other tabs
+
+
 def main(prefix: str, players: int = 32) -> None:
     import time
 
@@ -163,11 +217,12 @@ def main(prefix: str, players: int = 32) -> None:
     from PySide6.QtWidgets import QApplication
 
     from referee_app.store.store import Store
-    from referee_app.ui.app import build_window
+    from referee_app.ui.app import build_window, set_identity
     from referee_app.ui.window.i18n import install_language
     from referee_app.ui.window.settings import Settings
 
     app = QApplication(sys.argv)
+    set_identity(app)
     install_language(app, "it")
     screen = app.primaryScreen().size()
     clock = [time.time() - 88.5 * 60]
@@ -183,9 +238,12 @@ def main(prefix: str, players: int = 32) -> None:
         for index in range(window.tabs.count()):
             window.tabs.setCurrentIndex(index)
             name = type(window.page(index)).__name__.removesuffix("Page").removesuffix("Tab").lower()
+            if name in DESK_SHOTS:
+                continue
             shoot(app, prefix, name, screen.width())
             print("  window", window.frameGeometry().width(), "x", window.frameGeometry().height())
         extra_shots(app, window, prefix, screen.width())
+        desk_shots(app, window, prefix, screen.width())
         window.close()
         store.close(backup=False)
 

@@ -114,7 +114,7 @@ def _round_1(session: Session, clock: _Clock) -> None:
         ops.time_expired(names[index % len(names)])
         _play(ops, clock, stop=None, ending_roll=3 if index % 3 else 4)
         clock.at += 4 * MINUTE
-        _confirm(session, table.id, rng, tie=index == 0)
+        confirm_plausible(session, table.id, rng, tie=index == 0)
 
 
 def _incident(session: Session, ops: TableOperations, index: int, names: list[str]) -> None:
@@ -158,7 +158,7 @@ def _play(ops: TableOperations, clock: _Clock, stop: str | None, ending_roll: in
     raise RuntimeError(f"table {ops.table.number} did not reach {stop or 'the end'}")
 
 
-def _confirm(session: Session, table_id: int, rng: random.Random, tie: bool) -> None:
+def confirm_plausible(session: Session, table_id: int, rng: random.Random, tie: bool = False) -> None:
     """Enter and confirm a plausible final board. With `tie`, the first two survivors hold boards of equal
     value in every measure, so only their die splits them."""
     results = ResultOperations(session)
@@ -267,5 +267,5 @@ def _round_2_table(session: Session, ops: TableOperations, clock: _Clock, start:
     _play(ops, clock, stop=None, ending_roll=3)
     if phase == "confirmed":
         clock.at += 3 * MINUTE
-        _confirm(session, ops.table_id, rng, tie=False)
+        confirm_plausible(session, ops.table_id, rng, tie=False)
 

@@ -66,8 +66,9 @@ def round_expiry(tiles: Sequence[TableTile]) -> float | None:
 
 
 def follows_clock(tile: TableTile, expiry: float | None = None) -> bool:
-    """Playing, running, no alert (and, given `expiry`, on that very clock): nothing to tell about it."""
-    plain = tile.phase == "playing" and not tile.paused and not tile.alerts and tile.expires_at is not None
+    """Playing and running (and, given `expiry`, on that very clock): nothing to tell the players about it. A
+    desk alert (a referee called, a dispute) is not theirs: such a table stays among those on the clock."""
+    plain = tile.phase == "playing" and not tile.paused and tile.expires_at is not None
     return plain and (expiry is None or tile.expires_at == expiry)
 
 
