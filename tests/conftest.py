@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from referee_app.texts import set_language
-from tests.ui_fixtures import Questions
+from tests.ui_fixtures import PinRequests, Questions
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The head referee's PIN costs ~250 ms per hash by design (bench/pin.py); the suite creates hundreds of
@@ -60,6 +60,14 @@ def questions(monkeypatch: pytest.MonkeyPatch) -> Questions:
     """No test may hang on a modal question: every one is recorded and answered."""
     seen = Questions()
     monkeypatch.setattr("referee_app.ui.widgets.confirm.ask", seen)
+    return seen
+
+
+@pytest.fixture(autouse=True)
+def pin_requests(monkeypatch: pytest.MonkeyPatch) -> PinRequests:
+    """No test may hang on a PIN request either: each is recorded and answered (Cancel unless told)."""
+    seen = PinRequests()
+    monkeypatch.setattr("referee_app.ui.widgets.pin_prompt.ask", seen)
     return seen
 
 

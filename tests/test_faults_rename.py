@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from referee_app.ops import rounds
 from referee_app.ops.players_ops import PlayerDetails, edit_player
 from referee_app.ops.session import Session
 from referee_app.ops.standings_ops import StandingsOperations
 from referee_app.rules.ruleset import builtin
+from referee_app.store.errors import PinNeeded
 from referee_app.store.store import Store
 
 NAMES = ("Anna", "Bruno", "Carla", "Dario")
@@ -42,9 +45,11 @@ def test_fault6_swapping_two_names_keeps_their_confirmed_places(tmp_path: Path) 
         assert before[ids[0]][1] == 1 and before[ids[3]][1] == 4  # Anna won, Dario was last
 
         anna, dario = ids[0], ids[3]
-        edit_player(session, anna, PlayerDetails("Provvisorio"))
-        edit_player(session, dario, PlayerDetails("Anna"))
-        edit_player(session, anna, PlayerDetails("Dario"))
+        with pytest.raises(PinNeeded):  # they sat at a confirmed table: only with the head referee's PIN
+            edit_player(session, anna, PlayerDetails("Provvisorio"))
+        edit_player(session, anna, PlayerDetails("Provvisorio"), "135790")
+        edit_player(session, dario, PlayerDetails("Anna"), "135790")
+        edit_player(session, anna, PlayerDetails("Dario"), "135790")
 
         assert _ranks(session) == before  # the player who won is still first, whatever he is called now
         assert _totals(session, ids) == totals

@@ -8,7 +8,7 @@ import pytest
 from referee_app.ops.results import ResultOperations
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
-from referee_app.store.errors import TableClosed, WrongPin
+from referee_app.store.errors import PinNeeded, TableClosed, WrongPin
 from tests.results_data import PIN, final, make_session, table_ids
 
 
@@ -163,7 +163,9 @@ def test_missing_results_and_deck(session: Session) -> None:
     entry["players"][0]["objective"] = "Carta 1"
     with pytest.raises(InputError, match="no deck"):
         ops.preview(second, entry)
-    ops.set_deck({"Carta 1": ["alaska", "ontario", "perù", "cina"]})
+    with pytest.raises(PinNeeded):  # a result was confirmed under no deck: changing it takes the PIN
+        ops.set_deck({"Carta 1": ["alaska", "ontario", "perù", "cina"]})
+    ops.set_deck({"Carta 1": ["alaska", "ontario", "perù", "cina"]}, PIN)
     assert ops.preview(second, entry).final["players"][0]["objective"] == "Carta 1"
     with pytest.raises(InputError, match="unknown objective card"):
         entry["players"][0]["objective"] = "Carta 9"

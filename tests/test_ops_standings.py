@@ -10,7 +10,7 @@ from referee_app.ops.results import ResultOperations
 from referee_app.ops.session import Session
 from referee_app.ops.standings_ops import StandingsOperations
 from referee_app.rules.errors import InputError
-from tests.results_data import add_round, final, make_session, table_ids
+from tests.results_data import PIN, add_round, final, make_session, table_ids
 
 TABLE_1 = ["Anna", "Bruno", "Carla", "Dario"]
 TABLE_2 = ["Elena", "Fabio", "Gina", "Ugo"]
@@ -62,7 +62,7 @@ def test_standings_after_two_rounds(session: Session) -> None:
     assert [s.name for s in result.standings][:3] == ["Fabio", "Bruno", "Elena"]
     assert result.standings[0].decided_by == "die"
     assert result.unresolved_ties == (("Dario", "Gina", "Ugo"),)
-    standings.set_dice({"Bruno": 6})  # a later roll replaces the earlier one of the same name
+    standings.set_dice({"Bruno": 6}, PIN)  # a later roll replaces the earlier one (the head referee's PIN)
     assert standings.dice() == {"Bruno": 6, "Fabio": 4, "Elena": 1}
     assert [s.name for s in standings.standings().standings][:3] == ["Bruno", "Fabio", "Elena"]
 
@@ -135,7 +135,7 @@ def test_swapping_two_names_at_a_confirmed_table_moves_no_points_and_is_logged(s
 
     def rename(old: str, new: str) -> None:
         player = next(p for p in session.players() if p.name == old)
-        edit_player(session, player.id, replace(details_of(player), name=new))
+        edit_player(session, player.id, replace(details_of(player), name=new), PIN)
 
     rename("Bruno", "Provvisorio")  # Bruno <-> Fabio through the players' page: A->tmp, B->A, tmp->B
     rename("Fabio", "Bruno")

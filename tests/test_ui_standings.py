@@ -16,7 +16,8 @@ from referee_app.texts import t
 from referee_app.ui.result.models import PlayerColumn
 from referee_app.texts.numbers import points_text
 from referee_app.ui.window.settings import Settings
-from tests.results_data import final, table_ids
+from tests.results_data import PIN, final, table_ids
+from tests.ui_fixtures import PinRequests
 from tests.ui_results_helpers import context, make_context, warnings  # noqa: F401 (fixtures)
 
 
@@ -144,3 +145,25 @@ def test_a_season_shows_the_what_if_column(qtbot: QtBot, tmp_path: Path) -> None
             assert cells[w.name] == t("standings.what_if_depends", points_text(w.best_total))
     assert any(w.can_be_sure for w in opens) and not all(w.can_be_sure for w in opens)
     store.close(backup=False)
+
+
+def test_changing_a_roll_in_force_asks_the_head_referees_pin(qtbot: QtBot, context: AppContext,
+                                                             pin_requests: PinRequests) -> None:
+    session = context.require_session()
+    ops = ResultOperations(session)
+    first, second = table_ids(session)
+    ops.confirm(first, final(["Anna", "Bruno", "Carla", "Dario"], {"Anna": 2, "Carla": 5}))
+    ops.confirm(second, final(["Elena", "Fabio", "Gina", "Ugo"], {"Elena": 2, "Gina": 5}))
+    page = _page(qtbot, context)
+    context.changed(Changes(standings=True))
+    page.dice_boxes["Bruno"].setValue(3)
+    page.dice_boxes["Fabio"].setValue(3)
+    assert page.save_dice() and pin_requests.asked == []  # a first roll is only recorded
+    assert page.dice_boxes["Bruno"].value() == 3  # the same roll: still tied, the boxes stay
+    page.dice_boxes["Bruno"].setValue(5)
+    assert not page.save_dice()  # asked, cancelled: nothing saved
+    assert pin_requests.asked == [t("standings.dice_for_ties")]
+    assert _column(page, StandingsColumn.RANK)[:2] == ["1", "1"]
+    pin_requests.answer = PIN
+    assert page.save_dice()
+    assert _column(page, StandingsColumn.NAME)[0] == "Bruno" and _column(page, StandingsColumn.RANK)[:2] == ["1", "2"]

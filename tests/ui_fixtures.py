@@ -38,6 +38,19 @@ class Questions:
         return self.answer
 
 
+class PinRequests:
+    """Every head referee PIN the window asks for (`referee_app.ui.widgets.pin_prompt.ask`), answered without
+    a modal box: `answer` is what the referee types (None: Cancel)."""
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []  # the titles
+        self.answer: str | None = None
+
+    def __call__(self, parent: object, title: str) -> str | None:
+        self.asked.append(title)
+        return self.answer
+
+
 @pytest.fixture
 def warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The warnings the page under test would show (their texts), instead of modal boxes."""

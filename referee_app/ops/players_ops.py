@@ -24,6 +24,7 @@ from referee_app.rules.errors import InputError
 from referee_app.rules import names, people
 from referee_app.rules.people import Identity, Namesake, display_names, full_name, split_name
 from referee_app.store.csv_import import MAX_BAND, CsvRow
+from referee_app.store.errors import PinNeeded
 from referee_app.store.records import Player
 from referee_app.store.workbook_import import is_workbook, parse_players_workbook
 
@@ -131,11 +132,26 @@ def _own_player(session: Session, player_id: int) -> Player:
     return player
 
 
-def edit_player(session: Session, player_id: int, details: PlayerDetails) -> Changes:
+def rename_needs_pin(session: Session, player_id: int, details: PlayerDetails) -> bool:
+    """True when `details` renames a player who sits at a table with a confirmed result: the result sheets
+    and the standings would show the confirmed places under the new name, so the head referee's PIN."""
+    player = _own_player(session, player_id)
+    if checked_details(details).name == player.name:
+        return False
+    seated = [table.id for rnd in session.rounds() for table in session.tables(rnd.id)
+              if any(seat.player_id == player_id for seat in table.seats)]
+    return any(r is not None for r in session.store.results_of(seated, "ranking").values())
+
+
+def edit_player(session: Session, player_id: int, details: PlayerDetails, pin: str | None = None) -> Changes:
+    """Change a player's details; renaming a player of a confirmed table needs the head referee's `pin`
+    (PinNeeded without it). The rename is logged and never moves a point (results go by seat and id)."""
     _own_player(session, player_id)
     checked = _display_name(session, checked_details(details), player_id)
+    if pin is None and rename_needs_pin(session, player_id, checked):
+        raise PinNeeded("pin")
     session.store.update_player(player_id, checked.name, checked.club, checked.region, checked.team,
-                                checked.band, checked.identity(), session.referee)
+                                checked.band, checked.identity(), session.referee, pin)
     session.forget()  # the kept table states name the players as seated
     return Changes(players=True, all_tables=True, standings=True)
 

@@ -27,6 +27,7 @@ from referee_app.rules.table.check import CheckWarning
 from referee_app.rules.table.parse import table_from_dict
 from referee_app.rules.table.sheet import SHEET_FIELDS, sheet_columns
 from referee_app.rules.table.state import TableState
+from referee_app.store.errors import PinNeeded
 from referee_app.store.records import ActionId, Table
 
 DECK_RECORD = "objective_deck"
@@ -213,19 +214,28 @@ class ResultOperations:
             return None
         return deck_from_dict(records[-1].payload["cards"], self.session.board)
 
-    def set_deck(self, cards: Mapping[str, Any] | None) -> Changes:
-        """Load the event's objective deck (card name -> territories); None removes it."""
+    def deck_needs_pin(self) -> bool:
+        """True once a table's result is confirmed: results were checked against the deck in force, so
+        changing it needs the head referee's PIN."""
+        tables = [table.id for rnd in self.session.rounds() for table in self.session.tables(rnd.id)]
+        return any(r is not None for r in self.session.store.results_of(tables, "ranking").values())
+
+    def set_deck(self, cards: Mapping[str, Any] | None, pin: str | None = None) -> Changes:
+        """Load the event's objective deck (card name -> territories); None removes it. After a confirmed
+        result only with the head referee's `pin` (PinNeeded without it)."""
         if cards is not None:
             deck = deck_from_dict(cards, self.session.board)
             cards = {name: list(territories) for name, territories in deck.cards.items()}
+        if pin is None and self.deck_needs_pin():
+            raise PinNeeded("pin")
         self.session.store.add_event_record(self.session.event_id, DECK_RECORD, {"cards": cards},
-                                            self.session.referee)
+                                            self.session.referee, pin)
         return DECK
 
-    def load_deck_file(self, path: str | Path) -> ObjectiveDeck:
+    def load_deck_file(self, path: str | Path, pin: str | None = None) -> ObjectiveDeck:
         """Read, check and load a deck file (docs/scoring.md) as the event's deck; errors name the `file`."""
         deck = load_deck(path, self.session.board, "file")
-        self.set_deck({name: list(territories) for name, territories in deck.cards.items()})
+        self.set_deck({name: list(territories) for name, territories in deck.cards.items()}, pin)
         return deck
 
     def deck_cards(self) -> dict[str, list[str]] | None:

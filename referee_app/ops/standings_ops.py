@@ -14,7 +14,7 @@ from referee_app.ops.confirmed_result import ConfirmedResult
 from referee_app.ops.results import ResultOperations, seat_holders
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
-from referee_app.store.errors import CorruptDatabaseError
+from referee_app.store.errors import CorruptDatabaseError, PinNeeded
 from referee_app.rules.standings import Game, Standings, compute_standings
 from referee_app.rules.what_if import WhatIf, what_if
 
@@ -64,9 +64,16 @@ class StandingsOperations:
             return None
         return {p.name: p.team for p in self.session.players() if p.team.strip()}
 
-    def set_dice(self, dice: Mapping[str, int]) -> Changes:
+    def dice_need_pin(self, dice: Mapping[str, int]) -> bool:
+        """True when `dice` changes a roll already in force: the standings it decided change, so the head
+        referee's PIN is needed (a first roll of a tie is only recorded)."""
+        known = self.dice()
+        return any(name in known and known[name] != value for name, value in dice.items())
+
+    def set_dice(self, dice: Mapping[str, int], pin: str | None = None) -> Changes:
         """Record the dice the referee had tied players (or teams) roll; each must be 1..6 and name a player
-        of the event or a team. Nothing is written on bad input."""
+        of the event or a team. Changing a roll in force needs the head referee's `pin` (PinNeeded without
+        it, WrongPin for a wrong one). Nothing is written on bad input."""
         if not dice:
             raise InputError("dice", "no die entered", code="die_missing")
         players = {p.name: p.id for p in self.session.players()}
@@ -80,10 +87,12 @@ class StandingsOperations:
             if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
                 raise InputError(field, f"a die shows 1..6, got {value!r}", code="die_range", value=repr(value))
             clean[name] = value
+        if pin is None and self.dice_need_pin(clean):
+            raise PinNeeded("pin")
         self.session.store.add_event_record(
             self.session.event_id, DICE_RECORD,
             {"dice": clean, "players": {name: players[name] for name in clean if name in players}},
-            self.session.referee)
+            self.session.referee, pin)
         return Changes(standings=True, rounds=True)
 
     def what_if(self) -> dict[str, WhatIf]:

@@ -152,6 +152,16 @@ class WrongPin(InputError):
         super().__init__("pin", "PIN del capo arbitro errato / wrong head referee PIN", code="pin_wrong")
 
 
+class PinNeeded(InputError):
+    """The change alters an outcome already decided (a confirmed result, a standing): only with the head
+    referee's PIN; nothing was written."""
+
+    def __init__(self, field: str) -> None:
+        super().__init__(field, "questa modifica cambia un esito già confermato: serve il PIN del capo arbitro / "
+                                "this change alters a confirmed outcome: it needs the head referee's PIN",
+                         code="pin_needed")
+
+
 class SealBroken(InputError):
     """The PIN is right but the event's keyed seal does not hold (its PIN hash was replaced, its log cut or
     rewritten, a record forged with another tool): nothing is written and nothing is sealed over it."""

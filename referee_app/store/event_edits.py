@@ -109,15 +109,22 @@ class EventEdits(StoreBase):
             seals.seal_table(self.db, table_id)
 
     # ---- event records (results and standings area) ---------------------------------------------------------
-    def add_event_record(self, event_id: int, kind: str, payload: dict[str, Any], referee: str) -> int:
+    def add_event_record(self, event_id: int, kind: str, payload: dict[str, Any], referee: str,
+                         pin: str | None = None) -> int:
         """Append an event-level record (e.g. `standings_dice`); records are never changed, the latest of a
-        kind is the one in force and the earlier ones stay as history."""
+        kind is the one in force and the earlier ones stay as history. With the head referee's `pin` (the
+        operations ask it for a record that changes a decided outcome) it is checked first and the event is
+        sealed with the record (keys.py)."""
         events.get_event(self.conn, event_id)
         row = {"event_id": event_id, "kind": v.text("kind", kind, max_len=50),
-               "payload": v.json_object("payload", payload), "referee": v.text("referee", referee, max_len=100),
-               "at": self._clock()}
+               "payload": v.json_object("payload", payload), "referee": v.text("referee", referee, max_len=100)}
+        if pin is not None:
+            self._check_pin(event_id, pin)
         with self._write():
-            return dbmod.insert(self.db, "event_records", row)
+            row_id = dbmod.insert(self.db, "event_records", {**row, "at": self._clock()})
+            if pin is not None:
+                self._seal(event_id)
+            return row_id
 
     def event_records(self, event_id: int, kind: str) -> list[EventRecord]:
         """Every record of `kind` for the event, oldest first."""
@@ -145,12 +152,15 @@ class EventEdits(StoreBase):
 
     def update_player(self, player_id: int, name: str, club: str = "", region: str = "", team: str = "",
                       band: int | None = None, identity: Mapping[str, str] | None = None,
-                      referee: str = "") -> None:
+                      referee: str = "", pin: str | None = None) -> None:
         """Change a player's details (the circuit's fields kept unless `identity` is given); presence has its
         own method (set_present). The id stays: logs and results refer to it. A new name is logged in the
-        same transaction (a `player_renamed` event record: the player's id, the name before and after)."""
+        same transaction (a `player_renamed` event record: the player's id, the name before and after). With
+        the head referee's `pin` (a rename the operations ask it for) it is checked first and the event sealed."""
         current = players.get_player(self.conn, player_id)
         row = players.player_row(current.event_id, name, club, region, team, band, current.present, identity)
+        if pin is not None:
+            self._check_pin(current.event_id, pin)
         with self._write():
             self.db.table("players").update(player_id, row)
             if row["name"] != current.name:
@@ -159,6 +169,8 @@ class EventEdits(StoreBase):
                     "payload": v.json_object("payload", {"player_id": player_id, "from": current.name,
                                                          "to": row["name"]}),
                     "referee": v.text("referee", referee or "arbitro", max_len=100), "at": self._clock()})
+            if pin is not None:
+                self._seal(current.event_id)
 
     def remove_player(self, player_id: int) -> Player:
         """Delete a player nobody has seated yet (undo of an add); returns what was deleted."""

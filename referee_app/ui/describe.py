@@ -82,6 +82,7 @@ def _window_sentence(error: InputError, where: str) -> str | None:
         "pin_digits": t("input.pin_digits", *facts),
         "pin_mismatch": t("input.pin_mismatch", *facts),
         "pin_wrong": t("common.wrong_pin", *facts),
+        "pin_needed": t("common.pin_needed", *facts),
         "seal_broken": t("common.seal_broken", reason=said(p.get("reason", ""), language())),
         "file_required": t("input.file_required", *facts),
         "export_failed": t("input.export_failed", *facts),

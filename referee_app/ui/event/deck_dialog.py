@@ -23,6 +23,7 @@ from referee_app.rules.objectives import ObjectiveDeck, official_deck_cards
 from referee_app.ui.context import AppContext
 from referee_app.ui.describe import describe
 from referee_app.ui.operation import run_op
+from referee_app.ui.widgets import pin_prompt
 from referee_app.ui.undo import DoneCommand
 from referee_app.texts import t
 
@@ -79,15 +80,17 @@ class DeckModel(QAbstractTableModel):
 class DeckChange(DoneCommand):
     """Load or remove the deck. The change ran before the push, so the first redo does nothing."""
 
-    def __init__(self, context: AppContext, ops: ResultOperations, before: Cards, after: Cards, text: str) -> None:
+    def __init__(self, context: AppContext, ops: ResultOperations, before: Cards, after: Cards, text: str,
+                 pin: str | None = None) -> None:
         super().__init__(context, text, DECK)
         self.ops, self.before, self.after = ops, before, after
+        self.pin = pin  # given for a change after a confirmed result: its undo and redo need it too
 
     def forward(self) -> Changes:
-        return self.ops.set_deck(self.after)
+        return self.ops.set_deck(self.after, self.pin)
 
     def backward(self) -> Changes:
-        return self.ops.set_deck(self.before)
+        return self.ops.set_deck(self.before, self.pin)
 
 
 class DeckDialog(QDialog):
@@ -163,28 +166,34 @@ class DeckDialog(QDialog):
 
     def load_file(self, path: str) -> bool:
         """Load the deck in `path`; on a bad file say why (nothing changes)."""
-        def load() -> Changes:
-            self.ops.load_deck_file(path)
+        def load(pin: str | None) -> Changes:
+            self.ops.load_deck_file(path, pin)
             return DECK
 
         return self._run(load, self.ops.deck_cards(), t("deck.load_objective_deck"))
 
     def load_official(self) -> bool:
         """The 16 cards of official tournaments as the event's deck (undoable, like a file)."""
-        return self._run(lambda: self.ops.set_deck(official_deck_cards()), self.ops.deck_cards(),
+        return self._run(lambda pin: self.ops.set_deck(official_deck_cards(), pin), self.ops.deck_cards(),
                          t("deck.official_deck_undo"))
 
     def remove(self) -> bool:
         before = self.ops.deck_cards()
         if before is None:
             return False
-        return self._run(lambda: self.ops.set_deck(None), before, t("deck.remove_objective_deck"))
+        return self._run(lambda pin: self.ops.set_deck(None, pin), before, t("deck.remove_objective_deck"))
 
-    def _run(self, operation: Callable[[], Changes], before: Cards, text: str) -> bool:
-        """Load or remove the deck, undoably; this dialog refreshes from the change too."""
+    def _run(self, operation: Callable[[str | None], Changes], before: Cards, text: str) -> bool:
+        """Load or remove the deck, undoably; this dialog refreshes from the change too. Once a result is
+        confirmed the head referee's PIN is asked first (the operation refuses the change without it)."""
         def refused(error: Exception) -> None:
             self.error.setText(t("deck.deck_not_loaded", self.describe(error)))
 
-        return run_op(operation, context=self.context, failure=refused,
+        pin = None
+        if self.ops.deck_needs_pin():
+            pin = pin_prompt.ask(self, t("deck.objective_deck"))
+            if pin is None:
+                return False
+        return run_op(lambda: operation(pin), context=self.context, failure=refused,
                       success=lambda _: self.error.setText(""),
-                      undo=lambda _: DeckChange(self.context, self.ops, before, self.ops.deck_cards(), text))
+                      undo=lambda _: DeckChange(self.context, self.ops, before, self.ops.deck_cards(), text, pin))

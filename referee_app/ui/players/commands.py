@@ -40,18 +40,19 @@ class AddPlayerCommand(_PlayerCommand):
 
 class EditPlayerCommand(_PlayerCommand):
     def __init__(self, context: AppContext, player_id: int, details: PlayerDetails, text: str,
-                 report: Report | None = None) -> None:
+                 report: Report | None = None, pin: str | None = None) -> None:
         super().__init__(context, text, report)
         self.player_id = player_id
         self.before = ops.details_of(ops.player(self.session, player_id))
         self.after = details
-        self.changes = ops.edit_player(self.session, player_id, details)
+        self.pin = pin  # given for a rename at a confirmed table: its undo and redo need it too
+        self.changes = ops.edit_player(self.session, player_id, details, pin)
 
     def forward(self) -> Changes:
-        return ops.edit_player(self.session, self.player_id, self.after)
+        return ops.edit_player(self.session, self.player_id, self.after, self.pin)
 
     def backward(self) -> Changes:
-        return ops.edit_player(self.session, self.player_id, self.before)
+        return ops.edit_player(self.session, self.player_id, self.before, self.pin)
 
 
 class PresenceCommand(_PlayerCommand):

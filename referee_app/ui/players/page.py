@@ -27,6 +27,7 @@ from referee_app.ui.operation import refuse, run_op
 from referee_app.ui.players.model import PLAYER_ROLE, Column, PlayersFilter, PlayersModel
 from referee_app.texts import t
 from referee_app.ui.widgets.contained import contained
+from referee_app.ui.widgets import pin_prompt
 
 C = TypeVar("C", AddPlayerCommand, EditPlayerCommand, PresenceCommand, BandsCommand)
 
@@ -199,11 +200,23 @@ class PlayersPage(QWidget):
 
         def submit(details: PlayerDetails, _present: bool) -> bool:
             text = t("players.edit", details.name.strip())
-            return self._run(lambda: EditPlayerCommand(self.context, player_id, details, text, self._after),
+            pin = None
+            if self._rename_needs_pin(session, player_id, details):
+                pin = pin_prompt.ask(self.dialog or self, t("players.edit_player"))
+                if pin is None:
+                    return False
+            return self._run(lambda: EditPlayerCommand(self.context, player_id, details, text, self._after, pin),
                              t("players.player_not_saved"), self.dialog)
 
         self.dialog = PlayerDialog(submit, ops.player(session, player_id), self)
         self.dialog.open()
+
+    @staticmethod
+    def _rename_needs_pin(session: Session, player_id: int, details: PlayerDetails) -> bool:
+        try:
+            return ops.rename_needs_pin(session, player_id, details)
+        except InputError:
+            return False  # bad details: the edit itself says what is wrong
 
     def set_present(self, player_id: int, present: bool) -> None:
         session = self._session()

@@ -25,6 +25,7 @@ from referee_app.ops.results import MissingResult, ResultOperations
 from referee_app.ops.standings_ops import StandingsOperations
 from referee_app.ui.describe import describe
 from referee_app.ui.operation import run_op
+from referee_app.ui.widgets import pin_prompt
 from referee_app.rules.standings import PhaseStatus, Standing, Standings, TeamStanding
 from referee_app.rules.what_if import WhatIf
 from referee_app.ui.context import AppContext
@@ -397,7 +398,13 @@ class StandingsPage(QWidget):
         if session is None or not self.dice_boxes:
             return False
         dice = {name: box.value() for name, box in self.dice_boxes.items() if box.value()}
-        return run_op(lambda: StandingsOperations(session).set_dice(dice), parent=self,
+        ops = StandingsOperations(session)
+        pin = None
+        if ops.dice_need_pin(dice):  # a roll in force changes: the standings it decided change
+            pin = pin_prompt.ask(self, t("standings.dice_for_ties"))
+            if pin is None:
+                return False
+        return run_op(lambda: ops.set_dice(dice, pin), parent=self,
                       title=t("standings.dice_not_saved"), explain=describe, context=self.context,
                       initiator=self)
 
