@@ -6,7 +6,6 @@ each of them went through without the PIN."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -20,15 +19,9 @@ from referee_app.store.errors import PinNeeded, WrongPin
 from tests.cli_helpers import run_main
 from tests.results_data import PIN, final, make_session, table_ids
 from tests.store.helpers import snapshot
+from tests.test_ops_standings import session  # noqa: F401 (the fixture)
 
 DECK = {"Carta 1": ["alaska", "ontario", "perù", "cina"]}
-
-
-@pytest.fixture
-def session(tmp_path: Path) -> Iterator[Session]:
-    s = make_session(tmp_path / "t.db")
-    yield s
-    s.store.close(backup=False)
 
 
 def _confirm_first(session: Session) -> None:

@@ -61,7 +61,8 @@ def test_confirming_in_the_dialog_refreshes_the_standings(qtbot: QtBot, context:
     assert page.model.cut_below == set()  # 4 players only: no line under the last row
 
 
-def test_ties_take_dice_from_the_page(qtbot: QtBot, context: AppContext, warnings: list[str]) -> None:
+def _tied_page(qtbot: QtBot, context: AppContext) -> StandingsPage:
+    """Both tables confirmed with the same game: Bruno and Fabio share the first place until the dice."""
     session = context.require_session()
     ops = ResultOperations(session)
     first, second = table_ids(session)
@@ -69,6 +70,11 @@ def test_ties_take_dice_from_the_page(qtbot: QtBot, context: AppContext, warning
     ops.confirm(second, final(["Elena", "Fabio", "Gina", "Ugo"], {"Elena": 2, "Gina": 5}))
     page = _page(qtbot, context)
     context.changed(Changes(standings=True))
+    return page
+
+
+def test_ties_take_dice_from_the_page(qtbot: QtBot, context: AppContext, warnings: list[str]) -> None:
+    page = _tied_page(qtbot, context)
     # Bruno and Fabio have the same game: a shared first place until the dice
     assert _column(page, StandingsColumn.RANK)[:2] == ["1", "1"]
     assert set(page.dice_boxes) == {"Bruno", "Fabio", "Carla", "Gina", "Anna", "Elena", "Dario", "Ugo"}
@@ -149,13 +155,7 @@ def test_a_season_shows_the_what_if_column(qtbot: QtBot, tmp_path: Path) -> None
 
 def test_changing_a_roll_in_force_asks_the_head_referees_pin(qtbot: QtBot, context: AppContext,
                                                              pin_requests: PinRequests) -> None:
-    session = context.require_session()
-    ops = ResultOperations(session)
-    first, second = table_ids(session)
-    ops.confirm(first, final(["Anna", "Bruno", "Carla", "Dario"], {"Anna": 2, "Carla": 5}))
-    ops.confirm(second, final(["Elena", "Fabio", "Gina", "Ugo"], {"Elena": 2, "Gina": 5}))
-    page = _page(qtbot, context)
-    context.changed(Changes(standings=True))
+    page = _tied_page(qtbot, context)
     page.dice_boxes["Bruno"].setValue(3)
     page.dice_boxes["Fabio"].setValue(3)
     assert page.save_dice() and pin_requests.asked == []  # a first roll is only recorded
