@@ -102,7 +102,7 @@ def _raw() -> dict[str, Any]:
 
 def test_builtin_data_loads_with_unique_ids() -> None:
     entries = load_entries()
-    assert 40 <= len(entries) <= 80
+    assert 40 <= len(entries) <= 150
     assert len({e.id for e in entries}) == len(entries)
     assert {t for e in entries for t in e.topics} <= TOPICS
     assert {e.action for e in entries if e.action} <= ACTIONS
