@@ -20,6 +20,8 @@ from referee_app.ops.session import Session  # noqa: E402
 from referee_app.ops.table_ops import TableOperations  # noqa: E402
 from referee_app.rules.ruleset import builtin  # noqa: E402
 from referee_app.store.store import Store  # noqa: E402
+from referee_app.rules.sdadata import TurnEvent
+from referee_app.rules.table.actions import TimeExpired
 
 COLOURS = ("rosso", "blu", "giallo", "verde")
 REFEREE = "bench"
@@ -50,19 +52,19 @@ def _turns(session: Session, table_ids: list[int], seats: dict[int, tuple[str, .
            clock: Clock) -> None:
     for turn in range(turns):
         clock.at += 20
-        session.record_many([(t, "turn_end", {"player": seats[t][turn % 4], "conquered": 1}) for t in table_ids])
+        session.record_many([(t, TurnEvent(seats[t][turn % 4], conquered=1)) for t in table_ids])
 
 
 def _play_out(session: Session, table_ids: list[int], seats: dict[int, tuple[str, ...]], clock: Clock) -> None:
     clock.at += 91 * 60
-    session.record_many([(t, "time_expired", {"player": seats[t][0]}) for t in table_ids])
+    session.record_many([(t, TimeExpired(seats[t][0])) for t in table_ids])
     for t in table_ids:
         ops = TableOperations(session, t)
         while not ops.view().ended:
             clock.at += 30
             player = ops.likely_turn()
             assert player is not None
-            ops.turn_end(player, roll=2 if ops.forecast(player).rolls else None)
+            ops.act(TurnEvent(player, roll=2 if ops.forecast(TurnEvent(player)).rolls else None))
     results = ResultOperations(session)
     for t in table_ids:
         results.confirm(t, final_board(session, results, t))

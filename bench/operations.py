@@ -52,6 +52,8 @@ from referee_app.rules.ruleset import builtin  # noqa: E402
 from referee_app.rules.table.state import replay  # noqa: E402
 from referee_app.store import log  # noqa: E402
 from referee_app.store.store import Store  # noqa: E402
+from referee_app.rules.table.actions import ClockStart, Ruling, TimeExpired
+from referee_app.rules.sdadata import TurnEvent
 
 ENTRIES = 300
 MINUTE = 60.0
@@ -98,11 +100,11 @@ def page_cycle(ops: TableOperations, roll: int | None) -> None:
     """One turn end as the table page runs it: the action, then the refreshed page."""
     player = ops.likely_turn()
     assert player is not None
-    ops.turn_end(player, roll=roll)
+    ops.act(TurnEvent(player, roll=roll))
     ops.view()
     nxt = ops.likely_turn()
     if nxt is not None:
-        ops.forecast(nxt)
+        ops.forecast(TurnEvent(nxt))
 
 
 def build(path: Path) -> tuple[Store, Session, TableOperations, Clock]:
@@ -117,19 +119,19 @@ def build(path: Path) -> tuple[Store, Session, TableOperations, Clock]:
     clock = Clock()
     session = Session(store, event, referee="bench", clock=clock)
     ops = TableOperations(session, table)
-    ops.start_clock()
+    ops.act(ClockStart())
     while len(store.actions(table)) < ENTRIES - 6:  # turns before the time runs out
         clock.at += 15
         player = ops.likely_turn()
         assert player is not None
-        ops.turn_end(player, conquered=1)
+        ops.act(TurnEvent(player, conquered=1))
     clock.at += 91 * MINUTE
     player = ops.likely_turn()
     assert player is not None
-    ops.time_expired(player)
+    ops.act(TimeExpired(player))
     while ops.view().phase != "sdadata":
         clock.at += MINUTE
-        page_cycle(ops, 9 if ops.forecast(ops.likely_turn() or "").rolls else None)
+        page_cycle(ops, 9 if ops.forecast(TurnEvent(ops.likely_turn() or "")).rolls else None)
     return store, session, ops, clock
 
 
@@ -167,7 +169,7 @@ def main() -> None:
             clock.at += MINUTE
             player = ops.likely_turn()
             assert player is not None
-            ops.turn_end(player, roll=9)
+            ops.act(TurnEvent(player, roll=9))
         print(f"turn end alone: {seen['SELECT']} SELECTs, {seen['INSERT']} INSERT, {seen['replays']} full replays")
 
         def one_turn() -> None:
@@ -176,7 +178,7 @@ def main() -> None:
 
         def bare_turn() -> None:
             clock.at += MINUTE
-            ops.turn_end(ops.likely_turn() or "", roll=9)
+            ops.act(TurnEvent(ops.likely_turn() or "", roll=9))
 
         cycle = timed(one_turn, 15)
         bare = timed(bare_turn, 15)
@@ -190,7 +192,7 @@ def main() -> None:
             clock.at += MINUTE
             player = ops.likely_turn()
             assert player is not None
-            ops.turn_end(player, roll=2 if ops.forecast(player).rolls else None)
+            ops.act(TurnEvent(player, roll=2 if ops.forecast(TurnEvent(player)).rolls else None))
         results = ResultOperations(session)
         final = final_board(session, results, table)
         names = results.seat_names(table)
@@ -249,10 +251,10 @@ def day_figures(folder: Path, durable_base: float) -> None:
     players = ops.players
     rulings, writes = [], []
     for k in range(15):
-        rulings.append(timed(lambda: ops.ruling(f"decisione {k}", [players[k % 4]], []), 1))  # noqa: B023
+        rulings.append(timed(lambda: ops.act(Ruling(f"decisione {k}", [players[k % 4]], [])), 1))  # noqa: B023
         writes.append(timed(lambda: store.append(other, "note", {"text": "bench"}, "bench"), 1))
     with counted(store, "ruling") as seen:
-        ops.ruling("decisione", [players[0]], [])
+        ops.act(Ruling("decisione", [players[0]], []))
     r, w = statistics.median(rulings), statistics.median(writes)
     print(f"a ruling at a table: {r:.2f} ms, a bare durable write {w:.2f} ms (earlier {durable_base:.2f} ms): "
           f"ratio {r / w:.2f}x (target <= 2x); {dict(seen)}")

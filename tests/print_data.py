@@ -12,6 +12,7 @@ from referee_app.ops.deals import generate_deal
 from referee_app.ops.session import Session
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
+from referee_app.rules.table.actions import read_action
 from tests.table_helpers import Clock
 
 PLAYERS = [("Martin Ødegård", "Club Čita"), ("Anna Čitaković", "Dadi Pazzi"), ("Bruno Perù", "Club Čita"),
@@ -53,13 +54,13 @@ def build_event(db: Path, ruleset: str = "marsala-2011") -> Session:
     t1 = store.add_table(first, 1, list(zip(ids[:4], COLOURS)))
     t2 = store.add_table(first, 2, list(zip(ids[4:], COLOURS)))
     generate_deal(session, t1, seed=11)
-    session.record(t1, "clock_start", {})
-    session.record(t1, "penalty", {"kind": "army_cap", "player": "Bruno Perù", "armies_on_board": 134,
-                                   "self_declared": False})
-    session.record(t1, "penalty", {"kind": "excess_reinforcement", "player": "Martin Ødegård", "excess": 3,
-                                   "self_declared": True})
-    session.record(t1, "ruling", {"player": "Anna Čitaković", "text": "dado in bilico: il lancio si ripete"})
-    session.record(t2, "warning", {"player": "Gina Russo", "reason": "ritardo al tavolo"})
+    session.record(t1, read_action("clock_start", {}))
+    session.record(t1, read_action("penalty", {"kind": "army_cap", "player": "Bruno Perù", "armies_on_board": 134,
+                                   "self_declared": False}))
+    session.record(t1, read_action("penalty", {"kind": "excess_reinforcement", "player": "Martin Ødegård", "excess": 3,
+                                   "self_declared": True}))
+    session.record(t1, read_action("ruling", {"players": ["Anna Čitaković"], "text": "dado in bilico: il lancio si ripete"}))
+    session.record(t2, read_action("warning", {"player": "Gina Russo", "reason": "ritardo al tavolo"}))
     confirm(session, t1, 1)
     confirm(session, t2, 2)
     second = store.add_round(event, 2)

@@ -13,6 +13,7 @@ import pytest
 from referee_app.net import actions, tokens
 from referee_app.net.guard import MAX_BODY, RateLimit
 from referee_app.ops.table_ops import TableOperations
+from referee_app.rules.table.actions import ClockStart
 from tests.net_helpers import Served, call, make_db, served
 
 
@@ -99,7 +100,7 @@ def test_a_refusal_is_told_to_the_phone_in_italian_beside_the_cli_reason(srv: Se
     token = srv.token("Luca")
     assert srv.post(1, {"action": "start"}, token).status == 200
     refusals = [
-        ({"action": "elimination"}, "player: missing", "Scegli il giocatore"),
+        ({"action": "elimination"}, "player: missing required field", "Scegli il giocatore"),
         ({"action": "ruling", "text": " ", "players": [], "entries": []},
          "text: write what was decided", "Scrivi cosa si è deciso"),
         ({"action": "penalty", "kind": "free_sanction", "player": "Anna",
@@ -118,7 +119,7 @@ def test_a_refusal_is_told_to_the_phone_in_italian_beside_the_cli_reason(srv: Se
     assert again["error"].startswith("events[1]: the clock of the hall already started at ")
     assert again["message"] == "Il cronometro è già partito"
     english = call(f"{srv.base}/api/tables/1/actions?lang=en", "POST", {"action": "elimination"}, token)
-    assert english.json() == {"error": "player: missing", "message": "Choose the player"}
+    assert english.json() == {"error": "player: missing required field", "message": "Choose the player"}
     assert _log(srv) == [("clock_start", "Luca", True)], "nothing refused was written"
 
 
@@ -176,7 +177,7 @@ def test_pages_hear_of_a_write_within_a_second(srv: Served) -> None:
         while b"event: change" not in received:
             received += sock.recv(4096)
         start = time.monotonic()
-        srv.desk.submit(lambda s: TableOperations(s, actions.table_by_number(s, 2).id).start_clock(),
+        srv.desk.submit(lambda s: TableOperations(s, actions.table_by_number(s, 2).id).act(ClockStart()),
                         write=True).result()
         while received.count(b"event: change") < 2:
             received += sock.recv(4096)

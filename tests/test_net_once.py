@@ -16,6 +16,7 @@ from referee_app.net.guard import RateLimit
 from referee_app.net.tokens import issue
 from referee_app.ops.session import Session
 from referee_app.store.store import Store
+from referee_app.rules.table.actions import ClockStart
 from tests.cli_helpers import ROOT
 from tests.net_helpers import serve_process, Reply, Served, call, make_db, served
 
@@ -131,9 +132,9 @@ def test_a_desk_action_carries_a_key_of_its_own_kept_with_its_entry(tmp_path: Pa
             def changed(self, changes: object, initiator: object = None) -> None:
                 pass
 
-        assert run_op(lambda: TableOperations(session, table).start_clock(), context=Window())  # type: ignore[arg-type]
+        assert run_op(lambda: TableOperations(session, table).act(ClockStart()), context=Window())  # type: ignore[arg-type]
         kept = store.conn.execute("SELECT key, digest FROM write_keys").fetchall()
         assert len(kept) == 1 and kept[0][0].startswith("desk-") and kept[0][0].endswith("#1") and kept[0][1] == "desk"
-        refused = run_op(lambda: TableOperations(session, table).start_clock(), context=Window(),  # type: ignore[arg-type]
+        refused = run_op(lambda: TableOperations(session, table).act(ClockStart()), context=Window(),  # type: ignore[arg-type]
                          failure=lambda error: None)
         assert not refused and store.conn.execute("SELECT COUNT(*) FROM write_keys").fetchone()[0] == 1

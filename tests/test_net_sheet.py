@@ -16,6 +16,7 @@ from referee_app.ops.table_ops import TableOperations
 from referee_app.store.store import Store
 from referee_app.ui.result.dialog import ResultDialog
 from referee_app.ui.result.models import RankingColumn
+from referee_app.rules.table.actions import ClockStart, Elimination, Withdrawal
 from tests.net_helpers import served
 from tests.results_data import table_ids
 from tests.ui_results_helpers import make_context
@@ -32,9 +33,9 @@ NEUTRAL = "19"
 def _played(session: Session) -> int:
     table = table_ids(session)[0]
     ops = TableOperations(session, table)
-    ops.start_clock()
-    ops.player_left("Dario", "eliminated")
-    ops.player_left("Carla", "withdrawn")
+    ops.act(ClockStart())
+    ops.act(Elimination("Dario"))
+    ops.act(Withdrawal("Carla"))
     return table
 
 

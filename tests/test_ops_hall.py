@@ -10,6 +10,7 @@ from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
+from referee_app.rules.table.actions import Recovery, read_action
 from tests.table_helpers import Clock
 
 
@@ -56,7 +57,7 @@ def test_expiry_alert_then_sdadata_phase(session: Session) -> None:
     clock.now += 90 * 60 + 5
     table = hall.tiles()[0]
     assert "time_expired" in table.alerts
-    session.record(table.table_id, "time_expired", {"player": "Dario"})
+    session.record(table.table_id, read_action("time_expired", {"player": "Dario"}))
     tile = hall.tiles()[0]
     assert tile.alerts == () and tile.phase == "penultimate_round"
     assert tile.next_player == "Dario"
@@ -66,7 +67,7 @@ def test_illegal_action_writes_nothing(session: Session) -> None:
     table_id = session.tables(session.current_round().id)[0].id  # type: ignore[union-attr]
     before = len(session.store.actions(table_id))
     with pytest.raises(InputError):
-        session.record(table_id, "time_expired", {"player": "Zoe"})
+        session.record(table_id, read_action("time_expired", {"player": "Zoe"}))
     assert len(session.store.actions(table_id)) == before
 
 
@@ -75,7 +76,7 @@ def test_referee_call_and_recovery(session: Session) -> None:
     hall.start_all()
     first = hall.tiles()[0]
     hall.call_referee(first.table_id, True)
-    hall.add_recovery(first.table_id, 3, "disputa sui dadi")
+    hall.add_recovery(first.table_id, Recovery(3, "disputa sui dadi"))
     tile = hall.tiles()[0]
     assert "referee_called" in tile.alerts
     assert tile.remaining == 93 * 60
@@ -127,7 +128,7 @@ def test_hall_recovery_goes_through_the_table_service_checks(session: Session) -
     before = len(session.store.actions(table_id))
     for minutes, reason, field in ((3, "  ", "reason"), (0, "dadi", "minutes"), (2.5, "dadi", "minutes")):
         with pytest.raises(InputError) as refused:
-            hall.add_recovery(table_id, minutes, reason)  # type: ignore[arg-type]
+            hall.add_recovery(table_id, read_action("recovery_minutes", {"minutes": minutes, "reason": reason}))  # type: ignore[arg-type]
         assert refused.value.field == field
     assert len(session.store.actions(table_id)) == before
     hall.pause_table(table_id)

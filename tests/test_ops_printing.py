@@ -16,6 +16,7 @@ from referee_app.rules.deal.seeded import random_deal
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
+from referee_app.rules.table.actions import read_action
 from tests.print_data import build_event
 
 
@@ -117,7 +118,7 @@ def test_a_new_deal_replaces_the_old_one_in_the_log(session: Session) -> None:
 def test_a_bad_deal_payload_is_refused_and_nothing_written(session: Session) -> None:
     table_id = first_table(session, 2, 2)
     with pytest.raises(InputError) as error:
-        session.record(table_id, "deal", {"seed": 1, "cards": "Cina"})
+        session.record(table_id, read_action("deal", {"seed": 1, "cards": "Cina"}))
     assert error.value.field == "cards" and session.store.actions(table_id) == []
 
 

@@ -9,6 +9,7 @@ from referee_app.ops.results import ResultOperations
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
 from referee_app.store.errors import PinNeeded, TableClosed, WrongPin
+from referee_app.rules.table.actions import read_action
 from tests.results_data import PIN, final, make_session, table_ids
 
 
@@ -86,9 +87,9 @@ def test_correction_needs_the_head_referee_pin_and_a_reason(session: Session) ->
 def test_draft_takes_statuses_and_elimination_order_from_the_log(session: Session) -> None:
     ops = ResultOperations(session)
     table = table_ids(session)[1]
-    session.record(table, "elimination", {"player": "Ugo"})
-    session.record(table, "elimination", {"player": "Fabio"})
-    session.record(table, "exclusion", {"player": "Gina"})
+    session.record(table, read_action("elimination", {"player": "Ugo"}))
+    session.record(table, read_action("elimination", {"player": "Fabio"}))
+    session.record(table, read_action("exclusion", {"player": "Gina"}))
     draft = ops.draft(table)
     by_name = {p["name"]: p for p in draft["players"]}
     assert [p["name"] for p in draft["players"]] == ["Elena", "Fabio", "Gina", "Ugo"]
@@ -101,7 +102,7 @@ def test_draft_takes_statuses_and_elimination_order_from_the_log(session: Sessio
 def test_draft_knows_the_risiko_player(session: Session) -> None:
     ops = ResultOperations(session)
     table = table_ids(session)[1]
-    session.record(table, "turn_end", {"player": "Gina", "objective": True})
+    session.record(table, read_action("turn_end", {"player": "Gina", "objective": True}))
     assert ops.draft(table)["risiko"] == "Gina"
 
 
@@ -176,8 +177,8 @@ def test_point_deductions_lower_the_points_not_the_place(tmp_path: Path) -> None
     session = make_session(tmp_path / "n.db", "nostra-passione-2018")
     ops = ResultOperations(session)
     table = table_ids(session)[0]
-    session.record(table, "penalty", {"kind": "free_sanction", "player": "Bruno", "reason": "insulti",
-                                      "points": 2})
+    session.record(table, read_action("penalty", {"kind": "free_sanction", "player": "Bruno", "reason": "insulti",
+                                      "points": 2}))
     rows = {r["name"]: r for r in ops.preview(table, final(["Anna", "Bruno", "Carla", "Dario"],
                                                             dice={"Anna": 2, "Carla": 5})).result.to_json()["ranking"]}
     assert rows["Bruno"]["place"] == 1

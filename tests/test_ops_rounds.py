@@ -16,6 +16,7 @@ from referee_app.rules.ruleset import builtin
 from referee_app.rules.seating import COLOURS, TiedRollError
 from referee_app.rules.table.split import TableSplitError
 from referee_app.store.store import Store
+from referee_app.rules.table.actions import read_action
 
 CLUBS = ["Marsala", "Trapani", "Palermo", "Catania"]
 REGIONS = ["Sicilia", "Lazio"]
@@ -366,7 +367,7 @@ def test_remove_round_only_while_untouched(store: Store) -> None:
     again = restored.id
     assert restored.tables == saved.tables and ops.saved_round(session, again) == restored
     table = session.tables(again)[0]
-    session.record(table.id, "note", {"text": "inizio"})
+    session.record(table.id, read_action("note", {"text": "inizio"}))
     assert ops.round_started(session, again)
     with pytest.raises(InputError) as err:
         ops.remove_round(session, again)
@@ -423,7 +424,7 @@ def test_app_drawn_seats_are_reproducible_and_fixed_once_play_starts(store: Stor
     assert seats == ops.seats_drawn(names, 5)
     assert sorted(s.player for s in seats) == sorted(names)
     ops.set_seat_order(session, table_id, seats)
-    session.record(table_id, "note", {"text": "via"})
+    session.record(table_id, read_action("note", {"text": "via"}))
     with pytest.raises(InputError) as err:
         ops.set_seat_order(session, table_id, ops.seats_drawn(names, 6))
     assert "seat order is fixed" in err.value.message

@@ -23,6 +23,7 @@ from referee_app.store import db as dbmod
 from referee_app.store import migrations as mig
 from referee_app.rules.casistica_search import CasisticaIndex
 from referee_app.store.store import Store
+from referee_app.rules.table.actions import Ruling
 
 
 class Clock:
@@ -61,11 +62,10 @@ def _table(session: Session, number: int, round_number: int = 2) -> int:
 def test_ruling_is_logged_and_listed(session: Session) -> None:
     clock: Clock = session.clock  # type: ignore[assignment]
     t2 = _table(session, 2)
-    ref = record_ruling(session, t2, "  Dado in bilico: si ritira  ", ["élodie", "Fabio Ødegård"],
-                        ["dice-off-field-or-tilted"])
+    ref = record_ruling(session, t2, Ruling("  Dado in bilico: si ritira  ", ["élodie", "Fabio Ødegård"], ["dice-off-field-or-tilted"]))
     assert ref.table(t2) and ref.rulings and ref.action is not None and ref.action.table_id == t2
     clock.now += 60
-    record_ruling(session, _table(session, 1, round_number=1), "Tempo scaduto", [], [])
+    record_ruling(session, _table(session, 1, round_number=1), Ruling("Tempo scaduto", [], []))
     state = session.table_state(t2)
     assert state.rulings[0]["text"] == "Dado in bilico: si ritira"
     assert state.rulings[0]["players"] == ["Élodie", "Fabio Ødegård"]  # stored as seated
@@ -78,7 +78,7 @@ def test_ruling_is_logged_and_listed(session: Session) -> None:
 
 def test_undone_ruling_leaves_the_log(session: Session) -> None:
     t1 = _table(session, 1)
-    record_ruling(session, t1, "Ammonizione per ritardo", ["Anna Rossi"], [])
+    record_ruling(session, t1, Ruling("Ammonizione per ritardo", ["Anna Rossi"], []))
     session.undo(t1)
     assert event_rulings(session) == []
     session.redo(t1)
@@ -97,14 +97,14 @@ def test_bad_ruling_writes_nothing(session: Session, text: str, players: list[st
                                    field: str) -> None:
     t1 = _table(session, 1)
     with pytest.raises(InputError) as info:
-        record_ruling(session, t1, text, players, entries)
+        record_ruling(session, t1, Ruling(text, players, entries))
     assert info.value.field == field
     assert session.store.actions(t1) == []
 
 
 def test_unknown_or_foreign_table_is_refused(session: Session, tmp_path: Path) -> None:
     with pytest.raises(InputError) as info:
-        record_ruling(session, 9999, "ok", [], [])
+        record_ruling(session, 9999, Ruling("ok", [], []))
     assert info.value.field == "table"
     with pytest.raises(InputError) as info:
         session.table_by_number(7)
@@ -112,7 +112,7 @@ def test_unknown_or_foreign_table_is_refused(session: Session, tmp_path: Path) -
     other_event = _event(session.store)
     other = Session(session.store, other_event, referee="Mario", clock=Clock())
     with pytest.raises(InputError, match="another event"):
-        record_ruling(session, other.table_by_number(1).id, "ok", [], [])
+        record_ruling(session, other.table_by_number(1).id, Ruling("ok", [], []))
 
 
 def test_event_entries_are_stored_indexed_and_citable(session: Session) -> None:
@@ -127,7 +127,7 @@ def test_event_entries_are_stored_indexed_and_citable(session: Session) -> None:
     index = CasisticaIndex()
     load_event_entries(session, index)
     assert index.search("telefono", ruleset="marsala-2011", lang="both")[0].id == entry.id
-    record_ruling(session, _table(session, 1), "Telefono spento", ["Bruno"], [entry.id])
+    record_ruling(session, _table(session, 1), Ruling("Telefono spento", ["Bruno"], [entry.id]))
     with pytest.raises(InputError, match="cited by the ruling at table 1"):
         remove_event_entry(session, entry.id)
     assert [e.id for e in event_entries(session)] == [entry.id]
@@ -207,7 +207,7 @@ def test_removed_event_entry_comes_back_unchanged(session: Session) -> None:
 
 def test_event_entries_travel_with_an_exported_event(session: Session, tmp_path: Path) -> None:
     add_event_entry(session, title_it="Pausa", text_it="Una pausa per partita.")
-    record_ruling(session, _table(session, 1), "Pausa negata", ["Bruno"], ["event-pausa"])
+    record_ruling(session, _table(session, 1), Ruling("Pausa negata", ["Bruno"], ["event-pausa"]))
     exported = session.store.export_event(session.event_id, tmp_path / "export.db")
     with Store.open(tmp_path / "other.db") as other:
         imported = Session(other, other.import_event(exported), referee="Mario", clock=Clock())
@@ -221,5 +221,5 @@ def test_no_ruling_after_a_confirmed_result(session: Session) -> None:
     t1 = _table(session, 1)
     session.store.confirm_result(t1, {"ranking": ["Anna Rossi"]}, "Mario")
     with pytest.raises(TableClosed):
-        record_ruling(session, t1, "Tardi", [], [])
+        record_ruling(session, t1, Ruling("Tardi", [], []))
     assert event_rulings(session) == []

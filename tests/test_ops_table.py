@@ -11,6 +11,11 @@ from referee_app.ops.table_phrases import Phrase, describe
 from referee_app.rules.errors import InputError
 from referee_app.store.store import Store
 from referee_app.texts import known
+from referee_app.rules.table.actions import (ArmyCap, ClockPause, ClockResume, ClockStart, ExcessReinforcement,
+                                             Exclusion, FreeSanction, MissedSdadataRoll, Recovery, RefereeCall,
+                                             Ruling, TimeExpired, Withdrawal, read_action)
+from referee_app.rules.sdadata import TurnEvent
+from dataclasses import replace
 from tests.table_helpers import Clock, seed_event
 
 
@@ -29,6 +34,15 @@ def session(tmp_path: Path) -> Iterator[Session]:
 @pytest.fixture
 def ops(session: Session) -> TableOperations:
     return TableOperations(session, table_choices(session)[0].table_id)
+
+
+def _act(ops: TableOperations, kind: str, data: dict[str, object]) -> object:
+    """An action as JSON brings it (a phone, a script): read by the one reader, then recorded."""
+    return ops.act(read_action(kind, data))
+
+
+def _penalty(ops: TableOperations, kind: str, player: str, facts: dict[str, object]) -> object:
+    return _act(ops, "penalty", {"kind": kind, "player": player, **facts})
 
 
 def _written(ops: TableOperations) -> int:
@@ -54,18 +68,18 @@ def test_clock_start_pause_resume_recovery(ops: TableOperations) -> None:
     clock: Clock = ops.session.clock  # type: ignore[assignment]
     view = ops.view()
     assert view.phase == "not_started" and not view.clock.started and view.clock.remaining == 90 * 60
-    _refused(ops, "events[0]", ops.pause_clock)  # the clock has not started
-    ops.start_clock()
+    _refused(ops, "events[0]", ops.act, ClockPause())  # the clock has not started
+    ops.act(ClockStart())
     clock.now += 600
-    ops.pause_clock()
+    ops.act(ClockPause())
     clock.now += 300
     view = ops.view()
     assert view.clock.paused and not view.clock.running and view.clock.remaining == 90 * 60 - 600
-    _refused(ops, "events[2]", ops.pause_clock)
-    ops.resume_clock()
-    _refused(ops, "minutes", ops.recovery, 0, "dadi persi")
-    _refused(ops, "reason", ops.recovery, 2, "  ")
-    ops.recovery(2, "dadi persi")
+    _refused(ops, "events[2]", ops.act, ClockPause())
+    ops.act(ClockResume())
+    _refused(ops, "minutes", lambda: ops.act(Recovery(0, "dadi persi")))
+    _refused(ops, "reason", lambda: ops.act(Recovery(2, "  ")))
+    ops.act(Recovery(2, "dadi persi"))
     view = ops.view()
     assert view.clock.running and view.clock.recovery_minutes == 2
     assert view.clock.remaining == 90 * 60 - 600 + 120
@@ -76,91 +90,91 @@ def test_clock_start_pause_resume_recovery(ops: TableOperations) -> None:
 
 def test_full_sdadata_with_forecasts_before_the_dice(ops: TableOperations) -> None:
     clock: Clock = ops.session.clock  # type: ignore[assignment]
-    ops.start_clock()
+    ops.act(ClockStart())
     clock.now += 90 * 60 + 1
     assert ops.view().expiry_pending
-    assert ops.forecast("Dario").sdadata is False
-    ops.time_expired("Dario")
+    assert ops.forecast(TurnEvent("Dario")).sdadata is False
+    ops.act(TimeExpired("Dario"))
     view = ops.view()
     assert (view.phase, view.anchor, view.next_player, view.rolls) == ("penultimate_round", "Dario", "Dario", False)
     assert view.seat("Dario").is_anchor and view.seat("Dario").is_next and not view.expiry_pending
-    assert ops.forecast("Dario").no_roll_reason == "not_rolling_turn"
-    _refused(ops, "roll", ops.turn_end, "Dario", roll=7)  # the expiry turn does not roll
-    ops.turn_end("Dario")
-    _refused(ops, "player", ops.turn_end, "Carla")  # Anna plays next
+    assert ops.forecast(TurnEvent("Dario")).no_roll_reason == "not_rolling_turn"
+    _refused(ops, "roll", ops.act, TurnEvent("Dario", roll=7))  # the expiry turn does not roll
+    ops.act(TurnEvent("Dario"))
+    _refused(ops, "player", ops.act, TurnEvent("Carla"))  # Anna plays next
     for player in ("Anna", "Bruno", "Carla"):
         assert ops.view().phase == "last_round"
-        ops.turn_end(player, conquered=1)
+        ops.act(TurnEvent(player, conquered=1))
     view = ops.view()
     assert (view.next_player, view.rolls, view.ending_sums, view.probability_text) == ("Dario", True,
                                                                                         (2, 3, 4), "6/36")
-    forecast = ops.forecast("Dario", conquered=3)
+    forecast = ops.forecast(TurnEvent("Dario", conquered=3))
     assert not forecast.rolls and forecast.no_roll_reason == "conquest_limit"
-    assert ops.forecast("Dario", conquered=2).rolls
-    _refused(ops, "roll", ops.turn_end, "Dario", conquered=1)  # he must roll
-    _refused(ops, "roll", ops.turn_end, "Dario", conquered=3, roll=4)  # three conquests: no roll
-    _refused(ops, "roll", ops.turn_end, "Dario", roll=13)
-    ops.turn_end("Dario", roll=9)
+    assert ops.forecast(TurnEvent("Dario", conquered=2)).rolls
+    _refused(ops, "roll", ops.act, TurnEvent("Dario", conquered=1))  # he must roll
+    _refused(ops, "roll", ops.act, TurnEvent("Dario", conquered=3, roll=4))  # three conquests: no roll
+    _refused(ops, "roll", ops.act, TurnEvent("Dario", roll=13))
+    ops.act(TurnEvent("Dario", roll=9))
     view = ops.view()
     assert (view.phase, view.next_player, view.sdadata_round, view.probability_text) == ("sdadata", "Anna", 0,
                                                                                         "6/36")
     # Carla eliminates the anchor Dario: she becomes the anchor and opens the next round on <= 5
-    ops.turn_end("Anna", roll=8)
-    ops.turn_end("Bruno", roll=11)
-    assert ops.forecast("Carla", eliminated=["Dario"]).ending_sums == (2, 3, 4, 5)
-    ops.turn_end("Carla", eliminated=["Dario"], roll=10)
+    ops.act(TurnEvent("Anna", roll=8))
+    ops.act(TurnEvent("Bruno", roll=11))
+    assert ops.forecast(TurnEvent("Carla", eliminated=["Dario"])).ending_sums == (2, 3, 4, 5)
+    ops.act(TurnEvent("Carla", eliminated=["Dario"], roll=10))
     view = ops.view()
     assert view.anchor == "Carla" and view.seat("Dario").status == "eliminated"
     assert view.probability_text == "10/36" and view.next_player == "Anna"
-    ops.turn_end("Anna", roll=5)
+    ops.act(TurnEvent("Anna", roll=5))
     view = ops.view()
     assert view.ended and view.end == "sdadata" and view.phase == "ended" and view.next_player is None
-    _refused(ops, "player", ops.turn_end, "Bruno")
+    _refused(ops, "player", ops.act, TurnEvent("Bruno"))
     assert view.log[-1].text == "End of Anna's turn; rolled 5"
     assert "End of Carla's turn; eliminated Dario; rolled 10" in [line.text for line in view.log]
 
 
 def test_objective_ends_the_game(ops: TableOperations) -> None:
-    ops.start_clock()
-    ops.turn_end("Bruno", conquered=4, objective=True)
+    ops.act(ClockStart())
+    ops.act(TurnEvent("Bruno", conquered=4, objective=True))
     view = ops.view()
     assert view.ended and view.end == "objective"
     assert view.log[-1].text == "End of Bruno's turn; conquered 4; completed the objective"
 
 
 def test_players_leave_before_expiry_and_with_the_turn_after(ops: TableOperations) -> None:
-    ops.start_clock()
-    ops.player_left("Carla", "withdrawn")
+    ops.act(ClockStart())
+    ops.act(Withdrawal("Carla"))
     assert ops.view().seat("Carla").status == "withdrawn"
-    ops.turn_end("Anna", eliminated=["Bruno"])
+    ops.act(TurnEvent("Anna", eliminated=["Bruno"]))
     assert ops.view().seat("Bruno").status == "eliminated"
     assert ops.likely_turn() == "Carla"  # after Anna's turn; Bruno is out, Carla withdrew but keeps turns
-    _refused(ops, "how", ops.player_left, "Dario", "vanished")
+    _refused(ops, "kind", read_action, "vanished", {"player": "Dario"})
     ops.session.clock.now += 90 * 60  # type: ignore[attr-defined]
-    ops.time_expired("Dario")
-    _refused(ops, "player", ops.player_left, "Anna", "excluded")  # now it goes with the turn end
-    assert ops.forecast("Dario", excluded=["Dario"]).no_roll_reason is not None
+    ops.act(TimeExpired("Dario"))
+    _refused(ops, "player", ops.act, Exclusion("Anna"))  # now it goes with the turn end
+    assert ops.forecast(TurnEvent("Dario", excluded=["Dario"])).no_roll_reason is not None
 
 
 def test_time_expired_names_a_seated_player_once(ops: TableOperations) -> None:
-    _refused(ops, "player", ops.time_expired, "Zoe")
-    ops.time_expired("Bruno")
-    _refused(ops, "player", ops.time_expired, "Carla")
+    _refused(ops, "player", ops.act, TimeExpired("Zoe"))
+    ops.act(TimeExpired("Bruno"))
+    _refused(ops, "player", ops.act, TimeExpired("Carla"))
 
 
 def test_army_cap_preview_then_record(ops: TableOperations) -> None:
-    facts = {"armies_on_board": 134, "self_declared": False}
-    preview = ops.preview_penalty("army_cap", "Bruno", facts)
+    facts = ArmyCap("Bruno", armies_on_board=134, self_declared=False)
+    preview = ops.preview_penalty(facts)
     assert (preview.remove, preview.cap) == (8, 126)
     assert preview.consequence.text == "Remove 8 armies; new cap 126"
     assert _written(ops) == 0  # a preview writes nothing
-    ops.penalty("army_cap", "Bruno", facts)
+    ops.act(facts)
     assert ops.view().seat("Bruno").cap == 126 and ops.view().seat("Anna").cap == 130
-    again = ops.preview_penalty("army_cap", "Bruno", {"armies_on_board": 130, "self_declared": False})
+    again = ops.preview_penalty(ArmyCap("Bruno", armies_on_board=130, self_declared=False))
     assert again.consequence.text == "Remove 8 armies; new cap 122"
-    declared = ops.preview_penalty("army_cap", "Anna", {"armies_on_board": 133, "self_declared": True})
+    declared = ops.preview_penalty(ArmyCap("Anna", armies_on_board=133, self_declared=True))
     assert declared.consequence.text == "Remove 3 armies; the cap stays 130"
-    under = ops.preview_penalty("army_cap", "Anna", {"armies_on_board": 120, "self_declared": False})
+    under = ops.preview_penalty(ArmyCap("Anna", armies_on_board=120, self_declared=False))
     assert under.consequence.text == "Not above his cap of 130: no penalty"
     view = ops.view()
     assert [p.consequence.text for p in view.penalties] == ["Remove 8 armies; new cap 126"]
@@ -168,61 +182,60 @@ def test_army_cap_preview_then_record(ops: TableOperations) -> None:
 
 
 def test_excess_and_missed_roll_and_sanctions(ops: TableOperations) -> None:
-    excess = ops.preview_penalty("excess_reinforcement", "Anna", {"excess": 3, "self_declared": True})
+    excess = ops.preview_penalty(ExcessReinforcement("Anna", excess=3, self_declared=True))
     assert excess.consequence.text == "Remove 3 armies from those just placed"
-    spotted = ops.preview_penalty("excess_reinforcement", "Anna", {"excess": 3, "self_declared": False})
+    spotted = ops.preview_penalty(ExcessReinforcement("Anna", excess=3, self_declared=False))
     assert spotted.remove == 6
-    ops.penalty("missed_sdadata_roll", "Carla", {})
+    ops.act(MissedSdadataRoll("Carla"))
     assert ops.view().seat("Carla").warnings == 1
-    second = ops.preview_penalty("missed_sdadata_roll", "Carla", {})
+    second = ops.preview_penalty(MissedSdadataRoll("Carla"))
     assert second.code == "exclusion" and second.consequence.key == "exclusion_out"
-    free = ops.preview_penalty("free_sanction", "Dario", {"reason": "insulti", "points": 0,
-                                                          "disqualification": False})
+    free = ops.preview_penalty(FreeSanction("Dario", reason="insulti", points=0, disqualification=False))
     assert free.consequence.key == "no_free_sanctions"  # marsala has no official referee's free sanctions
 
 
 def test_free_sanction_in_nostra_passione(tmp_path: Path) -> None:
     session = _session(tmp_path, "nostra-passione-2018")
     ops = TableOperations(session, table_choices(session)[0].table_id)
-    facts = {"reason": "comportamento scorretto", "points": 2.5, "disqualification": False}
-    assert ops.preview_penalty("free_sanction", "Anna", facts).consequence.text == \
+    facts = FreeSanction("Anna", "comportamento scorretto", 2.5, disqualification=False)
+    assert ops.preview_penalty(facts).consequence.text == \
         "Sanction: comportamento scorretto; 2.5 points deducted"
-    out = ops.preview_penalty("free_sanction", "Anna", {**facts, "points": 0, "disqualification": True})
+    out = ops.preview_penalty(replace(facts, points=0, disqualification=True))
     assert out.code == "disqualification"
-    _refused(ops, "reason", ops.penalty, "free_sanction", "Anna", {**facts, "reason": "  "})
-    _refused(ops, "points", ops.penalty, "free_sanction", "Anna", {**facts, "points": -1})
+    _refused(ops, "reason", lambda: ops.act(replace(facts, reason="  ")))
+    _refused(ops, "points", ops.act, replace(facts, points=-1))
     session.store.close(backup=False)
 
 
 def test_bad_penalties_write_nothing(ops: TableOperations) -> None:
-    _refused(ops, "kind", ops.penalty, "rudeness", "Anna", {})
-    _refused(ops, "player", ops.penalty, "missed_sdadata_roll", "Zoe", {})
-    _refused(ops, "excess", ops.penalty, "excess_reinforcement", "Anna", {"self_declared": True})
-    _refused(ops, "excess", ops.penalty, "excess_reinforcement", "Anna", {"excess": "3", "self_declared": True})
-    _refused(ops, "excess", ops.penalty, "excess_reinforcement", "Anna", {"excess": -2, "self_declared": True})
-    _refused(ops, "self_declared", ops.penalty, "army_cap", "Anna", {"armies_on_board": 140, "self_declared": 1})
-    _refused(ops, "armies_on_board", ops.preview_penalty, "army_cap", "Anna",
-             {"armies_on_board": True, "self_declared": False})
+    _refused(ops, "kind", _penalty, ops, "rudeness", "Anna", {})
+    _refused(ops, "player", _penalty, ops, "missed_sdadata_roll", "Zoe", {})
+    _refused(ops, "excess", _penalty, ops, "excess_reinforcement", "Anna", {"self_declared": True})
+    _refused(ops, "excess", _penalty, ops, "excess_reinforcement", "Anna", {"excess": "3", "self_declared": True})
+    _refused(ops, "excess", _penalty, ops, "excess_reinforcement", "Anna", {"excess": -2, "self_declared": True})
+    _refused(ops, "self_declared", _penalty, ops, "army_cap", "Anna", {"armies_on_board": 140, "self_declared": 1})
+    _refused(ops, "armies_on_board", lambda: ops.preview_penalty(read_action(  # type: ignore[arg-type]
+        "penalty", {"kind": "army_cap", "player": "Anna", "armies_on_board": True, "self_declared": False})))
 
 
 def test_rulings_and_referee_call(ops: TableOperations) -> None:
-    _refused(ops, "text", ops.ruling, " ")
-    _refused(ops, "players[1]", ops.ruling, "dado fuori", ["Anna", "Zoe"])
-    _refused(ops, "entries[0]", ops.ruling, "dado fuori", ["Anna"], ["no-such-entry"])
-    ops.ruling("Dado fuori dal campo: si ritira", ["Anna"], ["dice-off-field-or-tilted"])
-    ops.referee_call(True)
+    _refused(ops, "text", ops.act, Ruling(" "))
+    _refused(ops, "players[1]", ops.act, Ruling("dado fuori", ("Anna", "Zoe")))
+    _refused(ops, "entries[0]", ops.act, Ruling("dado fuori", ("Anna",), ("no-such-entry",)))
+    ops.act(Ruling("Dado fuori dal campo: si ritira", ["Anna"], ["dice-off-field-or-tilted"]))
+    ops.act(RefereeCall(True))
     view = ops.view()
     assert view.referee_called and view.rulings[0]["entries"] == ["dice-off-field-or-tilted"]
     assert view.log[-2].text == ("Ruling: Dado fuori dal campo: si ritira; players: Anna; "
                                  "casistica: dice-off-field-or-tilted")
-    ops.referee_call(False)
+    ops.act(RefereeCall(False))
     assert not ops.view().referee_called and ops.view().log[-1].text == "Referee arrived"
 
 
 def test_undo_redo_of_the_tables_last_action(ops: TableOperations) -> None:
     assert not ops.view().can_undo
-    first = ops.start_clock().action
-    second = ops.penalty("missed_sdadata_roll", "Anna", {}).action
+    first = ops.act(ClockStart()).action
+    second = ops.act(MissedSdadataRoll("Anna")).action
     assert first is not None and second is not None
     view = ops.view()
     assert view.can_undo and view.undo_seq == second.seq and not view.can_redo
@@ -254,12 +267,11 @@ def test_every_phrase_has_a_template() -> None:
 
 
 def test_engine_names_missing_or_malformed_numbers(ops: TableOperations) -> None:
-    """Payloads that bypass the typed operations still get a field error, never a crash."""
-    record = ops.session.record
-    _refused(ops, "armies_on_board", record, ops.table_id, "penalty",
+    """JSON from outside (a phone, a script, the log) gets a field error from the one reader, never a crash."""
+    _refused(ops, "armies_on_board", _act, ops, "penalty",
              {"kind": "army_cap", "player": "Anna", "self_declared": False})
-    _refused(ops, "conquered", record, ops.table_id, "turn_end", {"player": "Anna", "conquered": "tre"})
-    _refused(ops, "roll", record, ops.table_id, "turn_end", {"player": "Anna", "roll": 4.5})
+    _refused(ops, "conquered", _act, ops, "turn_end", {"player": "Anna", "conquered": "tre"})
+    _refused(ops, "roll", _act, ops, "turn_end", {"player": "Anna", "roll": 4.5})
 
 
 def test_one_ruling_writer_for_the_table_page_and_the_casistica(ops: TableOperations) -> None:
@@ -268,8 +280,8 @@ def test_one_ruling_writer_for_the_table_page_and_the_casistica(ops: TableOperat
     from referee_app.ops.rulings import MAX_RULING_TEXT, add_event_entry  # noqa: PLC0415
 
     entry = add_event_entry(ops.session, title_it="Pausa pranzo", text_it="Si gioca fino alle 13.").value
-    _refused(ops, "text", ops.ruling, "x" * (MAX_RULING_TEXT + 1))
-    ops.ruling("Pausa alle 13", ["anna"], [entry.id])
+    _refused(ops, "text", ops.act, Ruling("x" * (MAX_RULING_TEXT + 1)))
+    ops.act(Ruling("Pausa alle 13", ["anna"], [entry.id]))
     assert ops.view().rulings[-1]["players"] == ["Anna"] and ops.view().rulings[-1]["entries"] == [entry.id]
 
 
@@ -283,17 +295,17 @@ def test_kept_state_is_the_log_replayed(ops: TableOperations) -> None:
     log gives, after undo and redo too, and it must see what another session wrote."""
     session, table = ops.session, ops.table_id
     clock: Clock = session.clock  # type: ignore[assignment]
-    ops.start_clock()
+    ops.act(ClockStart())
     clock.now += 60
-    ops.penalty("army_cap", "Anna", {"armies_on_board": 140, "self_declared": False})
-    ops.ruling("Dado fuori", ["Bruno"])
+    ops.act(ArmyCap("Anna", armies_on_board=140, self_declared=False))
+    ops.act(Ruling("Dado fuori", ["Bruno"]))
     assert session.table_state(table) == _replayed(session, table)
     ops.undo()
     assert session.table_state(table) == _replayed(session, table) and len(session.table_state(table).rulings) == 0
     ops.redo()
     assert session.table_state(table) == _replayed(session, table) and len(session.table_state(table).rulings) == 1
     other = Session(session.store, session.event_id, referee="Luca", clock=clock)
-    TableOperations(other, table).pause_clock()
+    TableOperations(other, table).act(ClockPause())
     assert session.table_state(table).clock(session.ruleset, clock.now).paused
     assert session.table_state(table) == _replayed(session, table)
     other.undo(table)  # an undo written elsewhere: the kept state is rebuilt from the log

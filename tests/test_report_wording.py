@@ -35,8 +35,10 @@ def test_penalty_sentences(lang: str, kind: str, code: str, facts: dict[str, obj
 
 
 def test_log_sentences() -> None:
-    assert action_text("en", "ruling", {"summary": "die on edge: roll again", "casistica": "003-12"}) == \
+    assert action_text("en", "ruling", {"text": "die on edge: roll again", "entries": ["003-12"]}) == \
         "die on edge: roll again (casistica 003-12)"
+    assert action_text("en", "ruling", {"text": "again", "players": ["Anna", "Bo"], "entries": [], "at": 1.0}) == \
+        "Anna, Bo: again"
     assert action_text("it", "ruling", {}) == "—"
     assert action_text("it", "exclusion", {"player": "Čita"}) == "Čita escluso dalla partita"
     assert action_text("en", "withdrawal", {"player": "Bo", "reason": "ill"}) == "Bo withdraws: ill"

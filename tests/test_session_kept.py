@@ -16,6 +16,8 @@ from referee_app.ops.session import Session
 from referee_app.ops.table_ops import TableOperations
 from referee_app.rules.table import state as table_state
 from referee_app.store.store import Store
+from referee_app.rules.sdadata import TurnEvent
+from referee_app.rules.table.actions import ClockPause, ClockStart, Ruling
 from tests.table_helpers import Clock, seed_event
 
 
@@ -53,11 +55,11 @@ def test_a_recorded_action_is_the_tables_state_without_a_query_or_a_second_fold(
         session: Session, monkeypatch: pytest.MonkeyPatch) -> None:
     table_id = session.tables(session.rounds()[0].id)[0].id
     ops = TableOperations(session, table_id)
-    ops.start_clock()
+    ops.act(ClockStart())
     session.table_state(table_id)
     folds = _folds(monkeypatch)
     with statements(session.store) as seen:
-        ops.pause_clock()
+        ops.act(ClockPause())
     assert folds == ["fold"]  # the check's fold, kept
     with statements(session.store) as seen:
         state = session.table_state(table_id)
@@ -77,7 +79,7 @@ def test_a_write_elsewhere_is_seen_and_nothing_is_read_while_nothing_is_written(
     assert not any("actions" in s for s in seen)  # the table's log is not asked again
     assert sum("event_records" in s for s in seen) == 1  # the deck is read once, then kept until a write
     other = Session(session.store, session.event_id, referee="Luca", clock=session.clock)
-    TableOperations(other, table_id).start_clock()  # written by another session on the same store
+    TableOperations(other, table_id).act(ClockStart())  # written by another session on the same store
     assert session.table_state(table_id).clock_events  # the clock started elsewhere is seen
 
 
@@ -87,7 +89,7 @@ def test_the_read_only_reader_sees_what_the_writer_committed(session: Session) -
     try:
         public = Session(reader, session.event_id, referee="lan")
         assert public.table_state(table_id).clock_events == ()
-        TableOperations(session, table_id).start_clock()
+        TableOperations(session, table_id).act(ClockStart())
         assert public.table_state(table_id).clock_events  # committed by the writer: seen by the reader
     finally:
         reader.conn.close()
@@ -116,7 +118,7 @@ def test_the_session_keeps_states_not_logs_so_its_memory_does_not_grow_with_the_
     tables = [t.id for t in session.tables(session.rounds()[0].id)]
     for n in range(30):  # a phone writes and looks at its table, as on the LAN
         ops = TableOperations(session, tables[n % 2])
-        ops.ruling(f"decisione {n}")
+        ops.act(Ruling(f"decisione {n}"))
         view = ops.view()
     assert [line.text for line in view.log][-1].endswith("decisione 29")  # the page still shows the whole log
     held = _reachable(session, session.store)
@@ -133,13 +135,13 @@ def test_a_turn_end_and_the_pages_refresh_read_only_the_new_entry(session: Sessi
     the log's lines kept, the one entry written read back for its line; nothing at all the second time."""
     table_id = session.tables(session.rounds()[0].id)[0].id
     ops = TableOperations(session, table_id)
-    ops.start_clock()
-    ops.turn_end("Anna")
+    ops.act(ClockStart())
+    ops.act(TurnEvent("Anna"))
     ops.view()
     with statements(session.store) as seen:
-        ops.turn_end(ops.likely_turn() or "")
+        ops.act(TurnEvent(ops.likely_turn() or ""))
         view = ops.view()
-        ops.forecast(ops.likely_turn() or "")
+        ops.forecast(TurnEvent(ops.likely_turn() or ""))
     selects = [s for s in seen if s.startswith("SELECT")]
     assert [s for s in selects if "FROM actions WHERE" in s and "seq >" in s] == selects[-1:]
     assert len(selects) == 3  # the write's two (the chain's head, no result yet) and the entry read back

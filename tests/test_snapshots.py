@@ -26,6 +26,9 @@ from referee_app.rules.table.state import TableAction, TableState, fold, replay
 from referee_app.store import log
 from referee_app.store.snapshots import digest
 from referee_app.store.store import Store
+from referee_app.rules.table.actions import (ArmyCap, ClockPause, ClockResume, ClockStart, RefereeCall, Ruling,
+                                             TimeExpired, Withdrawal, read_action)
+from referee_app.rules.sdadata import TurnEvent
 from tests.table_helpers import NAMES, Clock, seed_event
 
 
@@ -54,10 +57,10 @@ def played(path: Path, turns: int = 6) -> tuple[Store, Session, int]:
     session = Session(store, seed_event(store), referee="Arbitro", clock=clock)
     table = session.tables(session.rounds()[0].id)[0].id
     ops = TableOperations(session, table)
-    ops.start_clock()
+    ops.act(ClockStart())
     for k in range(turns):
         clock.now += 60
-        ops.turn_end(NAMES[k % 4], conquered=k % 3)
+        ops.act(TurnEvent(NAMES[k % 4], conquered=k % 3))
     return store, session, table
 
 
@@ -75,12 +78,12 @@ def _step(store: Store, session: Session, ops: TableOperations, clock: Clock,
     name = NAMES[who]
     clock.now += 45
     actions = {
-        "turn": lambda: ops.turn_end(name, conquered=n, roll=roll),
-        "pause": ops.pause_clock, "resume": ops.resume_clock, "undo": ops.undo, "redo": ops.redo,
-        "expire": lambda: ops.time_expired(name), "call": lambda: ops.referee_call(bool(n % 2)),
-        "ruling": lambda: ops.ruling(f"decisione {n}", [name]),
-        "penalty": lambda: ops.penalty("army_cap", name, {"armies_on_board": 130 + 3 * n}),
-        "withdraw": lambda: ops.player_left(name, "withdrawn"),
+        "turn": lambda: ops.act(TurnEvent(name, conquered=n, roll=roll)),
+        "pause": lambda: ops.act(ClockPause()), "resume": lambda: ops.act(ClockResume()), "undo": ops.undo, "redo": ops.redo,
+        "expire": lambda: ops.act(TimeExpired(name)), "call": lambda: ops.act(RefereeCall(bool(n % 2))),
+        "ruling": lambda: ops.act(Ruling(f"decisione {n}", [name])),
+        "penalty": lambda: ops.act(ArmyCap(name, armies_on_board=130 + 3 * n)),
+        "withdraw": lambda: ops.act(Withdrawal(name)),
         "raw": lambda: _without_snapshot(store, session, ops.table_id, *RAW[n](name), clock.now),
     }
     try:
@@ -99,9 +102,8 @@ def _without_snapshot(store: Store, session: Session, table_id: int, kind: str, 
                       at: float) -> None:
     """An action the engine accepts, written without a snapshot (by another program, an older version): the
     entries after the snapshot."""
-    payload = {**payload, "at": at}
-    fold(session.ruleset, full_fold(store, table_id), TableAction(kind, payload, at))
-    store.append(table_id, kind, payload, "Arbitro")
+    fold(session.ruleset, full_fold(store, table_id), TableAction(read_action(kind, payload), at))
+    store.append(table_id, kind, {**payload, "at": at}, "Arbitro")
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -114,7 +116,7 @@ def test_snapshot_and_tail_fold_to_the_whole_log(tmp_path_factory: pytest.TempPa
         session = Session(store, seed_event(store), referee="Arbitro", clock=clock)
         table = session.tables(session.rounds()[0].id)[0].id
         ops = TableOperations(session, table)
-        ops.start_clock()
+        ops.act(ClockStart())
         for k, step in enumerate(steps):
             _step(store, session, ops, clock, step)
             if k % 7 == 6 or k == len(steps) - 1:
@@ -186,7 +188,7 @@ def test_a_damaged_or_missing_snapshot_falls_back_to_the_log(tmp_path: Path, how
     assert Session(store, session.event_id).round_states(session.rounds()[0].id)[table] == whole
     # the next action writes a good snapshot again
     session.forget()
-    TableOperations(session, table).pause_clock()
+    TableOperations(session, table).act(ClockPause())
     assert snapshot_seq(store, table) == len(store.actions(table))
     assert read_afresh(store, table) == full_fold(store, table)
     store.close(backup=False)
@@ -212,10 +214,10 @@ def _referee_until_killed(path: Path, write_end: int) -> None:
         ops = TableOperations(session, table)
         try:
             if rng.random() < 0.1:
-                ops.pause_clock() if ops.state().clock(session.ruleset, session.clock()).running \
-                    else ops.resume_clock()
+                ops.act(ClockPause()) if ops.state().clock(session.ruleset, session.clock()).running \
+                    else ops.act(ClockResume())
             else:
-                ops.turn_end(NAMES[(table - 1) * 4 + rng.randint(0, 3)], conquered=rng.randint(0, 3))
+                ops.act(TurnEvent(NAMES[(table - 1) * 4 + rng.randint(0, 3)], conquered=rng.randint(0, 3)))
         except InputError:
             continue
 
@@ -226,7 +228,7 @@ def test_a_start_after_a_kill_reads_the_snapshots_written_before_it(tmp_path: Pa
     store = Store.open(path)
     session = Session(store, seed_event(store), referee="Arbitro")
     for table in session.tables(session.rounds()[0].id):
-        TableOperations(session, table.id).start_clock()
+        TableOperations(session, table.id).act(ClockStart())
     store.close(backup=False)
     rng = random.Random(29)
     for _ in range(4):
@@ -318,7 +320,7 @@ def test_a_keystroke_of_the_sheet_reads_nothing_after_the_first_preview(tmp_path
         store.conn.set_trace_callback(None)
     assert statements == []
     assert again.final != first.final
-    TableOperations(session, table).pause_clock()  # a write since: confirming reads the table afresh
+    TableOperations(session, table).act(ClockPause())  # a write since: confirming reads the table afresh
     statements.clear()
     store.conn.set_trace_callback(statements.append)
     try:

@@ -6,6 +6,7 @@ import pytest
 
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtin
+from referee_app.rules.table.actions import read_action
 from referee_app.rules.table.state import TableAction, replay
 from tests.coded import coded
 
@@ -14,7 +15,8 @@ MARSALA = builtin("marsala-2011")
 
 
 def act(action_kind: str, at: float = 0.0, **payload: object) -> TableAction:
-    return TableAction(action_kind, payload, at)
+    """A log entry as the log holds it: its JSON read by the one reader."""
+    return TableAction(read_action(action_kind, payload), at)
 
 
 def test_clock_pause_and_recovery_shift_expiry() -> None:

@@ -19,6 +19,8 @@ from referee_app.ops.standings_ops import StandingsOperations
 from referee_app.ops.table_ops import TableOperations
 from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
+from referee_app.rules.table.actions import TimeExpired
+from referee_app.rules.sdadata import TurnEvent
 
 PLAYERS = [("Anna Ødegård", "Marsala", "Sicilia"), ("Bruno Čita", "Roma", "Lazio"),
            ("Carla Perù", "Napoli", "Campania"), ("Dario Rossi", "Milano", "Lombardia"),
@@ -40,14 +42,14 @@ def _play_table(session: Session, clock: Clock, table_id: int, rng: random.Rando
     table = TableOperations(session, table_id)
     names = list(deal.hands)
     clock.now += 90 * 60 + 1
-    table.time_expired(names[-1])
+    table.act(TimeExpired(names[-1]))
     while True:
         player = table.likely_turn()
         assert player is not None
-        if table.forecast(player).rolls:
-            table.turn_end(player, roll=3)  # 3 ends the game on every sdadata round
+        if table.forecast(TurnEvent(player)).rolls:
+            table.act(TurnEvent(player, roll=3))  # 3 ends the game on every sdadata round
             break
-        table.turn_end(player)
+        table.act(TurnEvent(player))
     state = session.table_state(table_id)
     assert state.ended
     results = ResultOperations(session)

@@ -14,6 +14,7 @@ from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
 from referee_app.ui.casistica.page import CasisticaPage
 from referee_app.ui.window.settings import Settings
+from referee_app.rules.table.actions import Ruling
 
 
 class Messages:
@@ -210,7 +211,7 @@ def test_undo_refused_when_the_table_moved_on(qtbot: QtBot, store: Store, tmp_pa
     page = _page(qtbot, store, tmp_path)
     _ruling_dialog(page, "1").accept()
     session = page.context.require_session()
-    record_ruling(session, page.table_choices()[0].table_id, "Altro", [], [])
+    record_ruling(session, page.table_choices()[0].table_id, Ruling("Altro", [], []))
     page.context.undo_stack.undo()
     assert messages.warnings and len(event_rulings(session)) == 2
 

@@ -18,6 +18,8 @@ from referee_app.ops.table_ops import TableOperations
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
 from referee_app.ui.window.settings import Settings
+from referee_app.rules.table.actions import CardsInHand, ClockPause, ClockResume, TimeExpired
+from referee_app.rules.sdadata import TurnEvent
 from tests.table_helpers import Clock, seed_event
 from tests.ui_fixtures import Questions
 
@@ -79,12 +81,12 @@ def test_the_turn_form_proposes_the_right_player_after_an_undo_and_a_phones_writ
     assert form.turn_player.currentText() == "Bruno"
     form.conquered.setValue(3)  # the referee starts typing Bruno's turn...
     ops = TableOperations(window.context.session, page.ops.table_id)
-    window.context.changed(ops.pause_clock())  # ...a write that does not change whose turn it is keeps it
+    window.context.changed(ops.act(ClockPause()))  # ...a write that does not change whose turn it is keeps it
     assert form.turn_player.currentText() == "Bruno" and form.conquered.value() == 3
     # a phone records Bruno's turn end: the form moves to Carla, with nothing of Bruno's turn left in it
-    window.context.changed(ops.resume_clock())
-    window.context.changed(ops.turn_end(player="Bruno", conquered=1, eliminated=[], excluded=[], withdrawn=[],
-                                        objective=False, roll=None, missed_roll=False))
+    window.context.changed(ops.act(ClockResume()))
+    window.context.changed(ops.act(TurnEvent(player="Bruno", conquered=1, eliminated=[], excluded=[], withdrawn=[],
+                                        objective=False, roll=None, missed_roll=False)))
     assert form.turn_player.currentText() == "Carla" and form.conquered.value() == 0
     assert not warnings
     window.close()
@@ -242,7 +244,7 @@ def test_page_shortcuts_work_right_after_alt_letter(qtbot: QtBot, tmp_path: Path
 # ---- 11: card-count penalties at the table page and from a phone, through the one operation -----------------
 def test_card_count_penalties_show_their_consequence_and_record_from_page_and_phone(
         qtbot: QtBot, tmp_path: Path, questions: Questions, warnings: list[str]) -> None:
-    from referee_app.net.actions import ACTIONS
+    from referee_app.net.actions import table_act
     from referee_app.ui.table.page import TablePage
 
     store = Store.open(tmp_path / "r.db")
@@ -274,8 +276,8 @@ def test_card_count_penalties_show_their_consequence_and_record_from_page_and_ph
 
     # a phone's penalty form: the same operation, the same consequence in the table's log
     ops = page.ops
-    line = ops.preview_penalty("cards_in_hand", "Anna", {"count": 9})
-    changes = ACTIONS["penalty"](ops, {"kind": "cards_in_hand", "player": "Anna", "facts": {"count": 9}})
+    line = ops.preview_penalty(CardsInHand("Anna", count=9))
+    changes = ops.act(table_act("penalty", {"kind": "cards_in_hand", "player": "Anna", "facts": {"count": 9}}))
     context.changed(changes)
     assert page.current.penalties[-1].player == "Anna" and page.current.penalties[-1].consequence == line.consequence
     assert not warnings
@@ -374,7 +376,7 @@ def test_time_up_without_sdadata_says_the_organisers_rule_until_its_turn_ends_th
     assert _hall_phase(window, 1) == ("Time up: last turn", "Last turn", False)
     session = window.context.require_session()
     ops = TableOperations(session, session.tables(session.current_round().id)[0].id)
-    ops.time_expired("Anna")
+    ops.act(TimeExpired("Anna"))
     page.refresh()
     page.turn_form.turn_player.setCurrentText("Anna")
     assert page.turn_form.forecast_label.text() == "Time is up: the end of this turn ends the game"
@@ -397,12 +399,12 @@ def test_the_clock_stops_and_says_game_over_when_the_sdadata_ends_the_game(
     session = window.context.require_session()
     ops = TableOperations(session, session.tables(session.current_round().id)[0].id)
     clock.now += 30 * 60
-    ops.time_expired("Anna")  # declared with an hour left on the hall's clock
+    ops.act(TimeExpired("Anna"))  # declared with an hour left on the hall's clock
     while not session.table_state(ops.table_id).ended:
         player = ops.likely_turn()
         assert player is not None
         clock.now += 60
-        ops.turn_end(player, roll=3 if ops.forecast(player).rolls else None)
+        ops.act(TurnEvent(player, roll=3 if ops.forecast(TurnEvent(player)).rolls else None))
     page.refresh()
     figures = page.clock_box.clock_label.text()
     assert page.clock_box.clock_state.text() == "Game over" and figures != "00:00"

@@ -25,6 +25,8 @@ from referee_app.ui.event.page import EventPage
 from referee_app.ui.table.page import NO_ROLL, TablePage
 from referee_app.ui.result.dialog import ResultDialog
 from referee_app.ui.window.settings import Settings
+from referee_app.rules.table.actions import ClockPause, ClockResume, ClockStart, TimeExpired
+from referee_app.rules.sdadata import TurnEvent
 from tests.results_data import final, table_ids
 from tests.table_helpers import Clock, seed_event
 from tests.ui_results_helpers import context as results_context  # noqa: F401 (fixture)
@@ -134,8 +136,8 @@ def _refused(page: TablePage, shown: list[str], operation: Callable[[TableOperat
 def _expire(page: TablePage, player: str = "Dario") -> TableOperations:
     ops = page.ops
     assert ops is not None
-    ops.start_clock()
-    ops.time_expired(player)
+    ops.act(ClockStart())
+    ops.act(TimeExpired(player))
     return ops
 
 
@@ -145,14 +147,14 @@ def test_turn_errors_in_italian(page: TablePage, shown: list[str]) -> None:
     page.turn_form.turn_player.setCurrentText("Carla")
     page.end_turn()
     assert shown[-1] == "Giocatore: è il turno di Dario, non di Carla"
-    assert _refused(page, shown, lambda o: o.time_expired("Anna")) == \
+    assert _refused(page, shown, lambda o: o.act(TimeExpired("Anna"))) == \
         "Giocatore: il tempo è già scaduto durante il turno di Dario"
-    assert _refused(page, shown, lambda o: o.turn_end("Dario", roll=9)).endswith(
+    assert _refused(page, shown, lambda o: o.act(TurnEvent("Dario", roll=9))).endswith(
         "Dario non tira in questo turno: questo turno non ha sdadata")
     for player in ("Dario", "Anna", "Bruno", "Carla"):
-        ops.turn_end(player)
-    assert "ha conquistato 3 territori, più di 2" in _refused(page, shown, lambda o: o.turn_end("Dario", 3, roll=5))
-    assert _refused(page, shown, lambda o: o.turn_end("Dario", roll=13)).endswith(
+        ops.act(TurnEvent(player))
+    assert "ha conquistato 3 territori, più di 2" in _refused(page, shown, lambda o: o.act(TurnEvent("Dario", 3, roll=5)))
+    assert _refused(page, shown, lambda o: o.act(TurnEvent("Dario", roll=13))).endswith(
         "la somma di due dadi va da 2 a 12, non 13")
     page.refresh()
     page.turn_form.turn_player.setCurrentText("Dario")
@@ -160,8 +162,8 @@ def test_turn_errors_in_italian(page: TablePage, shown: list[str]) -> None:
     page.turn_form.roll.setValue(NO_ROLL)
     page.end_turn()
     assert shown[-1].endswith("manca il tiro: Dario deve tirare i dadi della sdadata (finisce con 2, 3, 4)")
-    ops.turn_end("Dario", objective=True)
-    assert _refused(page, shown, lambda o: o.turn_end("Anna")).endswith("la partita è già finita")
+    ops.act(TurnEvent("Dario", objective=True))
+    assert _refused(page, shown, lambda o: o.act(TurnEvent("Anna"))).endswith("la partita è già finita")
     assert all(not any(word in text for word in ("expected", "missing", "already", "roll"))
                for text in shown), shown
 
@@ -169,12 +171,12 @@ def test_turn_errors_in_italian(page: TablePage, shown: list[str]) -> None:
 def test_clock_errors_in_italian(page: TablePage, shown: list[str]) -> None:
     ops = page.ops
     assert ops is not None
-    assert _refused(page, shown, lambda o: o.pause_clock()).endswith("il cronometro non è ancora partito")
-    ops.start_clock()
-    ops.pause_clock()
-    assert _refused(page, shown, lambda o: o.pause_clock()).endswith("il cronometro è già in pausa")
-    ops.resume_clock()
-    assert _refused(page, shown, lambda o: o.resume_clock()).endswith("il cronometro non è in pausa")
+    assert _refused(page, shown, lambda o: o.act(ClockPause())).endswith("il cronometro non è ancora partito")
+    ops.act(ClockStart())
+    ops.act(ClockPause())
+    assert _refused(page, shown, lambda o: o.act(ClockPause())).endswith("il cronometro è già in pausa")
+    ops.act(ClockResume())
+    assert _refused(page, shown, lambda o: o.act(ClockResume())).endswith("il cronometro non è in pausa")
     page.context.clock.now += 91 * 60  # type: ignore[attr-defined]
     assert not page.add_recovery(3, "dadi caduti")
     assert shown[-1].endswith("il tempo è già scaduto: dopo non si danno minuti di recupero")

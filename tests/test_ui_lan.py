@@ -19,6 +19,7 @@ from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
 from referee_app.ui.lan.page import NetworkPage
 from referee_app.ui.lan.qr import qr_image
+from referee_app.rules.table.actions import ClockPause
 from tests.cli_helpers import ROOT
 from tests.net_helpers import Reply, call
 from tests.table_helpers import seed_event
@@ -69,7 +70,7 @@ def test_window_serves_and_both_sides_see_each_other(qtbot: QtBot, tmp_path: Pat
 
         server = page.server
         version = server.version  # type: ignore[attr-defined]
-        TableOperations(context.require_session(), table_id).pause_clock()
+        TableOperations(context.require_session(), table_id).act(ClockPause())
         context.changed(Changes(tables=frozenset({1})))  # what every page does after an operation
         qtbot.waitUntil(lambda: server.version > version, timeout=1000)  # type: ignore[attr-defined]
 

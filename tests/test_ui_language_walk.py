@@ -23,6 +23,7 @@ from referee_app.store.store import Store
 from referee_app.texts import entries, t
 from referee_app.ui.app import build_window
 from referee_app.ui.window.i18n import install_language
+from referee_app.rules.table.actions import read_action
 from tests.cli_helpers import ROOT
 from tests.ui_fixtures import Questions, temp_settings
 from tests.walk_texts import (CLUB, COLOURS, EVENT, NAMES, REFEREE, REGION, RULING, SYSTEM_ERROR,
@@ -61,10 +62,10 @@ def _event(store: Store) -> tuple[int, list[int]]:
     first = store.add_table(round_id, 1, list(zip(ids[:4], COLOURS)))
     second = store.add_table(round_id, 2, list(zip(ids[4:], COLOURS)))
     session = Session(store, event, referee=REFEREE)
-    session.record(first, "clock_start", {})
-    session.record(first, "penalty", {"kind": "army_cap", "player": NAMES[1], "armies_on_board": 140,
-                                      "self_declared": False})
-    session.record(first, "time_expired", {"player": NAMES[1]})
+    session.record(first, read_action("clock_start", {}))
+    session.record(first, read_action("penalty", {"kind": "army_cap", "player": NAMES[1], "armies_on_board": 140,
+                                      "self_declared": False}))
+    session.record(first, read_action("time_expired", {"player": NAMES[1]}))
     return event, [first, second]
 
 

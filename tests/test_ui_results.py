@@ -12,6 +12,7 @@ from referee_app.ops.results import ResultOperations
 from referee_app.ui.context import AppContext
 from referee_app.ui.result.dialog import ResultDialog, open_result_dialog
 from referee_app.ui.result.models import NEUTRAL, PlayerColumn, TerritoryColumn
+from referee_app.rules.table.actions import read_action
 from tests.results_data import PIN, final, table_ids
 from tests.ui_fixtures import Questions
 from tests.ui_results_helpers import context, make_context, warnings  # noqa: F401 (fixtures)
@@ -151,7 +152,7 @@ def test_confirmed_table_is_corrected_only_with_the_pin(qtbot: QtBot, context: A
 def test_open_result_dialog_starts_from_the_log(qtbot: QtBot, context: AppContext) -> None:
     session = context.require_session()
     table = table_ids(session)[1]
-    session.record(table, "elimination", {"player": "Ugo"})
+    session.record(table, read_action("elimination", {"player": "Ugo"}))
     dialog = open_result_dialog(context, table)
     qtbot.addWidget(dialog)
     assert dialog.isVisible()

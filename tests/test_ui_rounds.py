@@ -22,6 +22,7 @@ from referee_app.ui.rounds.page import RoundsPage
 from referee_app.ui.rounds.models import EntrantColumn
 from referee_app.ui.window.guarded_undo import undo_with_question
 from referee_app.ui.window.settings import Settings
+from referee_app.rules.table.actions import read_action
 from tests.ui_fixtures import Questions
 
 NAMES = ["Anna Ødegård", "Bruno Čita", "Carla Rossi", "Dario Bianchi", "Elena Verdi", "Fabio Neri",
@@ -132,7 +133,7 @@ def test_draw_swap_confirm_and_undo(qtbot: QtBot, tmp_path: Path, store: Store, 
 def test_undo_is_refused_once_a_table_has_played(qtbot: QtBot, tmp_path: Path, store: Store,
                                                   warnings: list[str]) -> None:
     page, context, session, tables = confirmed(qtbot, tmp_path, store)
-    session.record(tables[0].id, "note", {"text": "si gioca"})
+    session.record(tables[0].id, read_action("note", {"text": "si gioca"}))
     context.undo_stack.undo()
     assert len(session.rounds()) == 1
     assert warnings and "1" in warnings[-1]
@@ -233,7 +234,7 @@ def test_seat_order_bad_roll_and_app_draw(qtbot: QtBot, tmp_path: Path, store: S
 def test_seat_order_refused_after_play_started(qtbot: QtBot, tmp_path: Path, store: Store,
                                                warnings: list[str]) -> None:
     page, context, session, tables = confirmed(qtbot, tmp_path, store)
-    session.record(tables[0].id, "note", {"text": "via"})
+    session.record(tables[0].id, read_action("note", {"text": "via"}))
     context.changed(Changes(tables=frozenset({tables[0].id})))
     page.saved_view.selectRow(0)
     page.seat_order()

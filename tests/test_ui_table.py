@@ -12,6 +12,7 @@ from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
 from referee_app.ui.table.page import TablePage
 from referee_app.ui.window.settings import Settings
+from referee_app.rules.table.actions import ClockPause
 from tests.table_helpers import Clock, seed_event
 from tests.ui_fixtures import Questions
 
@@ -218,7 +219,7 @@ def test_undo_and_redo_through_the_stack_and_the_buttons(page: TablePage, contex
 def test_stale_undo_is_refused_and_dropped(page: TablePage, context: AppContext, warnings: Warnings) -> None:
     page.clock_box.start_button.click()
     assert page.ops is not None
-    page.ops.pause_clock()  # recorded elsewhere (the hall): the stack's command is no longer the last entry
+    page.ops.act(ClockPause())  # recorded elsewhere (the hall): the stack's command is no longer the last entry
     context.undo_stack.undo()
     assert warnings.shown and "no longer the last" in warnings.shown[-1]
     assert page.current is not None and page.current.clock.paused and page.current.clock.started

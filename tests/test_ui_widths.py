@@ -31,6 +31,7 @@ from referee_app.ui.result.widgets import CorrectionDialog
 from referee_app.ui.rounds.band_dialog import BandDialog
 from referee_app.ui.rounds.seat_dialog import SeatOrderDialog
 from referee_app.ui.printing.saved_notice import SavedNotice
+from referee_app.rules.table.actions import read_action
 from tests.ui_clipping import clipped_texts
 from tests.ui_fixtures import temp_settings
 
@@ -50,8 +51,8 @@ def _big_event(store: Store) -> None:
               for table in range(80)]
     # the table page opens on table 1: in its last rounds, the long names in the end-of-game lines
     session = Session(store, event)
-    session.record(tables[0], "clock_start", {})
-    session.record(tables[0], "time_expired", {"player": session.seat_names(store.table(tables[0]))[1]})
+    session.record(tables[0], read_action("clock_start", {}))
+    session.record(tables[0], read_action("time_expired", {"player": session.seat_names(store.table(tables[0]))[1]}))
 
 
 def _sideways(name: str, top: QWidget) -> list[tuple[str, int]]:

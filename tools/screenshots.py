@@ -20,6 +20,8 @@ from __future__ import annotations
 import random
 import sys
 import tempfile
+from referee_app.rules.table.actions import ClockPause, RefereeCall, TimeExpired
+from referee_app.rules.sdadata import TurnEvent
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -75,16 +77,16 @@ def demo(path: Path, clock: list[float], players: int = 32) -> None:
         seated = list(session.seat_names(table))
         deal = generate_deal(session, table.id, seed=number)
         if index == 1:
-            ops.pause_clock()
+            ops.act(ClockPause())
         if index < 3 or index > 7:
             continue
-        ops.time_expired(seated[index % 4])
+        ops.act(TimeExpired(seated[index % 4]))
         turns = {3: 2, 4: 3, 5: 9, 6: 9, 7: 9}[index]
         for _ in range(turns):
             player = ops.likely_turn()
             if player is None or session.table_state(table.id).ended:
                 break
-            ops.turn_end(player, roll=(3 if index >= 6 else 9) if ops.forecast(player).rolls else None)
+            ops.act(TurnEvent(player, roll=(3 if index >= 6 else 9) if ops.forecast(TurnEvent(player)).rolls else None))
         if index == 7:
             results = ResultOperations(session)
             final = results.draft(table.id)
@@ -96,7 +98,7 @@ def demo(path: Path, clock: list[float], players: int = 32) -> None:
                 entry["die"] = rng.randint(1, 6)
             results.confirm(table.id, final)
     if tables:
-        TableOperations(session, tables[2].id).referee_call(True)
+        TableOperations(session, tables[2].id).act(RefereeCall(True))
     clock[0] += 8 * 60
     store.close(backup=False)
 

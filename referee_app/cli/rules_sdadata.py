@@ -8,6 +8,7 @@ from typing import Any
 from referee_app.cli.fields import check_type, optional, players_list, require
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import Ruleset
+from referee_app.rules.schema import read_input
 from dataclasses import replace
 
 from referee_app.rules import dice
@@ -23,13 +24,13 @@ def sdadata(ruleset: Ruleset, data: dict[str, Any]) -> dict[str, Any]:
                                       "objective or by the organiser's own rule")
     players = players_list(data)
     expiry = require(data, "expired_during_turn_of", str)
-    left = {key: _names(data, key, "") for key in _LEFT_KEYS}
+    left = {key: _names(data, key) for key in _LEFT_KEYS}
     state = start(ruleset.sdadata, players, expiry, **left)
     ignored: dict[int, int] = {}
     for i, raw in enumerate(require(data, "turns", list)):
         prefix = f"turns[{i}]"
         try:
-            event = _event(check_type(raw, dict, prefix), prefix)
+            event = read_input(TurnEvent, raw, ("turns", i))  # the turn end's one reader (rules/schema.py)
             event, ignored_roll = _without_superfluous_roll(state, event)
             state = apply_turn(state, event)
         except InputError as exc:
@@ -88,20 +89,7 @@ def _result_json(result: TurnResult) -> dict[str, Any]:
     return out
 
 
-def _names(data: Mapping[str, Any], key: str, prefix: str) -> tuple[str, ...]:
-    field = f"{prefix}.{key}" if prefix else key
-    names = optional(data, key, list, [], prefix)
-    return tuple(check_type(name, str, f"{field}[{i}]") for i, name in enumerate(names))
-
-
-def _event(raw: Mapping[str, Any], prefix: str) -> TurnEvent:
-    return TurnEvent(
-        player=require(raw, "player", str, prefix),
-        conquered=optional(raw, "conquered", int, 0, prefix),
-        eliminated=_names(raw, "eliminated", prefix),
-        excluded=_names(raw, "excluded", prefix),
-        withdrawn=_names(raw, "withdrawn", prefix),
-        roll=optional(raw, "roll", int, None, prefix),
-        objective=optional(raw, "objective", bool, False, prefix),
-        missed_roll=optional(raw, "missed_roll", bool, False, prefix),
-    )
+def _names(data: Mapping[str, Any], key: str) -> tuple[str, ...]:
+    """Who was already out when time expired."""
+    names = optional(data, key, list, [])
+    return tuple(check_type(name, str, f"{key}[{i}]") for i, name in enumerate(names))

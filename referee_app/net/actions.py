@@ -4,8 +4,8 @@ window's. Bad input raises InputError naming the field, exactly as on the comman
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, get_args
 
 from referee_app.net.desk import Written
 from referee_app.net.phrases import say
@@ -18,9 +18,11 @@ from referee_app.ops.sheet_entry import rows_from_json, sheet_final, sheet_keys
 from referee_app.ops.table_ops import PenaltyLine, TableOperations, TurnForecast
 from referee_app.net.missing import no_round, no_table
 from referee_app.rules.errors import InputError
+from referee_app.rules.schema import read_input
+from referee_app.rules.sdadata import TurnEvent
+from referee_app.rules.table.actions import (ClockPause, ClockResume, ClockStart, Elimination, Exclusion, Penalty,
+                                             Recovery, RefereeCall, Ruling, TableAct, TimeExpired, Withdrawal)
 from referee_app.store.records import Table
-
-MAX_TEXT = 500
 
 
 def table_by_number(session: Session, number: int) -> Table:
@@ -34,54 +36,11 @@ def table_by_number(session: Session, number: int) -> Table:
     raise no_table(number, current.number)
 
 
-def text(data: Mapping[str, Any], key: str, *, required: bool = True) -> str:
-    value = data.get(key, "" if not required else None)
-    if value is None:
-        if key == "player":  # a phone's panel sent before a player was tapped
-            raise InputError(key, "missing", code="choose_player")
-        raise InputError(key, "missing")
-    if not isinstance(value, str):
-        raise InputError(key, f"expected text, got {type(value).__name__}")
-    if len(value) > MAX_TEXT:
-        raise InputError(key, f"at most {MAX_TEXT} characters", code="too_long", limit=str(MAX_TEXT))
-    return value
-
-
-def whole(data: Mapping[str, Any], key: str, default: int | None = None) -> int:
-    value = data.get(key, default)
-    if value is None:
-        raise InputError(key, "missing")
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise InputError(key, f"expected a whole number, got {value!r}")
-    return value
-
-
-def flag(data: Mapping[str, Any], key: str) -> bool:
-    value = data.get(key, False)
-    if not isinstance(value, bool):
-        raise InputError(key, f"expected true or false, got {value!r}")
-    return value
-
-
-def names(data: Mapping[str, Any], key: str) -> list[str]:
-    value = data.get(key, [])
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value) or len(value) > 10:
-        raise InputError(key, "expected a list of player names")
-    return value
-
-
 def obj(data: Mapping[str, Any], key: str) -> Mapping[str, Any]:
     value = data.get(key)
     if not isinstance(value, Mapping):
         raise InputError(key, "expected a JSON object")
     return value
-
-
-def _turn_end(ops: TableOperations, a: Mapping[str, Any]) -> Any:
-    roll = a.get("roll")
-    return ops.turn_end(text(a, "player"), whole(a, "conquered", 0), names(a, "eliminated"),
-                        names(a, "excluded"), names(a, "withdrawn"),
-                        None if roll is None else whole(a, "roll"), flag(a, "objective"), flag(a, "missed_roll"))
 
 
 def sheet_keys_of(results: ResultOperations) -> list[str]:
@@ -100,40 +59,45 @@ def final_of(results: ResultOperations, table_id: int, a: Mapping[str, Any]) -> 
     return sheet_final(players, keys, rows, results.statuses(table_id), neutral, risiko)
 
 
-def _result(ops: TableOperations, a: Mapping[str, Any], confirm: bool) -> Any:
+def _result(ops: TableOperations, a: Mapping[str, Any], confirm: bool) -> Changes:
     results = ResultOperations(ops.session)
     final = final_of(results, ops.table_id, a)
     return results.confirm(ops.table_id, final) if confirm else results.save_final_state(ops.table_id, final)
 
 
-# action name -> what it does at the table; the PIN actions (corrections of a confirmed result) are not here:
-# they stay at the desk.
-ACTIONS: dict[str, Callable[[TableOperations, Mapping[str, Any]], Any]] = {
-    "start": lambda ops, a: ops.start_clock(),
-    "pause": lambda ops, a: ops.pause_clock(),
-    "resume": lambda ops, a: ops.resume_clock(),
-    "recovery": lambda ops, a: ops.recovery(whole(a, "minutes"), text(a, "reason")),
-    "time_expired": lambda ops, a: ops.time_expired(text(a, "player")),
-    "turn_end": _turn_end,
-    "elimination": lambda ops, a: ops.player_left(text(a, "player"), "eliminated"),
-    "withdrawal": lambda ops, a: ops.player_left(text(a, "player"), "withdrawn"),
-    "exclusion": lambda ops, a: ops.player_left(text(a, "player"), "excluded"),
-    "penalty": lambda ops, a: ops.penalty(text(a, "kind"), text(a, "player"), obj(a, "facts")),
-    "ruling": lambda ops, a: ops.ruling(text(a, "text"), names(a, "players"), names(a, "entries")),
-    "call_referee": lambda ops, a: ops.referee_call(flag(a, "called") if "called" in a else True),
-    "final_state": lambda ops, a: _result(ops, a, confirm=False),
-    "confirm_result": lambda ops, a: _result(ops, a, confirm=True),
+# a phone's action name -> the table action it carries (rules/table/actions.py); the PIN actions
+# (corrections of a confirmed result) are not here: they stay at the desk.
+ACTIONS: dict[str, Any] = {
+    "start": ClockStart, "pause": ClockPause, "resume": ClockResume, "recovery": Recovery,
+    "time_expired": TimeExpired, "turn_end": TurnEvent, "elimination": Elimination, "withdrawal": Withdrawal,
+    "exclusion": Exclusion, "penalty": Penalty, "ruling": Ruling, "call_referee": RefereeCall,
 }
-KNOWN = ", ".join(sorted(ACTIONS))
+RESULTS = ("final_state", "confirm_result")  # a score sheet or a final state: ResultOperations
+KNOWN = ", ".join(sorted((*ACTIONS, *RESULTS)))
+_ENVELOPE = ("action", "request_id")  # what a phone's body carries besides the action's own fields
 
 
 def action_name(action: Mapping[str, Any]) -> str:
     name = action.get("action")
-    if not isinstance(name, str) or name not in ACTIONS:
+    if not isinstance(name, str) or name not in (*ACTIONS, *RESULTS):
         if isinstance(name, str) and name in ("correct_result", "correction"):
             raise InputError("action", "a confirmed result is corrected at the desk, with the head referee's PIN")
         raise InputError("action", f"unknown action {name!r}; known: {KNOWN}")
     return name
+
+
+def table_act(name: str, body: Mapping[str, Any]) -> TableAct:
+    """The table action a phone's body carries, read by the one reader (rules/schema.py): InputError naming
+    the field. A penalty's `facts` sit beside its kind and player, as in the log; a phone pauses and resumes
+    its own table only."""
+    fields = {k: v for k, v in body.items() if k not in _ENVELOPE}
+    if name == "penalty":
+        facts = obj(fields, "facts")
+        fields = {**{k: v for k, v in fields.items() if k != "facts"}, **facts}
+    act: TableAct = read_input(ACTIONS[name], fields)
+    if isinstance(act, (ClockPause, ClockResume)) and act.scope == "hall":
+        raise InputError("scope", "a phone pauses and resumes its own table; the hall is paused at the desk")
+    return act
 
 
 def apply(session: Session, number: int, action: Mapping[str, Any]) -> Written:
@@ -141,7 +105,8 @@ def apply(session: Session, number: int, action: Mapping[str, Any]) -> Written:
     window must refresh."""
     name = action_name(action)
     ops = TableOperations(session, table_by_number(session, number).id)
-    changes: Changes = ACTIONS[name](ops, action)
+    changes: Changes = _result(ops, action, name == "confirm_result") if name in RESULTS \
+        else ops.act(table_act(name, action))
     written = changes.action  # every table action writes one log entry
     assert written is not None
     return Written({"ok": True, "table": number, "action": name, "seq": int(written.seq)}, changes)
@@ -152,14 +117,16 @@ def preview(session: Session, number: int, action: Mapping[str, Any], lang: str 
     name = action_name(action)
     ops = TableOperations(session, table_by_number(session, number).id)
     if name == "penalty":
-        line: PenaltyLine = ops.preview_penalty(text(action, "kind"), text(action, "player"), obj(action, "facts"))
+        penalty = table_act(name, action)
+        assert isinstance(penalty, get_args(Penalty))
+        line: PenaltyLine = ops.preview_penalty(penalty)
         return {"player": line.player, "kind": line.kind, "code": line.code, "remove": line.remove, "cap": line.cap,
                 "consequence": say(line.consequence, lang), "consequence_key": line.consequence.key,
                 "consequence_args": list(line.consequence.args)}
     if name == "turn_end":
-        f: TurnForecast = ops.forecast(text(action, "player"), whole(action, "conquered", 0),
-                                       names(action, "eliminated"), names(action, "excluded"),
-                                       names(action, "withdrawn"), flag(action, "objective"))
+        turn = table_act(name, action)
+        assert isinstance(turn, TurnEvent)
+        f: TurnForecast = ops.forecast(turn)
         return {"sdadata": f.sdadata, "rolls": f.rolls, "ending_sums": list(f.ending_sums or ()),
                 "probability": f.probability_text, "rolled_by": f.rolled_by,
                 "no_roll_reason": f.no_roll_reason}

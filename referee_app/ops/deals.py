@@ -13,6 +13,7 @@ from referee_app.rules.deal.procedure import replay_deal
 from referee_app.rules.deal.seeded import random_deal
 from referee_app.rules.deal.result import DealResult
 from referee_app.rules.errors import InputError
+from referee_app.rules.table.actions import Deal
 from referee_app.store.records import ActionId, Table
 
 
@@ -53,8 +54,7 @@ def deal_table(session: Session, table_id: int, seed: int | None = None) -> Reco
     players = _players(session, table)
     seed = secrets.randbelow(10**9) if seed is None else seed
     result = random_deal(session.ruleset.deal, session.board, players, seed)
-    action = session.record(table_id, "deal", {"seed": seed, "cards": list(result.cards),
-                                               "procedure": session.ruleset.deal.procedure})
+    action = session.record(table_id, Deal(tuple(result.cards), seed=seed, procedure=session.ruleset.deal.procedure))
     return RecordedDeal(action, result, seed)
 
 
@@ -67,8 +67,8 @@ def record_table_deal(session: Session, table_id: int, cards: Sequence[str]) -> 
     by the ruleset first: bad or missing cards are InputError and nothing is written."""
     table = session.table(table_id)
     result = replay_deal(session.ruleset.deal, session.board, _players(session, table), cards)
-    action = session.record(table_id, "deal", {"cards": list(result.cards), "source": "table",
-                                               "procedure": session.ruleset.deal.procedure})
+    action = session.record(table_id, Deal(tuple(result.cards), source="table",
+                                           procedure=session.ruleset.deal.procedure))
     return RecordedDeal(action, result)
 
 

@@ -24,10 +24,12 @@ from referee_app.ops.event_ops import create_event
 from referee_app.ops.hall import HallOperations
 from referee_app.ops.players_ops import PlayerDetails, add_player
 from referee_app.ops.results import ResultOperations
-from referee_app.ops.rulings import record_ruling
 from referee_app.ops.session import Session
 from referee_app.ops.table_ops import TableOperations
 from referee_app.rules.board import Board
+from referee_app.rules.sdadata import TurnEvent
+from referee_app.rules.table.actions import (ArmyCap, ClockPause, Elimination, ExcessReinforcement, FreeSanction,
+                                             Recovery, Ruling, TimeExpired)
 from referee_app.store.store import Store
 
 DEMO_PIN = "123456"
@@ -111,7 +113,7 @@ def _round_1(session: Session, clock: _Clock) -> None:
         clock.at = start + (20 + index % 7) * MINUTE
         _incident(session, ops, index, names)
         clock.at = start + 90 * MINUTE
-        ops.time_expired(names[index % len(names)])
+        ops.act(TimeExpired(names[index % len(names)]))
         _play(ops, clock, stop=None, ending_roll=3 if index % 3 else 4)
         clock.at += 4 * MINUTE
         confirm_plausible(session, table.id, rng, tie=index == 0)
@@ -122,19 +124,17 @@ def _incident(session: Session, ops: TableOperations, index: int, names: list[st
     who = names[(index + 1) % len(names)]
     kind = index % 6
     if kind == 1:
-        ops.penalty("excess_reinforcement", who, {"excess": 3, "self_declared": False})
+        ops.act(ExcessReinforcement(who, excess=3, self_declared=False))
     elif kind == 2:
-        record_ruling(session, ops.table_id, "Dado caduto dal tavolo durante l'attacco: il lancio si ripete.",
-                      [who], ["dice-off-field-or-tilted"])
+        ops.act(Ruling("Dado caduto dal tavolo durante l'attacco: il lancio si ripete.", (who,),
+                       ("dice-off-field-or-tilted",)))
     elif kind == 3:
-        ops.penalty("army_cap", who, {"armies_on_board": 133, "self_declared": True})
+        ops.act(ArmyCap(who, armies_on_board=133, self_declared=True))
     elif kind == 4:
-        ops.player_left(names[-1], "eliminated")
+        ops.act(Elimination(names[-1]))
     elif kind == 5:
-        ops.penalty("free_sanction", who, {"reason": "Commenti sulle mosse altrui dopo il richiamo",
-                                            "points": 2, "disqualification": False})
-        record_ruling(session, ops.table_id, "Richiamo formale per i commenti al tavolo.", [who],
-                      ["conduct-pieces-comments"])
+        ops.act(FreeSanction(who, reason="Commenti sulle mosse altrui dopo il richiamo", points=2))
+        ops.act(Ruling("Richiamo formale per i commenti al tavolo.", (who,), ("conduct-pieces-comments",)))
 
 
 def _play(ops: TableOperations, clock: _Clock, stop: str | None, ending_roll: int) -> None:
@@ -151,10 +151,10 @@ def _play(ops: TableOperations, clock: _Clock, stop: str | None, ending_roll: in
             return
         clock.at += 2 * MINUTE
         roll = None
-        if ops.forecast(player).rolls:
+        if ops.forecast(TurnEvent(player)).rolls:
             rolled += 1
             roll = ending_roll if stop is None and rolled >= 2 else 9
-        ops.turn_end(player, roll=roll)
+        ops.act(TurnEvent(player, roll=roll))
     raise RuntimeError(f"table {ops.table.number} did not reach {stop or 'the end'}")
 
 
@@ -250,17 +250,17 @@ def _round_2_table(session: Session, ops: TableOperations, clock: _Clock, start:
                    names: list[str], rng: random.Random) -> None:
     clock.at = start + 30 * MINUTE
     if phase == "playing":
-        ops.recovery(25, "Inizio ritardato: tavolo allestito in ritardo")
+        ops.act(Recovery(25, "Inizio ritardato: tavolo allestito in ritardo"))
         return
     if phase == "paused":
         clock.at = start + 62 * MINUTE
-        ops.pause_clock()
+        ops.act(ClockPause())
         return
     clock.at = start + 50 * MINUTE
     if phase == "sdadata":
-        ops.penalty("excess_reinforcement", names[0], {"excess": 2, "self_declared": True})
+        ops.act(ExcessReinforcement(names[0], excess=2, self_declared=True))
     clock.at = start + 90 * MINUTE
-    ops.time_expired(names[1])
+    ops.act(TimeExpired(names[1]))
     if phase in ("last_round", "sdadata"):
         _play(ops, clock, stop=phase, ending_roll=3)
         return

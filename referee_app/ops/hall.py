@@ -13,9 +13,9 @@ from referee_app.ops.changes import Changes, tables_changed
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
 from referee_app.ops.table_ops import TableOperations
+from referee_app.rules.table.actions import ClockPause, ClockResume, ClockStart, Recovery, RefereeCall, TableAct
 
 if TYPE_CHECKING:
-    from referee_app.ops.table_ops import TableOperations
     from referee_app.rules.ruleset import Ruleset
     from referee_app.rules.table.state import TableState
 
@@ -107,14 +107,14 @@ class HallOperations:
         return [tile_for(table.id, table.number, states[table.id], ruleset, now)
                 for table in self.session.tables(current.id)]
 
-    def _all(self, kind: str, payload: dict[str, object], only: Callable[[TableState], bool]) -> HallChange:
-        """`kind` on every table of the round in view that `only` accepts; finished tables are never touched
+    def _all(self, act: TableAct, only: Callable[[TableState], bool]) -> HallChange:
+        """`act` on every table of the round in view that `only` accepts; finished tables are never touched
         (their clocks have stopped). Refused, writing nothing, when no table qualifies."""
         current = self.session.current_round()
         if current is None:
             raise InputError("round", "no round has been drawn yet", code="no_round")
         states = self.session.round_states(current.id)
-        entries = [(t, kind, dict(payload)) for t, state in states.items() if not state.finished and only(state)]
+        entries = [(t, act) for t, state in states.items() if not state.finished and only(state)]
         finished = sum(1 for state in states.values() if state.finished)
         if not entries:
             raise InputError("tables", "no table is in a state for this", code="no_table_for_this")
@@ -123,34 +123,29 @@ class HallOperations:
 
     def start_all(self) -> HallChange:
         now = self.session.clock()
-        return self._all("clock_start", {}, lambda s: not s.clock(self.session.ruleset, now).started)
+        return self._all(ClockStart(), lambda s: not s.clock(self.session.ruleset, now).started)
 
     def pause_all(self) -> HallChange:
         now = self.session.clock()
-        return self._all("clock_pause", {"scope": "hall"}, lambda s: s.clock(self.session.ruleset, now).running)
+        return self._all(ClockPause("hall"), lambda s: s.clock(self.session.ruleset, now).running)
 
     def resume_all(self) -> HallChange:
         now = self.session.clock()
-        return self._all("clock_resume", {"scope": "hall"},
+        return self._all(ClockResume("hall"),
                          lambda s: s.clock(self.session.ruleset, now).paused and s.pause_scope == "hall")
 
     # One table's actions are the table service's (one writer, one set of checks).
     def pause_table(self, table_id: int) -> Changes:
-        return _table_service(self.session, table_id).pause_clock()
+        return TableOperations(self.session, table_id).act(ClockPause())
 
     def resume_table(self, table_id: int) -> Changes:
-        return _table_service(self.session, table_id).resume_clock()
+        return TableOperations(self.session, table_id).act(ClockResume())
 
-    def add_recovery(self, table_id: int, minutes: int, reason: str) -> Changes:
-        return _table_service(self.session, table_id).recovery(minutes, reason)
+    def add_recovery(self, table_id: int, recovery: Recovery) -> Changes:
+        return TableOperations(self.session, table_id).act(recovery)
 
     def call_referee(self, table_id: int, called: bool) -> Changes:
-        return _table_service(self.session, table_id).referee_call(called)
-
-
-def _table_service(session: Session, table_id: int) -> TableOperations:
-
-    return TableOperations(session, table_id)
+        return TableOperations(self.session, table_id).act(RefereeCall(called))
 
 
 def tile_for(table_id: int, number: int, state: TableState, ruleset: Ruleset, now: float) -> TableTile:

@@ -23,6 +23,8 @@ from referee_app.rules.errors import InputError, RulesError
 from referee_app.rules.final_state import TableFinal
 from referee_app.rules.objectives import ObjectiveDeck, deck_from_dict, load_deck
 from referee_app.rules.scoring import PlayerScore, TableScore, score_table
+from referee_app.rules.schema import read_input
+from referee_app.rules.table.actions import FinalState
 from referee_app.rules.table.check import CheckWarning
 from referee_app.rules.table.parse import table_from_dict
 from referee_app.rules.table.sheet import SHEET_FIELDS, sheet_columns
@@ -366,7 +368,7 @@ class ResultOperations:
     def save_final_state(self, table_id: int, final: Mapping[str, Any]) -> Changes:
         """Log the checked final state (`final_state`) without confirming it."""
         preview = self.preview(table_id, final)
-        return table_changed(self.session.record(table_id, "final_state", preview.final))
+        return table_changed(self.session.record(table_id, final_state(preview.final)))
 
     def confirm(self, table_id: int, final: Mapping[str, Any]) -> Changes:
         """Log the final state and confirm the result; refused while a tie needs dice. Not undoable: only a
@@ -375,7 +377,7 @@ class ResultOperations:
         state = self.session.table_state(table_id)
         logged = None if state.final is None else {k: v for k, v in state.final.items() if k != "at"}
         return _result_changed(self.session.confirm(table_id, preview.result.to_json(),
-                                                    None if logged == preview.final else preview.final))
+                                                    None if logged == preview.final else final_state(preview.final)))
 
     def correct(self, table_id: int, final: Mapping[str, Any], pin: str, reason: str) -> Changes:
         """Replace the confirmed result (head referee's PIN and a reason); the old one stays in the history."""
@@ -383,6 +385,11 @@ class ResultOperations:
         if not reason.strip():
             raise InputError("reason", "a correction needs its reason", code="correction_reason")
         return _result_changed(self.session.correct(table_id, preview.result.to_json(), pin, reason))
+
+
+def final_state(final: Mapping[str, Any]) -> FinalState:
+    """The logged action of a checked final state."""
+    return read_input(FinalState, final)
 
 
 def confirmed_result(session: Session, table_id: int) -> ConfirmedResult | None:

@@ -20,6 +20,7 @@ from referee_app.ops.session import Session, epoch
 from referee_app.rules.casistica import CasisticaEntry, CasisticaError, entry_from_dict, load_entries
 from referee_app.rules.errors import InputError
 from referee_app.rules.names import fold
+from referee_app.rules.table.actions import Ruling
 
 if TYPE_CHECKING:  # the index is only filled here: a ruling written at a table needs no search
     from referee_app.rules.casistica_search import CasisticaIndex
@@ -51,13 +52,13 @@ def known_entry_ids(session: Session) -> set[str]:
     return {e.id for e in load_entries()} | set(session.store.casistica_entry_ids(session.event_id))
 
 
-def record_ruling(session: Session, table_id: int, text: str, players: Sequence[str],
-                  entry_ids: Sequence[str]) -> Changes:
+def record_ruling(session: Session, table_id: int, ruling: Ruling) -> Changes:
     """Log a referee's ruling at a table; InputError (nothing written) on an empty text, a player not seated
     at the table or an unknown casistica entry. Player names are matched ignoring case and accents and
     stored as seated."""
+    text, players, entry_ids = ruling.text, ruling.players, ruling.entries
     table = session.table(table_id)
-    if not isinstance(text, str) or not text.strip():
+    if not text.strip():
         raise InputError("text", "write what was decided", code="ruling_text")
     cleaned = text.strip()
     if len(cleaned) > MAX_RULING_TEXT:
@@ -66,7 +67,7 @@ def record_ruling(session: Session, table_id: int, text: str, players: Sequence[
     seated = {fold(name): name for name in session.table_state(table_id).players}
     names: list[str] = []
     for i, player in enumerate(players):
-        name = seated.get(fold(player)) if isinstance(player, str) else None
+        name = seated.get(fold(player))
         if name is None:
             raise InputError(f"players[{i}]", f"{player!r} is not seated at table {table.number}")
         if name not in names:
@@ -78,8 +79,7 @@ def record_ruling(session: Session, table_id: int, text: str, players: Sequence[
             raise InputError(f"entries[{i}]", f"no casistica entry {entry_id!r}")
         if entry_id not in entries:
             entries.append(entry_id)
-    return table_changed(session.record(table_id, "ruling", {"text": cleaned, "players": names, "entries": entries}),
-                         rulings=True)
+    return table_changed(session.record(table_id, Ruling(cleaned, tuple(names), tuple(entries))), rulings=True)
 
 
 def event_rulings(session: Session) -> list[RulingRecord]:

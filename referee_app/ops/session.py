@@ -22,8 +22,10 @@ from referee_app.rules.board import Board
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import Ruleset
 from referee_app.rules.table.snapshot import ENGINE, read_state, state_text
+from referee_app.rules.table.actions import FinalState, TableAct, read_action
 from referee_app.rules.table.state import TableAction, TableState, fold, initial_state
 from referee_app.store import log, once
+from referee_app.store.errors import CorruptDatabaseError
 from referee_app.store.records import Action, ActionId, Event, Player, Round, Table
 from referee_app.store.snapshots import Tail
 from referee_app.store.store import Store
@@ -36,13 +38,17 @@ def epoch(at: str) -> float:
     return dt.datetime.fromisoformat(at).timestamp()
 
 
-def to_table_action(action: Action) -> TableAction:
-    """The engine's view of a log entry. Its time is the one the session recorded in the payload (the
-    store's own timestamp only for entries without one), so a state folded as actions are recorded and a
-    state replayed from the log are the same."""
-    at = action.payload.get("at")
+def to_table_action(action: Action, path: str = "") -> TableAction:
+    """The engine's view of a log entry: its action read by the one reader (rules/table/actions.py) and its
+    time, the one the session recorded in the payload (the store's own timestamp only for entries without
+    one), so a state folded as actions are recorded and a state replayed from the log are the same. An entry
+    whose text damage made unreadable is the file's damage (`path`), not the referee's input."""
+    if set(action.payload) == {log.UNREADABLE}:
+        raise CorruptDatabaseError(path, [f"entry {action.seq} of a table's log is unreadable"])
+    data = dict(action.payload)
+    at = data.pop("at", None)
     when = float(at) if isinstance(at, (int, float)) and not isinstance(at, bool) else epoch(action.at)
-    return TableAction(action.kind, action.payload, when, action.referee)
+    return TableAction(read_action(action.kind, data), when, action.referee)
 
 
 @dataclass(frozen=True)
@@ -257,7 +263,7 @@ class Session:
         else:
             state = kept.state
             for action in new:
-                state = fold(self.ruleset, state, to_table_action(action))
+                state = fold(self.ruleset, state, to_table_action(action, str(self.store.path)))
             kept = _Kept(new[-1].seq, state)
         self._logs[table_id] = kept
         return kept
@@ -273,7 +279,7 @@ class Session:
                 state = read_state(snapshot.state)
                 if state.players == seated:
                     for action in tail.entries:
-                        state = fold(self.ruleset, state, to_table_action(action))
+                        state = fold(self.ruleset, state, to_table_action(action, str(self.store.path)))
                     return _Kept(tail.entries[-1].seq if tail.entries else snapshot.seq, state)
             except ValueError:  # a snapshot damaged on disk: the log decides
                 pass
@@ -283,7 +289,7 @@ class Session:
     def _whole(self, table: Table, entries: tuple[Action, ...], seated: tuple[str, ...] | None = None) -> _Kept:
         state = initial_state(seated if seated is not None else self.seat_names(table))
         for action in log.resolve(entries).in_force:
-            state = fold(self.ruleset, state, to_table_action(action))
+            state = fold(self.ruleset, state, to_table_action(action, str(self.store.path)))
         return _Kept(entries[-1].seq if entries else 0, state)
 
     def forget(self, table_id: int | None = None) -> None:
@@ -348,38 +354,38 @@ class Session:
             self._logs[table.id] = self._from_tail(table, tails[table.id], names)
         return {t.id: self._logs[t.id].state for t in tables}
 
-    def _folded(self, table_id: int, kind: str, payload: dict[str, Any],
-                at: float) -> tuple[dict[str, Any], TableState]:
-        """The payload as it will be logged (with its time) and the table's state after it; InputError when the
+    def _folded(self, table_id: int, act: TableAct, at: float) -> tuple[TableAction, TableState]:
+        """The action as it will be logged (with its time) and the table's state after it; InputError when the
         engine refuses it."""
-        payload = {**payload, "at": payload.get("at", at)}
-        return payload, fold(self.ruleset, self.table_state(table_id),
-                             TableAction(kind, payload, float(payload["at"]), self.referee))
+        action = TableAction(act, at, self.referee)
+        return action, fold(self.ruleset, self.table_state(table_id), action)
 
-    def record(self, table_id: int, kind: str, payload: dict[str, Any]) -> ActionId:
+    def record(self, table_id: int, act: TableAct) -> ActionId:
         """Check the action against the engine, then write it durably (with the table's state after it);
         returns once it is on disk. The state folded for the check is kept as the table's state: the next
         read neither asks the file what was written nor folds it again."""
         before = self._current(table_id)
-        payload, after = self._folded(table_id, kind, payload, self.clock())
-        written = self.store.append(table_id, kind, payload, self.referee, Snapshot(ENGINE, state_text(after)))
+        action, after = self._folded(table_id, act, self.clock())
+        written = self.store.append(table_id, action.kind, action.facts(), self.referee,
+                                    Snapshot(ENGINE, state_text(after)))
         if written.seq == before.head + 1:
             self._logs[table_id] = _Kept(written.seq, after, self.store.written)
         else:  # pragma: no cover  (one writer: nothing else can write in between)
             self.forget(table_id)
         return written
 
-    def record_many(self, entries: Iterable[tuple[int, str, dict[str, Any]]]) -> list[ActionId]:
+    def record_many(self, entries: Iterable[tuple[int, TableAct]]) -> list[ActionId]:
         """Several tables at once (a general pause): all are checked first, then written in one
         transaction, so either every table has the action or none has."""
         now = self.clock()
-        checked, states = [], []
-        for table_id, kind, payload in entries:
+        checked: list[tuple[int, str, dict[str, Any], Snapshot | None]] = []
+        states = []
+        for table_id, act in entries:
             try:
-                payload, after = self._folded(table_id, kind, payload, now)
+                action, after = self._folded(table_id, act, now)
             except InputError as exc:
                 raise exc.at(f"table {self.store.table(table_id).number}") from None
-            checked.append((table_id, kind, payload, Snapshot(ENGINE, state_text(after))))
+            checked.append((table_id, action.kind, action.facts(), Snapshot(ENGINE, state_text(after))))
             states.append(after)
         written = self.store.append_many(checked, self.referee)
         for ref, after in zip(written, states, strict=True):  # the states folded for the check are kept
@@ -388,10 +394,10 @@ class Session:
                 self._logs[ref.table_id] = _Kept(ref.seq, after, self.store.written)
         return written
 
-    def confirm(self, table_id: int, result: dict[str, Any], final_state: dict[str, Any] | None) -> ActionId:
+    def confirm(self, table_id: int, result: dict[str, Any], final_state: FinalState | None) -> ActionId:
         """Log the final state (when given, checked by the engine) and the confirmed result in one
         transaction. No snapshot: the result's own entry is folded from the log at the next read."""
-        final = None if final_state is None else self._folded(table_id, "final_state", final_state, self.clock())[0]
+        final = None if final_state is None else self._folded(table_id, final_state, self.clock())[0].facts()
         return self.store.confirm_result(table_id, result, self.referee, final)
 
     def intended(self) -> AbstractContextManager[None]:

@@ -7,9 +7,9 @@ placeholders and its arguments) which the window translates; `Phrase.text` is th
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any, Literal, get_args
+from typing import Any, get_args
 
 from referee_app.ops.changes import Changes, table_changed
 from referee_app.ops.rulings import record_ruling
@@ -20,30 +20,14 @@ from referee_app.rules.board import Board
 from referee_app.rules.params import SET_KINDS as _SET_KINDS
 from referee_app.rules.errors import InputError
 from referee_app.rules.sdadata import NoRollReason, Phase, TurnEvent, turn_plan
+from referee_app.rules.table.actions import (PENALTY_KINDS as PENALTY_KINDS, Penalty, ReinforcementCount, Ruling,
+                                             TableAct, WrongSetValue)
 from referee_app.rules.table.state import (PenaltyRecord, TableAction, TablePhase, TableState, closes_the_game,
                                            fold)
 from referee_app.store import log
 from referee_app.store.records import Action, Table
 
-PlayerLeft = Literal["eliminated", "excluded", "withdrawn"]
-PenaltyKind = Literal["excess_reinforcement", "army_cap", "cards_in_hand", "wrong_set_value", "reinforcement_count",
-                      "missed_sdadata_roll", "free_sanction"]
-PENALTY_KINDS: tuple[PenaltyKind, ...] = get_args(PenaltyKind)
 SET_KINDS = _SET_KINDS  # the combinations a set may be (the wrong set value's calculator offers them)
-# The facts each penalty needs, with their types (the engine judges the values).
-_FACTS: dict[PenaltyKind, tuple[tuple[str, tuple[type, ...]], ...]] = {
-    "excess_reinforcement": (("excess", (int,)), ("self_declared", (bool,))),
-    "army_cap": (("armies_on_board", (int,)), ("self_declared", (bool,))),
-    "cards_in_hand": (("count", (int,)),),
-    "wrong_set_value": (("combination", (str,)), ("claimed", (int,)), ("bonus_territories", (int,)),
-                        ("self_declared", (bool,))),
-    "reinforcement_count": (("territories", (int,)), ("continents", (list,)), ("set_armies", (int,)),
-                            ("placed", (int,)), ("self_declared", (bool,))),
-    "missed_sdadata_roll": (),
-    "free_sanction": (("reason", (str,)), ("points", (int, float)), ("disqualification", (bool,))),
-}
-_LEFT_KINDS: dict[PlayerLeft, str] = {"eliminated": "elimination", "excluded": "exclusion",
-                                      "withdrawn": "withdrawal"}
 
 def board_continent(board: Board, name: str, field: str) -> str:
     """A continent of the event's map by its name (any case), or InputError naming `field`."""
@@ -175,56 +159,18 @@ class TableOperations:
     def state(self) -> TableState:
         return self.session.table_state(self.table_id)
 
-    def _record(self, kind: str, payload: dict[str, Any]) -> Changes:
-        return table_changed(self.session.record(self.table_id, kind, payload))
+    def act(self, act: TableAct) -> Changes:
+        """Record one action at the table (rules/table/actions.py), as the window, a phone or a script built
+        it: the engine checks it once, then it is written. A ruling goes through `ops.rulings.record_ruling`
+        (its checks, for every caller); a penalty has its facts completed first (`completed`)."""
+        if isinstance(act, Ruling):
+            return record_ruling(self.session, self.table_id, act)
+        if isinstance(act, get_args(Penalty)):
+            act = self.completed(act)
+        return table_changed(self.session.record(self.table_id, act))
 
-    # clock
-    def start_clock(self) -> Changes:
-        return self._record("clock_start", {})
-
-    def pause_clock(self) -> Changes:
-        return self._record("clock_pause", {"scope": "table"})
-
-    def resume_clock(self) -> Changes:
-        return self._record("clock_resume", {})
-
-    def recovery(self, minutes: int, reason: str) -> Changes:
-        if isinstance(minutes, bool) or not isinstance(minutes, int) or minutes <= 0:
-            raise InputError("minutes", f"recovery must be a whole number of minutes above 0, got {minutes!r}",
-                             code="recovery_minutes")
-        if not reason.strip():
-            raise InputError("reason", "say why the table gets recovery minutes", code="recovery_reason")
-        return self._record("recovery_minutes", {"minutes": minutes, "reason": reason.strip()})
-
-    # the game
-    def time_expired(self, player: str) -> Changes:
-        return self._record("time_expired", {"player": player})
-
-    def turn_end(self, player: str, conquered: int = 0, eliminated: Sequence[str] = (),
-                 excluded: Sequence[str] = (), withdrawn: Sequence[str] = (), roll: int | None = None,
-                 objective: bool = False, missed_roll: bool = False) -> Changes:
-        payload: dict[str, Any] = {"player": player, "conquered": conquered}
-        for key, names in (("eliminated", eliminated), ("excluded", excluded), ("withdrawn", withdrawn)):
-            if names:
-                payload[key] = list(names)
-        if roll is not None:
-            payload["roll"] = roll
-        if objective:
-            payload["objective"] = True
-        if missed_roll:
-            payload["missed_roll"] = True
-        return self._record("turn_end", payload)
-
-    def player_left(self, player: str, how: PlayerLeft) -> Changes:
-        """An elimination, exclusion or withdrawal before time expired (afterwards: with the turn end)."""
-        if how not in _LEFT_KINDS:
-            raise InputError("how", f"unknown way to leave the game {how!r}")
-        return self._record(_LEFT_KINDS[how], {"player": player})
-
-    def forecast(self, player: str, conquered: int = 0, eliminated: Sequence[str] = (),
-                 excluded: Sequence[str] = (), withdrawn: Sequence[str] = (),
-                 objective: bool = False) -> TurnForecast:
-        """Whether this turn rolls and on which sums, as the facts stand before the dice."""
+    def forecast(self, turn: TurnEvent) -> TurnForecast:
+        """Whether this turn rolls and on which sums, as the facts stand before the dice (its roll ignored)."""
         state = self.state()
         if state.ended:
             raise InputError("player", "the game has already ended", code="game_ended")
@@ -232,56 +178,35 @@ class TableOperations:
         if machine is None:
             ruleset = self.session.ruleset
             return TurnForecast(False, False, None, None, None, None, None, ruleset.sdadata is None,
-                                closes_the_game(ruleset, state, player, state.left))
-        plan = turn_plan(machine, TurnEvent(player, conquered, tuple(eliminated), tuple(excluded),
-                                            tuple(withdrawn), objective=objective))
+                                closes_the_game(ruleset, state, turn.player, state.left))
+        plan = turn_plan(machine, replace(turn, roll=None, missed_roll=False))
         return TurnForecast(True, plan.rolls, plan.phase, plan.ending_sums, plan.probability_text, plan.rolled_by,
                             plan.no_roll_reason)
 
     # penalties
-    def penalty_payload(self, kind: str, player: str, facts: Mapping[str, Any]) -> dict[str, Any]:
-        """The logged payload of a penalty, its facts checked for type (the engine checks the rest)."""
-        if kind not in PENALTY_KINDS:
-            raise InputError("kind", f"unknown penalty {kind!r}; known: {', '.join(PENALTY_KINDS)}")
-        payload: dict[str, Any] = {"kind": kind, "player": player}
-        for key, types in _FACTS[kind]:
-            if key not in facts:
-                raise InputError(key, "missing")
-            value = facts[key]
-            if (isinstance(value, bool) and bool not in types) or not isinstance(value, types):
-                raise InputError(key, f"wrong value {value!r}")
-            payload[key] = value.strip() if isinstance(value, str) else value
-        if kind == "wrong_set_value" and self.session.ruleset.sets.escalating_on:
-            payload["sets_traded_before"] = facts.get("sets_traded_before", 0)
-        if kind == "reinforcement_count":  # the continents' bonus, read on the event's map
+    def completed(self, penalty: Penalty) -> Penalty:
+        """The penalty as it is logged: what the event's rules add to the facts found at the table (the sets
+        traded before, where set values escalate; the continents' bonus on the event's map)."""
+        if isinstance(penalty, WrongSetValue):
+            before = (penalty.sets_traded_before or 0) if self.session.ruleset.sets.escalating_on else None
+            return replace(penalty, sets_traded_before=before)
+        if isinstance(penalty, ReinforcementCount):
             board = self.session.board
-            names = [board_continent(board, str(name), f"continents[{i}]")
-                     for i, name in enumerate(payload["continents"])]
-            payload["continents"] = names
-            payload["continent_armies"] = sum(board.continents[name].bonus for name in names)
-        return payload
+            names = tuple(board_continent(board, name, f"continents[{i}]")
+                          for i, name in enumerate(penalty.continents))
+            return replace(penalty, continents=names,
+                           continent_armies=sum(board.continents[name].bonus for name in names))
+        return penalty
 
-    def preview_penalty(self, kind: str, player: str, facts: Mapping[str, Any]) -> PenaltyLine:
+    def preview_penalty(self, penalty: Penalty) -> PenaltyLine:
         """What the penalty would mean now, worked out by the engine exactly as recording it would."""
-        payload = self.penalty_payload(kind, player, facts)
         now = self.session.clock()
-        after = fold(self.session.ruleset, self.state(), TableAction("penalty", payload, now))
+        after = fold(self.session.ruleset, self.state(), TableAction(self.completed(penalty), now))
         return self._line(after.penalties[-1])
-
-    def penalty(self, kind: str, player: str, facts: Mapping[str, Any]) -> Changes:
-        return self._record("penalty", self.penalty_payload(kind, player, facts))
 
     def _line(self, record: PenaltyRecord) -> PenaltyLine:
         return PenaltyLine(record.player, record.kind, record.code, record.remove, record.cap,
                            consequence(record, self.session.ruleset.penalties.army_cap), record.at)
-
-    # rulings and the referee
-    def ruling(self, text: str, players: Sequence[str] = (), entries: Sequence[str] = ()) -> Changes:
-        """The one writer of a ruling: `ops.rulings.record_ruling` (its checks, for every caller)."""
-        return record_ruling(self.session, self.table_id, text, players, entries)
-
-    def referee_call(self, called: bool = True) -> Changes:
-        return self._record("referee_call", {"called": called})
 
     # undo / redo of the table's log
     def undo(self, expected_seq: int | None = None) -> Changes:

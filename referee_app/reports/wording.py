@@ -59,13 +59,13 @@ def _reason(payload: Mapping[str, Any]) -> str:
 
 
 def ruling_text(lang: str, payload: Mapping[str, Any]) -> str:
-    """A referee's ruling; its text may sit under any of the usual keys, with an optional casistica entry."""
-    said = next((str(payload[k]) for k in ("text", "summary", "ruling", "decision", "reason", "title")
-                 if payload.get(k)), "—")
-    player = payload.get("player")
-    subject = f"{player}: " if player else ""
-    entry = payload.get("casistica") or payload.get("entry")
-    return _t(lang, "ruling", subject=subject, text=said) + (_t(lang, "casistica", entry=entry) if entry else "")
+    """A referee's ruling as logged (rules/table/actions.py `Ruling`): the players it concerns, its text and
+    the casistica entries it cites."""
+    players = ", ".join(str(p) for p in payload.get("players") or ())
+    subject = f"{players}: " if players else ""
+    entries = ", ".join(str(e) for e in payload.get("entries") or ())
+    said = str(payload.get("text") or "—")
+    return _t(lang, "ruling", subject=subject, text=said) + (_t(lang, "casistica", entry=entries) if entries else "")
 
 
 def action_text(lang: str, kind: str, payload: Mapping[str, Any]) -> str:

@@ -1,7 +1,14 @@
 """Typed reading of nested JSON into frozen dataclasses, reporting the exact bad key.
 
-Used by the ruleset loader: a custom ruleset file with a typo must be refused with the dotted path of the
-key (`sdadata.ending_sums[2][0]`), never half-loaded.
+The one reader of JSON input: a custom ruleset file with a typo is refused with the dotted path of the key
+(`sdadata.ending_sums[2][0]`, `read`), never half-loaded; a table action from a phone, the command line or a
+table's log is refused with the location of the bad field as a tuple (`("eliminated", 0)`, `read_input`),
+which the window and the command line word their own way.
+
+Beyond plain types: a union of dataclasses that each fix a `kind: Literal[...]` field is read by that field
+(a tagged union); a field whose metadata holds `MISSING_CODE` is refused with that code when it is absent;
+`dump(value, omitted=True)` leaves out the fields marked `OMITTED` while they hold their default, so a
+dataclass written back is the JSON it was read from.
 """
 
 from __future__ import annotations
@@ -13,24 +20,40 @@ import typing
 from collections.abc import Mapping
 from typing import Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
-from referee_app.rules.errors import RulesetError
+from referee_app.rules.errors import InputError, Location, RulesetError, location_of
 
 T = TypeVar("T")
+
+MISSING_CODE = "missing_code"  # field metadata: the InputError code when the key is absent
+OMITTED = "omitted"  # field metadata: left out of `dump(..., omitted=True)` while it holds its default
+OMIT: Mapping[str, bool] = {OMITTED: True}
 
 
 def read(cls: type[T], data: Any, path: str = "") -> T:
     """An instance of dataclass `cls` from JSON data, or RulesetError naming the bad key."""
-    return typing.cast(T, _convert(cls, data, path))
+    try:
+        return read_input(cls, data, path)
+    except InputError as exc:
+        raise RulesetError(exc.field, exc.message) from None
 
 
-def dump(value: Any) -> Any:
-    """The JSON form of a dataclass tree (dict keys become strings, tuples lists)."""
+def read_input(cls: type[T], data: Any, at: str | Location = ()) -> T:
+    """An instance of `cls` (a dataclass, or a tagged union of them) from JSON data, or InputError with the
+    location of the bad key (under `at`) and, where the referee is told in his words, a code."""
+    location = at if isinstance(at, tuple) else location_of(at)
+    return typing.cast(T, _convert(cls, data, location))
+
+
+def dump(value: Any, omitted: bool = False) -> Any:
+    """The JSON form of a dataclass tree (dict keys become strings, tuples lists); with `omitted`, fields
+    marked OMITTED that hold their default are left out."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: dump(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {f.name: dump(getattr(value, f.name), omitted) for f in dataclasses.fields(value)
+                if not (omitted and f.metadata.get(OMITTED) and getattr(value, f.name) == f.default)}
     if isinstance(value, Mapping):
-        return {str(k): dump(v) for k, v in value.items()}
+        return {str(k): dump(v, omitted) for k, v in value.items()}
     if isinstance(value, (tuple, list)):
-        return [dump(v) for v in value]
+        return [dump(v, omitted) for v in value]
     return value
 
 
@@ -38,72 +61,79 @@ def _describe(tp: Any) -> str:
     return getattr(tp, "__name__", None) or str(tp).replace("typing.", "")
 
 
-def _convert(tp: Any, value: Any, path: str) -> Any:
+def _bad(where: Location, message: str, code: str = "", **params: str) -> InputError:
+    return InputError(where, message, code=code, **params)
+
+
+def _convert(tp: Any, value: Any, where: Location) -> Any:
     origin = get_origin(tp)
     if dataclasses.is_dataclass(tp) and isinstance(tp, type):
-        return _convert_dataclass(tp, value, path)
+        return _convert_dataclass(tp, value, where)
     if origin in (Union, types.UnionType):
         options = get_args(tp)
         if value is None:
             if type(None) in options:
                 return None
-            raise RulesetError(path, "must not be null")
+            raise _bad(where, "must not be null")
+        tagged = _tags(options)
+        if tagged is not None:
+            return _convert_tagged(tagged, value, where)
         errors = []
         for option in options:
             if option is type(None):
                 continue
             try:
-                return _convert(option, value, path)
-            except RulesetError as exc:
+                return _convert(option, value, where)
+            except InputError as exc:
                 errors.append(exc)
         raise errors[0]
     if origin is Literal:
         allowed = get_args(tp)
         if value not in allowed:
-            raise RulesetError(path, f"expected one of {', '.join(map(repr, allowed))}, got {value!r}")
+            raise _bad(where, f"expected one of {', '.join(map(repr, allowed))}, got {value!r}")
         return value
     if origin is tuple:
         if not isinstance(value, list):
-            raise RulesetError(path, f"expected a list, got {value!r}")
+            raise _bad(where, f"expected a list, got {value!r}")
         item_type = get_args(tp)[0]
-        return tuple(_convert(item_type, v, f"{path}[{i}]") for i, v in enumerate(value))
+        return tuple(_convert(item_type, v, (*where, i)) for i, v in enumerate(value))
     if origin in (dict, Mapping):
         if not isinstance(value, Mapping):
-            raise RulesetError(path, f"expected an object, got {value!r}")
+            raise _bad(where, f"expected an object, got {value!r}")
         key_type, value_type = get_args(tp)
         out = {}
         for k, v in value.items():
-            key = _convert_key(key_type, k, f"{path}.{k}")
-            out[key] = _convert(value_type, v, f"{path}.{k}")
+            inner = (*where, str(k))
+            out[_convert_key(key_type, k, inner)] = _convert(value_type, v, inner)
         return out
     if tp is bool:
         if not isinstance(value, bool):
-            raise RulesetError(path, f"expected true or false, got {value!r}")
+            raise _bad(where, f"expected true or false, got {value!r}")
         return value
     if tp is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise RulesetError(path, f"expected a whole number, got {value!r}")
+            raise _bad(where, f"expected a whole number, got {value!r}", "not_whole", value=str(value))
         return value
     if tp is float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise RulesetError(path, f"expected a number, got {value!r}")
+            raise _bad(where, f"expected a number, got {value!r}")
         return float(value)
     if tp is str:
         if not isinstance(value, str):
-            raise RulesetError(path, f"expected text, got {value!r}")
+            raise _bad(where, f"expected text, got {value!r}")
         return value
     if tp is Any:
         return value
-    raise TypeError(f"schema type {_describe(tp)} at {path} is not supported")
+    raise TypeError(f"schema type {_describe(tp)} at {where} is not supported")
 
 
-def _convert_key(key_type: Any, key: Any, path: str) -> Any:
+def _convert_key(key_type: Any, key: Any, where: Location) -> Any:
     if key_type is int:
         try:
             return int(key)
         except (TypeError, ValueError):
-            raise RulesetError(path, f"expected a whole-number key, got {key!r}") from None
-    return _convert(key_type, key, path)
+            raise _bad(where, f"expected a whole-number key, got {key!r}") from None
+    return _convert(key_type, key, where)
 
 
 @functools.cache
@@ -112,24 +142,50 @@ def _hints(cls: type) -> dict[str, Any]:
     return get_type_hints(cls)
 
 
-def _convert_dataclass(cls: type, value: Any, path: str) -> Any:
+@functools.cache
+def _tags(options: tuple[Any, ...]) -> dict[Any, type] | None:
+    """{kind: dataclass} when every option is a dataclass fixing its `kind` to one literal, else None."""
+    out: dict[Any, type] = {}
+    for option in options:
+        if not (dataclasses.is_dataclass(option) and isinstance(option, type)):
+            return None
+        kind = _hints(option).get("kind")
+        if get_origin(kind) is not Literal or len(get_args(kind)) != 1:
+            return None
+        out[get_args(kind)[0]] = option
+    return out
+
+
+def _convert_tagged(tagged: Mapping[Any, type], value: Any, where: Location) -> Any:
     if not isinstance(value, Mapping):
-        raise RulesetError(path, f"expected an object, got {value!r}")
+        raise _bad(where, f"expected an object, got {value!r}")
+    if "kind" not in value:
+        raise _bad((*where, "kind"), "missing required field", "missing_field")
+    kind = value["kind"]
+    if kind not in tagged:
+        raise _bad((*where, "kind"), f"unknown kind {kind!r}; known: {', '.join(map(str, tagged))}")
+    return _convert_dataclass(tagged[kind], value, where)
+
+
+def _convert_dataclass(cls: type, value: Any, where: Location) -> Any:
+    if not isinstance(value, Mapping):
+        raise _bad(where, f"expected an object, got {value!r}")
     hints = _hints(cls)
     fields = {f.name: f for f in dataclasses.fields(cls)}
-    prefix = f"{path}." if path else ""
     for key in value:
         if key not in fields:
-            raise RulesetError(f"{prefix}{key}", "unknown key")
+            raise _bad((*where, key), "unknown key")
     kwargs = {}
     for name, field in fields.items():
         if name in value:
-            kwargs[name] = _convert(hints[name], value[name], f"{prefix}{name}")
+            kwargs[name] = _convert(hints[name], value[name], (*where, name))
         elif field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
-            raise RulesetError(f"{prefix}{name}", "missing key")
+            raise _bad((*where, name), "missing required field", field.metadata.get(MISSING_CODE, "missing_field"))
     try:
         return cls(**kwargs)
+    except InputError as exc:  # the dataclass's own check, naming its field
+        raise exc.at(where) from None
+    except RulesetError:
+        raise
     except (ValueError, TypeError) as exc:
-        if isinstance(exc, RulesetError):
-            raise
-        raise RulesetError(path, str(exc)) from None
+        raise _bad(where, str(exc)) from None

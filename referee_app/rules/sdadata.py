@@ -17,12 +17,13 @@ eliminated and excluded players have none.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal
 
 from referee_app.rules import dice
 from referee_app.rules.errors import InputError
 from referee_app.rules.params import AnchorRule, SdadataParams
+from referee_app.rules.schema import MISSING_CODE, OMIT
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -43,14 +44,14 @@ class TurnEvent:
     `roll` is the sdadata dice sum, given exactly when the turn rolls, unless `missed_roll` says the player
     forgot to roll and the moment passed (docs/rules.md §5).
     """
-    player: str
+    player: str = field(metadata={MISSING_CODE: "choose_player"})
     conquered: int = 0
-    eliminated: tuple[str, ...] = ()
-    excluded: tuple[str, ...] = ()
-    withdrawn: tuple[str, ...] = ()
-    roll: int | None = None
-    objective: bool = False
-    missed_roll: bool = False
+    eliminated: tuple[str, ...] = field(default=(), metadata=OMIT)
+    excluded: tuple[str, ...] = field(default=(), metadata=OMIT)
+    withdrawn: tuple[str, ...] = field(default=(), metadata=OMIT)
+    roll: int | None = field(default=None, metadata=OMIT)
+    objective: bool = field(default=False, metadata=OMIT)
+    missed_roll: bool = field(default=False, metadata=OMIT)
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """The one way the window runs an operation (like Anki's `CollectionOp`): `run_op(operation, ...)`.
 
-    run_op(lambda: ops.turn_end(...), parent=self, title=t("common.not_recorded"), context=self.context,
+    run_op(lambda: ops.act(TurnEvent(...)), parent=self, title=t("common.not_recorded"), context=self.context,
            undo=lambda done: RecordedAction(...), success=lambda done: ..., initiator=self)
 
 1. the operation runs (an `ops` call: the engine checks, the store writes durably, or a check that writes

@@ -9,16 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from referee_app.rules.clock import ClockEvent, ClockState, ruleset_clock
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import InputError, Location
 from referee_app.rules.ruleset import Ruleset
 from referee_app.rules.sdadata import PlayerStatus, SdadataState, TurnEvent, apply_turn, start
 from referee_app.rules import penalties
 from referee_app.rules.cards import check_hand
 from referee_app.rules.reinforcements import placed_excess
 from referee_app.rules.sets import claimed_excess
+from referee_app.rules.table.actions import (ArmyCap, CardsInHand, ClockPause, Correction, Elimination,
+                                             ExcessReinforcement, Exclusion, FreeSanction, MissedSdadataRoll,
+                                             Penalty, RefereeCall, ReinforcementCount, Recovery, ResultConfirmed,
+                                             TableAct, TimeExpired, Withdrawal, WrongSetValue, kind_of, payload)
 
 # closing_turn / closing_round: time is up in a ruleset without sdadata, the organiser's rule
 # (`clock.ends_without_sdadata`) ends the game with the turn or the round of turns in progress
@@ -28,11 +32,19 @@ TablePhase = Literal["not_started", "playing", "penultimate_round", "last_round"
 
 @dataclass(frozen=True)
 class TableAction:
-    """What the fold needs of one log entry; `at` is in epoch seconds."""
-    kind: str
-    payload: Mapping[str, Any]
+    """One log entry as the fold sees it: the referee's action (rules/table/actions.py), when it happened in
+    epoch seconds, and who logged it."""
+    act: TableAct
     at: float
     referee: str = ""
+
+    @property
+    def kind(self) -> str:
+        return kind_of(self.act)
+
+    def facts(self) -> dict[str, Any]:
+        """The action's JSON as logged, with its time (what a penalty's record and a ruling keep)."""
+        return {**payload(self.act), "at": self.at}
 
 
 @dataclass(frozen=True)
@@ -104,28 +116,21 @@ def initial_state(players: tuple[str, ...]) -> TableState:
     return TableState(players=players)
 
 
-def _player(state: TableState, payload: Mapping[str, Any], key: str = "player") -> str:
-    name = payload.get(key)
+def _seated(state: TableState, name: str, key: str | Location = "player") -> str:
     if name not in state.players:
-        raise InputError(key, f"{name!r} does not sit at this table", code="not_seated", name=str(name))
-    return str(name)
+        raise InputError(key, f"{name!r} does not sit at this table", code="not_seated", name=name)
+    return name
 
 
-def _names(state: TableState, payload: Mapping[str, Any], key: str) -> tuple[str, ...]:
-    names = payload.get(key) or ()
+def _names(state: TableState, names: tuple[str, ...], key: str) -> tuple[str, ...]:
     for i, name in enumerate(names):
         if name not in state.players:
-            raise InputError(f"{key}[{i}]", f"{name!r} does not sit at this table")
-    return tuple(str(n) for n in names)
+            raise InputError((key, i), f"{name!r} does not sit at this table")
+    return names
 
 
-def _whole(payload: Mapping[str, Any], key: str, default: int | None = None) -> int:
-    """A whole number of the payload, >= 0; InputError naming the key when missing or malformed."""
-    value = payload.get(key, default)
-    if value is None:
-        raise InputError(key, "missing")
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise InputError(key, f"must be a whole number, got {value!r}")
+def _count(value: int, key: str) -> int:
+    """A count of the action, >= 0; InputError naming the key when negative."""
     if value < 0:
         raise InputError(key, f"must not be negative, got {value}")
     return value
@@ -133,19 +138,20 @@ def _whole(payload: Mapping[str, Any], key: str, default: int | None = None) -> 
 
 def _clock(kind: Literal["start", "pause", "resume", "recovery"]) -> Callable[..., TableState]:
     def fold(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
-        event = ClockEvent(kind, float(action.payload.get("at", action.at)), None,
-                           float(action.payload.get("minutes", 0.0)), str(action.payload.get("reason", "")))
+        act = action.act
+        minutes, reason = (act.minutes, act.reason) if isinstance(act, Recovery) else (0, "")
+        event = ClockEvent(kind, action.at, None, float(minutes), reason)
         events = (*state.clock_events, event)
         ruleset_clock(ruleset, events, event.at)  # refuses a pause while paused, recovery after expiry ...
         # A general pause is lifted by the general resume; a table paused on its own stays paused.
-        scope = str(action.payload.get("scope", "table")) if kind == "pause" else \
-            (None if kind == "resume" else state.pause_scope)
+        scope = act.scope if isinstance(act, ClockPause) else (None if kind == "resume" else state.pause_scope)
         return replace(state, clock_events=events, pause_scope=scope)
     return fold
 
 
 def _time_expired(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
-    player = _player(state, action.payload)
+    assert isinstance(action.act, TimeExpired)
+    player = _seated(state, action.act.player)
     if state.expired_during is not None:
         raise InputError("player", f"time already expired during {state.expired_during}'s turn",
                          code="time_expired_twice", player=state.expired_during)
@@ -159,12 +165,14 @@ def _time_expired(ruleset: Ruleset, state: TableState, action: TableAction) -> T
 
 
 def _turn_end(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
-    p = action.payload
-    event = TurnEvent(player=_player(state, p), conquered=_whole(p, "conquered", 0),
-                      eliminated=_names(state, p, "eliminated"), excluded=_names(state, p, "excluded"),
-                      withdrawn=_names(state, p, "withdrawn"),
-                      roll=None if p.get("roll") is None else _whole(p, "roll"),
-                      objective=bool(p.get("objective", False)), missed_roll=bool(p.get("missed_roll", False)))
+    event = action.act
+    assert isinstance(event, TurnEvent)
+    _seated(state, event.player)
+    _count(event.conquered, "conquered")
+    if event.roll is not None:
+        _count(event.roll, "roll")
+    for key in ("eliminated", "excluded", "withdrawn"):
+        _names(state, getattr(event, key), key)
     if state.ended:
         raise InputError("player", "the game has already ended", code="game_ended")
     left = _leavers(state, event)
@@ -222,7 +230,8 @@ def _leavers(state: TableState, event: TurnEvent) -> dict[str, PlayerStatus]:
 
 def _left(status: PlayerStatus) -> Callable[[Ruleset, TableState, TableAction], TableState]:
     def fold(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
-        player = _player(state, action.payload)
+        assert isinstance(action.act, (Elimination, Exclusion, Withdrawal))
+        player = _seated(state, action.act.player)
         if state.sdadata is not None:
             raise InputError("player", "after time expires, record who left with the turn in which it happened",
                              code="left_after_expiry")
@@ -233,75 +242,73 @@ def _left(status: PlayerStatus) -> Callable[[Ruleset, TableState, TableAction], 
 
 
 def _penalty(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
-
-    p = action.payload
-    kind = str(p.get("kind", ""))
-    player = _player(state, p)
+    act = action.act
+    assert isinstance(act, get_args(Penalty))
+    player = _seated(state, act.player)
     params = ruleset.penalties
-    declared = bool(p.get("self_declared", False))
-    if kind == "excess_reinforcement":
-        removal = penalties.excess_reinforcement(params, _whole(p, "excess"), declared)
-        record = PenaltyRecord(kind, player, p, removal.code, removal.remove, at=action.at)
+    facts = action.facts()
+    if isinstance(act, ExcessReinforcement):
+        removal = penalties.excess_reinforcement(params, _count(act.excess, "excess"), act.self_declared)
+        record = PenaltyRecord(act.kind, player, facts, removal.code, removal.remove, at=action.at)
         return replace(state, penalties=(*state.penalties, record))
-    if kind == "army_cap":
-        removal = penalties.army_cap(params, _whole(p, "armies_on_board"), declared, state.caps.get(player))
-        record = PenaltyRecord(kind, player, p, removal.code, removal.remove, removal.cap, at=action.at)
+    if isinstance(act, ArmyCap):
+        removal = penalties.army_cap(params, _count(act.armies_on_board, "armies_on_board"), act.self_declared,
+                                     state.caps.get(player))
+        record = PenaltyRecord(act.kind, player, facts, removal.code, removal.remove, removal.cap, at=action.at)
         caps = dict(state.caps)
         if removal.cap is not None:
             caps[player] = removal.cap
         return replace(state, penalties=(*state.penalties, record), caps=caps)
-    if kind in ("wrong_set_value", "reinforcement_count"):
+    if isinstance(act, (WrongSetValue, ReinforcementCount)):
         # counted at the table: the armies placed beyond what is due are excess reinforcements
-        if kind == "wrong_set_value":
-            due, excess = claimed_excess(ruleset.sets, str(p.get("combination", "")), _whole(p, "claimed"),
-                                         _whole(p, "bonus_territories", 0), _whole(p, "sets_traded_before", 0))
+        if isinstance(act, WrongSetValue):
+            due, excess = claimed_excess(ruleset.sets, act.combination, _count(act.claimed, "claimed"),
+                                         _count(act.bonus_territories, "bonus_territories"),
+                                         _count(act.sets_traded_before or 0, "sets_traded_before"))
         else:
-            due, excess = placed_excess(ruleset.reinforcements, _whole(p, "territories"),
-                                        _whole(p, "continent_armies", 0), _whole(p, "set_armies", 0),
-                                        _whole(p, "placed"))
-        removal = penalties.excess_reinforcement(params, excess, declared)
-        record = PenaltyRecord(kind, player, {**p, "due": due, "excess": excess}, removal.code, removal.remove,
-                               at=action.at)
+            due, excess = placed_excess(ruleset.reinforcements, _count(act.territories, "territories"),
+                                        _count(act.continent_armies or 0, "continent_armies"),
+                                        _count(act.set_armies, "set_armies"), _count(act.placed, "placed"))
+        removal = penalties.excess_reinforcement(params, excess, act.self_declared)
+        record = PenaltyRecord(act.kind, player, {**facts, "due": due, "excess": excess}, removal.code,
+                               removal.remove, at=action.at)
         return replace(state, penalties=(*state.penalties, record))
-    if kind == "cards_in_hand":
-        hand = check_hand(ruleset.cards, _whole(p, "count"))
-        record = PenaltyRecord(kind, player, p, hand.sanction, hand.discard, hand.limit, at=action.at)
+    if isinstance(act, CardsInHand):
+        hand = check_hand(ruleset.cards, _count(act.count, "count"))
+        record = PenaltyRecord(act.kind, player, facts, hand.sanction, hand.discard, hand.limit, at=action.at)
         return replace(state, penalties=(*state.penalties, record))
-    if kind == "missed_sdadata_roll":
+    if isinstance(act, MissedSdadataRoll):
         missed = penalties.missed_sdadata_roll(params, state.warnings.get(player, 0))
-        record = PenaltyRecord(kind, player, p, missed.code, at=action.at)
+        record = PenaltyRecord(act.kind, player, facts, missed.code, at=action.at)
         warnings = {**state.warnings, player: state.warnings.get(player, 0) + 1}
         return replace(state, penalties=(*state.penalties, record), warnings=warnings)
-    if kind == "free_sanction":
-        sanction = penalties.free_sanction(params, str(p.get("reason", "")), float(p.get("points", 0.0)),
-                                           bool(p.get("disqualification", False)))
-        record = PenaltyRecord(kind, player, p, sanction.code, at=action.at)
-        return replace(state, penalties=(*state.penalties, record))
-    raise InputError("kind", f"unknown penalty {kind!r}")
+    assert isinstance(act, FreeSanction)
+    sanction = penalties.free_sanction(params, act.reason, float(act.points), act.disqualification)
+    record = PenaltyRecord(act.kind, player, facts, sanction.code, at=action.at)
+    return replace(state, penalties=(*state.penalties, record))
 
 
 def _ruling(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
-    return replace(state, rulings=(*state.rulings, {**action.payload, "at": action.at}))
+    return replace(state, rulings=(*state.rulings, action.facts()))
 
 
 def _referee_call(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
-    return replace(state, referee_called=bool(action.payload.get("called", True)))
+    assert isinstance(action.act, RefereeCall)
+    return replace(state, referee_called=action.act.called)
 
 
 def _final_state(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
-    return replace(state, final=dict(action.payload))
+    return replace(state, final=action.facts())
 
 
 def _result(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
-    return replace(state, result=dict(action.payload.get("result", {})), referee_called=False)
+    assert isinstance(action.act, (ResultConfirmed, Correction))
+    return replace(state, result=dict(action.act.result), referee_called=False)
 
 
 def _deal(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
     """A deal the app generated; a later one (a re-deal) replaces it. The cards replay it by the ruleset."""
-    cards = action.payload.get("cards")
-    if not isinstance(cards, list) or not cards or not all(isinstance(c, str) for c in cards):
-        raise InputError("cards", "expected the list of cards in the order drawn")
-    return replace(state, deal=dict(action.payload))
+    return replace(state, deal=action.facts())
 
 
 def _ignore(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
@@ -313,23 +320,19 @@ FOLDS: dict[str, Callable[[Ruleset, TableState, TableAction], TableState]] = {
     "recovery_minutes": _clock("recovery"), "time_expired": _time_expired, "turn_end": _turn_end,
     "elimination": _left("eliminated"), "exclusion": _left("excluded"), "withdrawal": _left("withdrawn"),
     "penalty": _penalty, "ruling": _ruling, "referee_call": _referee_call, "final_state": _final_state,
-    "result_confirmed": _result, "correction": _result, "note": _ignore, "warning": _ignore,
-    "roll": _ignore, "deal": _deal,
+    "result_confirmed": _result, "correction": _result, "note": _ignore, "warning": _ignore, "deal": _deal,
 }
 
 
 def fold(ruleset: Ruleset, state: TableState, action: TableAction) -> TableState:
-    """One more logged action; InputError (naming the payload field) when it cannot apply."""
-    try:
-        handler = FOLDS[action.kind]
-    except KeyError:
-        raise InputError("kind", f"unknown action {action.kind!r}") from None
-    if state.stopped_at is not None and action.kind in _CLOCK_KINDS:
+    """One more logged action; InputError (naming the action's field) when it cannot apply."""
+    kind = action.kind
+    handler = FOLDS[kind]
+    if state.stopped_at is not None and kind in _CLOCK_KINDS:
         raise InputError("kind", "the game at this table is over: its clock has stopped", code="table_finished")
     after = handler(ruleset, state, action)
     if after.stopped_at is None and (after.ended or after.result is not None):
-        at = action.payload.get("at", action.at)  # the clock's own instant when the action carries one
-        after = replace(after, stopped_at=float(at) if isinstance(at, int | float) else action.at)
+        after = replace(after, stopped_at=action.at)
     return after
 
 

@@ -39,6 +39,7 @@ from referee_app.ops.rulings import (
 from referee_app.ops.table_ops import TableOperations
 from referee_app.rules.casistica import CasisticaEntry, Lang
 from referee_app.rules.ruleset import builtins
+from referee_app.rules.table.actions import Ruling
 from referee_app.rules.casistica_search import CasisticaIndex
 from referee_app.ui.casistica.commands import EventEntryAdded, RulingRecorded
 from referee_app.ui.casistica.delegate import HitDelegate
@@ -397,15 +398,15 @@ class CasisticaPage(QWidget):
         if not dialog.ruling_text():
             self.warn(t("casistica.write_the_text_of"), dialog)
             return False
-        entries = [self.current.id] if self.current is not None else []
+        entries = (self.current.id,) if self.current is not None else ()
         text = t("casistica.ruling_at_table", choice.number)
 
         def undo(done: Changes) -> RulingRecorded:
             assert done.action is not None  # a ruling is one entry of the table's log
             return RulingRecorded(self.context, done.action, text, self.warn)
 
-        return self._run(lambda: TableOperations(session, choice.table_id).ruling(
-            dialog.ruling_text(), dialog.checked_players(), entries), dialog, undo,
+        return self._run(lambda: TableOperations(session, choice.table_id).act(Ruling(
+            dialog.ruling_text(), tuple(dialog.checked_players()), entries)), dialog, undo,
             lambda _: self.tabs.setCurrentIndex(0))
 
     # ------------------------------------------------------------------ the organiser's own rulings

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushB
 
 from referee_app.ops.changes import Changes
 from referee_app.ops.hall import HallChange, TableTile
+from referee_app.rules.table.actions import Recovery
 from referee_app.ui.hall.alert import ExpiryAlert
 from referee_app.ui.hall.model import TILE_ROLE, AlertTiles, HallModel, needs_the_referee
 from referee_app.ui.hall.tiles import DENSITIES, HallFit, tile_view
@@ -37,7 +38,7 @@ class HallController(Protocol):
     def resume_all(self) -> HallChange: ...
     def pause_table(self, table_id: int) -> Changes: ...
     def resume_table(self, table_id: int) -> Changes: ...
-    def add_recovery(self, table_id: int, minutes: int, reason: str) -> Changes: ...
+    def add_recovery(self, table_id: int, recovery: Recovery) -> Changes: ...
     def call_referee(self, table_id: int, called: bool) -> Changes: ...
 
 
@@ -210,4 +211,4 @@ class HallBoard(QWidget):
             return
         reason, ok = QInputDialog.getText(self, t("common.recovery_minutes"), t("common.reason_label"))
         if ok:
-            self._do(lambda: self.controller.add_recovery(tile.table_id, minutes, reason))()
+            self._do(lambda: self.controller.add_recovery(tile.table_id, Recovery(minutes, reason)))()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton
 from referee_app.ops.hall import clock_text
 from referee_app.ops.table_ops import TableView
 from referee_app.ui.table.host import TableHost
+from referee_app.rules.table.actions import ClockPause, ClockResume, ClockStart, RefereeCall
 from referee_app.texts import t
 
 
@@ -40,10 +41,9 @@ class ClockBox(QGroupBox):
         self.pause_button.setToolTip("Ctrl+P")
         self.resume_button.setToolTip("Ctrl+P")
         self.expired_button.setToolTip("Ctrl+T")
-        self.start_button.clicked.connect(lambda: host.run(t("table.start_the_clock"), lambda o: o.start_clock()))
-        self.pause_button.clicked.connect(lambda: host.run(t("table.pause_the_clock"), lambda o: o.pause_clock()))
-        self.resume_button.clicked.connect(lambda: host.run(t("table.resume_the_clock"),
-                                                            lambda o: o.resume_clock()))
+        self.start_button.clicked.connect(lambda: host.run(t("table.start_the_clock"), ClockStart))
+        self.pause_button.clicked.connect(lambda: host.run(t("table.pause_the_clock"), ClockPause))
+        self.resume_button.clicked.connect(lambda: host.run(t("table.resume_the_clock"), ClockResume))
         self.recovery_button.clicked.connect(self.recoveryAsked)
         self.expired_button.clicked.connect(self.expiryAsked)
         self.call_button.clicked.connect(self._referee_call)
@@ -90,4 +90,4 @@ class ClockBox(QGroupBox):
         current = self.host.current
         called = not (current is not None and current.referee_called)
         self.host.run(t("common.referee_called") if called else t("common.referee_arrived"),
-                      lambda o: o.referee_call(called))
+                      lambda: RefereeCall(called))

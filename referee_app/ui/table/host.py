@@ -8,8 +8,10 @@ from typing import Protocol
 
 from referee_app.ops.changes import Changes
 from referee_app.ops.table_ops import TableOperations, TableView
+from referee_app.rules.table.actions import TableAct
 
 Operation = Callable[[TableOperations], Changes]
+Build = Callable[[], TableAct]  # the action from the panel's widgets: built when run, so a refusal is shown
 
 
 class TableHost(Protocol):
@@ -19,8 +21,8 @@ class TableHost(Protocol):
     @property
     def current(self) -> TableView | None: ...
 
-    def run(self, text: str, operation: Operation) -> bool:
-        """Record the operation (undoable); on a refusal show why and record nothing."""
+    def run(self, text: str, build: Build) -> bool:
+        """Record the action `build` makes (undoable); on a refusal show why and record nothing."""
         ...
 
     def explain(self, exc: Exception) -> str: ...

@@ -28,7 +28,8 @@ from referee_app.ui.operation import refuse, run_op
 from referee_app.ui.context import AppContext
 from referee_app.ui.table.clock_box import ClockBox
 from referee_app.ui.undo import RecordedAction, UndoneAction
-from referee_app.ui.table.host import Operation
+from referee_app.ui.table.host import Build, Operation
+from referee_app.rules.table.actions import LEFT_GAME, ClockPause, ClockResume, Recovery, TimeExpired
 from referee_app.ui.table.log_box import LogBox
 from referee_app.ui.table.penalty_panel import PenaltyPanel
 from referee_app.ui.table.ruling_box import RulingBox
@@ -287,8 +288,7 @@ class TablePage(QWidget):
             what = t("table.the_clock_of_table", view.number, clock_text(left), player)
             if not confirm.ask(self, t("common.time_expired"), what, t("table.time_has_expired")):
                 return False
-        done = self._act(t("table.time_expired_during_turn", player),
-                         lambda o: o.time_expired(player))
+        done = self.run(t("table.time_expired_during_turn", player), lambda: TimeExpired(player))
         if done:
             self.turn_form.reset()
         return done
@@ -308,17 +308,17 @@ class TablePage(QWidget):
             self.record_player_left(player, hows[how])
 
     def record_player_left(self, player: str, how: str) -> bool:
-        return self._act(t("table.left_the_game", player),
-                         lambda o: o.player_left(player, how))  # type: ignore[arg-type]
+        """`how`: "eliminated", "excluded" or "withdrawn"."""
+        return self.run(t("table.left_the_game", player), lambda: LEFT_GAME[how](player))
 
     def toggle_pause(self) -> None:
         view = self.current
         if view is None:
             return
         if view.clock.paused:
-            self._act(t("table.resume_the_clock"), lambda o: o.resume_clock())
+            self.run(t("table.resume_the_clock"), ClockResume)
         else:
-            self._act(t("table.pause_the_clock"), lambda o: o.pause_clock())
+            self.run(t("table.pause_the_clock"), ClockPause)
 
     def ask_recovery(self) -> None:
         minutes, ok = QInputDialog.getInt(
@@ -331,8 +331,7 @@ class TablePage(QWidget):
             self.add_recovery(minutes, reason)
 
     def add_recovery(self, minutes: int, reason: str) -> bool:
-        return self._act(t("table.recovery_minutes", minutes),
-                         lambda o: o.recovery(minutes, reason))
+        return self.run(t("table.recovery_minutes", minutes), lambda: Recovery(minutes, reason))
 
     def _ask_result(self) -> None:
         if self.ops is not None:
@@ -407,9 +406,9 @@ class TablePage(QWidget):
         return run_op(lambda: operation(ops), parent=self, title=t("common.not_recorded"), explain=self.explain,
                       context=self.context, undo=undo, initiator=self)
 
-    def run(self, text: str, operation: Operation) -> bool:
-        """The panels' way to record an action (`TableHost`)."""
-        return self._act(text, operation)
+    def run(self, text: str, build: Build) -> bool:
+        """The page's and its panels' way to record an action (`TableHost`): built from the widgets when run."""
+        return self._act(text, lambda o: o.act(build()))
 
     def _after_command(self, error: Exception | None) -> None:
         if error is not None:

@@ -10,6 +10,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
 from referee_app.ops.table_ops import PENALTY_KINDS, SET_KINDS, PenaltyLine, TableView
 from referee_app.ui.widgets import confirm
 from referee_app.ui.table.host import TableHost
+from referee_app.rules.table.actions import (ArmyCap, CardsInHand, ExcessReinforcement, FreeSanction, MissedSdadataRoll,
+                                             Penalty, ReinforcementCount, WrongSetValue)
 from referee_app.ui.table.texts import translated
 from referee_app.ui.operation import run_op
 from referee_app.texts import t
@@ -149,25 +151,27 @@ class PenaltyPanel(QGroupBox):
         self.penalty_fields.setCurrentIndex(self.penalty_kind.currentIndex())
         self.update_preview()
 
-    def _penalty_facts(self) -> dict[str, object]:
+    def _penalty(self) -> Penalty:
+        """The penalty in the form, as the widgets say it (the engine judges the values)."""
         kind = self.penalty_kind.currentData()
+        player = self.penalty_player.currentText()
         if kind == "excess_reinforcement":
-            return {"excess": self.excess.value(), "self_declared": self.excess_declared.isChecked()}
+            return ExcessReinforcement(player, self.excess.value(), self.excess_declared.isChecked())
         if kind == "army_cap":
-            return {"armies_on_board": self.armies.value(), "self_declared": self.armies_declared.isChecked()}
+            return ArmyCap(player, self.armies.value(), self.armies_declared.isChecked())
         if kind == "free_sanction":
-            return {"reason": self.reason.text(), "points": self.points.value(),
-                    "disqualification": self.disqualification.isChecked()}
+            return FreeSanction(player, self.reason.text(), self.points.value(), self.disqualification.isChecked())
         if kind == "cards_in_hand":
-            return {"count": self.cards_count.value()}
+            return CardsInHand(player, self.cards_count.value())
         if kind == "wrong_set_value":
-            return {"combination": self.set_combination.currentData(), "claimed": self.set_claimed.value(),
-                    "bonus_territories": self.set_bonus.value(), "self_declared": self.set_declared.isChecked()}
+            return WrongSetValue(player, str(self.set_combination.currentData()), self.set_claimed.value(),
+                                 self.set_bonus.value(), self.set_declared.isChecked())
         if kind == "reinforcement_count":
-            return {"territories": self.count_territories.value(), "set_armies": self.count_set.value(),
-                    "continents": [name for name, check in self.continent_checks.items() if check.isChecked()],
-                    "placed": self.count_placed.value(), "self_declared": self.count_declared.isChecked()}
-        return {}
+            return ReinforcementCount(
+                player, self.count_territories.value(), self.count_placed.value(),
+                tuple(name for name, check in self.continent_checks.items() if check.isChecked()),
+                self.count_set.value(), self.count_declared.isChecked())
+        return MissedSdadataRoll(player)
 
     def update_preview(self) -> None:
         """The consequence of the penalty in the form, asked of the engine: nothing is written."""
@@ -179,7 +183,7 @@ class PenaltyPanel(QGroupBox):
         if kind == "missed_sdadata_roll" and player:
             warnings = current.seat(player).warnings
             self.missed_info.setText(t("table.warnings_so_far", warnings))
-        run_op(lambda: ops.preview_penalty(kind, player, self._penalty_facts()), success=self._show_consequence,
+        run_op(lambda: ops.preview_penalty(self._penalty()), success=self._show_consequence,
                failure=self._show_refusal)
 
     def _show_consequence(self, line: PenaltyLine) -> None:
@@ -193,20 +197,18 @@ class PenaltyPanel(QGroupBox):
     def apply_penalty(self) -> bool:
         if self.host.ops is None:
             return False
-        kind = str(self.penalty_kind.currentData())
         player = self.penalty_player.currentText()
-        facts = self._penalty_facts()
         current = self.host.current
         if current is None:
             return False
         ops, preview = self.host.ops, list[PenaltyLine]()
         # refused: the run below says why, and nothing is asked
-        run_op(lambda: ops.preview_penalty(kind, player, facts), success=preview.append, failure=lambda _: None)
+        run_op(lambda: ops.preview_penalty(self._penalty()), success=preview.append, failure=lambda _: None)
         if preview:
             what = t("table.penalty_to_at_table", player, current.number, translated(preview[0].consequence))
             if not confirm.ask(self, t("table.apply_the_penalty"), what, t("table.apply_the_penalty")):
                 return False
-        done = self.host.run(t("table.penalty_to", player), lambda o: o.penalty(kind, player, facts))
+        done = self.host.run(t("table.penalty_to", player), self._penalty)
         if done:
             self.reset(keep_choice=True)  # the next of the same (a second warning) is shown with its effect
         return done

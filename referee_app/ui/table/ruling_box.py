@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QLis
 from referee_app.rules.casistica import CasisticaEntry, Lang, load_entries
 from referee_app.rules.casistica_search import CasisticaIndex
 from referee_app.ui.table.host import TableHost
+from referee_app.rules.table.actions import Ruling
 from referee_app.texts import language, t
 
 
@@ -77,10 +78,10 @@ class RulingBox(QGroupBox):
 
     def record_ruling(self) -> bool:
         text = self.ruling_text.text()
-        players = [self.ruling_players.item(i).text() for i in range(self.ruling_players.count())
-                   if self.ruling_players.item(i).checkState() == Qt.CheckState.Checked]
+        players = tuple(self.ruling_players.item(i).text() for i in range(self.ruling_players.count())
+                        if self.ruling_players.item(i).checkState() == Qt.CheckState.Checked)
         entry = self.ruling_entry.currentData()
-        done = self.host.run(t("common.ruling"), lambda o: o.ruling(text, players, [entry] if entry else []))
+        done = self.host.run(t("common.ruling"), lambda: Ruling(text, players, (entry,) if entry else ()))
         if done:
             self.reset()
         return done

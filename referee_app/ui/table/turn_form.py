@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, Q
 from referee_app.ui.table.host import TableHost
 from referee_app.ui.table.texts import TableTexts
 from referee_app.ops.table_ops import TurnForecast
+from referee_app.rules.sdadata import TurnEvent
 from referee_app.ui.operation import run_op
 from referee_app.texts import t
 
@@ -134,15 +135,16 @@ class TurnForm(QGroupBox):
         if self.host.current is not None:
             self.update_forecast()
 
-    def _turn_facts(self) -> dict[str, object]:
-        player = self.turn_player.currentText()
+    def _turn(self) -> TurnEvent:
+        """The turn in the form, with the roll and the forgotten roll as far as they are enabled."""
         left = self.left_player.currentData() or ""
         how = self.left_how.currentData()
-        return {"player": player, "conquered": self.conquered.value(),
-                "eliminated": [n for n, c in self.eliminated.items() if c.isChecked()],
-                "excluded": [left] if left and how == "excluded" else [],
-                "withdrawn": [left] if left and how == "withdrawn" else [],
-                "objective": self.objective.isChecked()}
+        roll = self.roll.value() if self.roll.isEnabled() and self.roll.value() != NO_ROLL else None
+        return TurnEvent(self.turn_player.currentText(), self.conquered.value(),
+                         tuple(n for n, c in self.eliminated.items() if c.isChecked()),
+                         (left,) if left and how == "excluded" else (),
+                         (left,) if left and how == "withdrawn" else (), roll, self.objective.isChecked(),
+                         self.missed_roll.isEnabled() and self.missed_roll.isChecked())
 
     def update_forecast(self) -> None:
         """Ask the engine whether the turn in the form rolls; the roll box and the forecast line follow."""
@@ -158,9 +160,8 @@ class TurnForm(QGroupBox):
                 check.blockSignals(True)
                 check.setChecked(False)
                 check.blockSignals(False)
-        facts = self._turn_facts()
-        run_op(lambda: ops.forecast(**facts), success=self._show_forecast,  # type: ignore[arg-type]
-               failure=self._show_refusal)
+        turn = self._turn()
+        run_op(lambda: ops.forecast(turn), success=self._show_forecast, failure=self._show_refusal)
         self.roll.setEnabled(self._rolls and not self.missed_roll.isChecked())
         self.missed_roll.setEnabled(self._rolls)
         if not self._rolls:
@@ -195,14 +196,10 @@ class TurnForm(QGroupBox):
     def end_turn(self) -> bool:
         if self.host.ops is None:
             return False
-        facts = self._turn_facts()
-        roll = self.roll.value() if self.roll.isEnabled() and self.roll.value() != NO_ROLL else None
-        missed = self.missed_roll.isEnabled() and self.missed_roll.isChecked()
-        player = str(facts["player"])
-        done = self.host.run(t("table.end_of_turn", player),
-                             lambda o: o.turn_end(roll=roll, missed_roll=missed, **facts))  # type: ignore[arg-type]
+        turn = self._turn()
+        done = self.host.run(t("table.end_of_turn", turn.player), lambda: turn)
         if done:
             self.reset()
-            if missed:
-                self.rollMissed.emit(player)
+            if turn.missed_roll:
+                self.rollMissed.emit(turn.player)
         return done
