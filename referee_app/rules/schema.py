@@ -66,6 +66,22 @@ def _bad(where: Location, message: str, code: str = "", **params: str) -> InputE
 
 
 def _convert(tp: Any, value: Any, where: Location) -> Any:
+    if tp is str:  # the plain types first: most fields are one
+        if not isinstance(value, str):
+            raise _bad(where, f"expected text, got {value!r}")
+        return value
+    if tp is bool:
+        if not isinstance(value, bool):
+            raise _bad(where, f"expected true or false, got {value!r}")
+        return value
+    if tp is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise _bad(where, f"expected a whole number, got {value!r}", "not_whole", value=str(value))
+        return value
+    if tp is float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise _bad(where, f"expected a number, got {value!r}")
+        return float(value)
     origin = get_origin(tp)
     if dataclasses.is_dataclass(tp) and isinstance(tp, type):
         return _convert_dataclass(tp, value, where)
@@ -106,22 +122,6 @@ def _convert(tp: Any, value: Any, where: Location) -> Any:
             inner = (*where, str(k))
             out[_convert_key(key_type, k, inner)] = _convert(value_type, v, inner)
         return out
-    if tp is bool:
-        if not isinstance(value, bool):
-            raise _bad(where, f"expected true or false, got {value!r}")
-        return value
-    if tp is int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise _bad(where, f"expected a whole number, got {value!r}", "not_whole", value=str(value))
-        return value
-    if tp is float:
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise _bad(where, f"expected a number, got {value!r}")
-        return float(value)
-    if tp is str:
-        if not isinstance(value, str):
-            raise _bad(where, f"expected text, got {value!r}")
-        return value
     if tp is Any:
         return value
     raise TypeError(f"schema type {_describe(tp)} at {where} is not supported")
@@ -167,20 +167,31 @@ def _convert_tagged(tagged: Mapping[Any, type], value: Any, where: Location) -> 
     return _convert_dataclass(tagged[kind], value, where)
 
 
+@functools.cache
+def _fields(cls: type) -> tuple[frozenset[str], tuple[tuple[str, Any, bool, str], ...]]:
+    """The keys `cls` knows, and for each field: its name, its type, whether it is required, its missing code
+    (worked out once per class: a table's log is read back entry by entry)."""
+    hints = _hints(cls)
+    fields = dataclasses.fields(cls)
+    return frozenset(f.name for f in fields), tuple(
+        (f.name, hints[f.name],
+         f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING,
+         f.metadata.get(MISSING_CODE, "missing_field")) for f in fields)
+
+
 def _convert_dataclass(cls: type, value: Any, where: Location) -> Any:
     if not isinstance(value, Mapping):
         raise _bad(where, f"expected an object, got {value!r}")
-    hints = _hints(cls)
-    fields = {f.name: f for f in dataclasses.fields(cls)}
+    known, fields = _fields(cls)
     for key in value:
-        if key not in fields:
+        if key not in known:
             raise _bad((*where, key), "unknown key")
     kwargs = {}
-    for name, field in fields.items():
+    for name, tp, required, missing in fields:
         if name in value:
-            kwargs[name] = _convert(hints[name], value[name], (*where, name))
-        elif field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
-            raise _bad((*where, name), "missing required field", field.metadata.get(MISSING_CODE, "missing_field"))
+            kwargs[name] = _convert(tp, value[name], (*where, name))
+        elif required:
+            raise _bad((*where, name), "missing required field", missing)
     try:
         return cls(**kwargs)
     except InputError as exc:  # the dataclass's own check, naming its field

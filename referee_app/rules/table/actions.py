@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
-from referee_app.rules.errors import InputError
+from referee_app.rules.errors import InputError, Location
 from referee_app.rules.schema import MISSING_CODE, OMIT, dump, read_input
 from referee_app.rules.sdadata import TurnEvent
 
@@ -242,7 +242,7 @@ def kind_of(action: TableAct) -> str:
     return _KIND_OF[type(action)]
 
 
-def read_action(kind: str, data: Any, at: str = "") -> TableAct:
+def read_action(kind: str, data: Any, at: str | Location = ()) -> TableAct:
     """The action of kind `kind` from its JSON (`at`: where it sits, for the error); InputError naming the bad
     field, or `kind` when the log knows no such action."""
     cls = KINDS.get(kind)
