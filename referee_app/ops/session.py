@@ -152,7 +152,8 @@ class Session:
 
     # ---- players and rounds ------------------------------------------------------------------------------
     def players(self) -> list[Player]:
-        return self.store.players(self.event_id)
+        """The event's players, read once until the next write (the standings ask for them twice)."""
+        return list(self.unchanged("players", lambda: tuple(self.store.players(self.event_id))))
 
     def player_names(self) -> dict[int, str]:
         return {p.id: p.name for p in self.players()}

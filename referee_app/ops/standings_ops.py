@@ -32,18 +32,20 @@ class StandingsOperations:
     def games(self) -> list[Game]:
         """One game per confirmed table result, every round: the rankings from the results' own rows."""
         out = []
-        names = {p.id: p.name for p in self.session.players()}
-        tables = [(rnd, table) for rnd in self.session.rounds() for table in self.session.tables(rnd.id)]
-        rankings = self.session.store.results_of([table.id for _, table in tables], "ranking")
-        for rnd, table in tables:
+        names = self.session.player_names()
+        rounds = {rnd.id: rnd.number for rnd in self.session.rounds()}
+        tables = self.session.store.event_tables(self.session.event_id)
+        rankings = self.session.store.results_of([table.id for table in tables], "ranking")
+        for table in tables:
             ranking = rankings[table.id]
             if ranking is not None:
                 try:
                     result = ConfirmedResult.from_json({"ranking": ranking})
                 except InputError as exc:  # the program wrote it whole: a row it cannot read is damage
                     raise CorruptDatabaseError(str(self.session.store.path), [
-                        f"round {rnd.number}, table {table.number}: its stored result is unreadable ({exc})"]) from None
-                out.append(Game(round=rnd.number, table=table.number,
+                        f"round {rounds[table.round_id]}, table {table.number}: its stored result is unreadable "
+                        f"({exc})"]) from None
+                out.append(Game(round=rounds[table.round_id], table=table.number,
                                 results=result.game_results(seat_holders(table, names))))
         return out
 

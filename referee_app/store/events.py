@@ -126,13 +126,23 @@ def get_table(db: Reader, table_id: Any) -> Table:
 
 def round_tables(db: Reader, round_id: int) -> list[Table]:
     """Every table of a round with its seats, in two queries (80 tables are asked for at every hall refresh)."""
+    return _tables(db, "t.round_id = ?", round_id)
+
+
+def event_tables(db: Reader, event_id: int) -> list[Table]:
+    """Every table of every round of an event with its seats, round by round, in two queries (the standings)."""
+    return _tables(db, "t.round_id IN (SELECT id FROM rounds WHERE event_id = ?)", event_id)
+
+
+def _tables(db: Reader, where: str, value: int) -> list[Table]:
     seats: dict[int, list[Seat]] = {}
     for table_id, seat, player_id, colour in db.execute(
             "SELECT s.table_id, s.seat, s.player_id, s.colour FROM seats s JOIN tables t ON t.id = s.table_id "
-            "WHERE t.round_id = ? ORDER BY s.table_id, s.seat", [round_id]):
+            f"WHERE {where} ORDER BY s.table_id, s.seat", [value]):
         seats.setdefault(table_id, []).append(Seat(seat, player_id, colour))
     return [Table(r[0], r[1], r[2], tuple(seats.get(r[0], ()))) for r in db.execute(
-        "SELECT id, round_id, number FROM tables WHERE round_id = ? ORDER BY number", [round_id])]
+        "SELECT t.id, t.round_id, t.number FROM tables t JOIN rounds r ON r.id = t.round_id "
+        f"WHERE {where} ORDER BY r.number, t.number", [value])]
 
 
 def table_ids(db: Reader, round_id: int) -> list[int]:

@@ -143,6 +143,11 @@ class Store(TableLog, EventEdits):
         events.get_round(self.conn, round_id)
         return events.round_tables(self.conn, round_id)
 
+    def event_tables(self, event_id: int) -> list[Table]:
+        """Every table of the event, round by round (in round and table number order)."""
+        events.get_event(self.conn, event_id)
+        return events.event_tables(self.conn, event_id)
+
     # ---- players ------------------------------------------------------------------------------------------
     def add_player(self, event_id: int, name: str, club: str = "", region: str = "", team: str = "",
                    band: int | None = None, present: bool = True,
