@@ -221,3 +221,30 @@ def test_file_menu_dialogs_are_the_registry(qtbot: QtBot, tmp_path: Path) -> Non
     assert window.tabs.currentWidget().spec.class_name == "EventPage"
     window.close()
     store.close(backup=False)
+
+
+def test_a_settings_lock_left_by_a_killed_run_is_removed_and_a_live_one_kept(tmp_path: Path) -> None:
+    """A run killed while it saved its settings leaves their lock behind, empty when the kill came before its
+    owner was written: Qt would take it for a live one for 30 s and the next start's first save would wait
+    that long on the window's thread. A lock a running program holds stays."""
+    import os
+    import time
+
+    from PySide6.QtCore import QLockFile
+
+    settings_file = tmp_path / "settings.ini"
+    left = tmp_path / "settings.ini.lock"
+    left.write_bytes(b"")  # what a kill between the lock's creation and its content leaves
+    os.utime(left, (time.time() - 5, time.time() - 5))  # the killed run was a few seconds ago
+    settings = _settings(tmp_path)
+    assert not left.exists()
+    settings.set_current_page(2)
+    settings.sync()
+    held = QLockFile(str(left))
+    assert held.tryLock(0)
+    try:
+        Settings(QSettings(str(settings_file), QSettings.Format.IniFormat))
+        assert left.exists() and held.isLocked()
+    finally:
+        held.unlock()
+    assert _settings(tmp_path).current_page() == 2

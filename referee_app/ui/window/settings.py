@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QLockFile, QSettings
 import platformdirs
 
 APP_NAME = "referee-app"
@@ -21,11 +21,24 @@ def default_db_path() -> Path:
     return data_dir() / "referee.db"
 
 
+def release_stale_lock(settings_file: str) -> None:
+    """Remove the settings file's lock when a program that is gone left it: killed (kill -9, a power cut)
+    while it saved its settings. Qt takes a lock whose owner it cannot read (the kill came before it was
+    written) for a live one until it is 30 s old, and the first save of this run, on the window's thread,
+    would wait that long (a start after a crash stood still for 30 s). A lock some running program holds
+    (its OS lock on the file) is never removed: QLockFile removes a lock only when it can take that OS lock."""
+    lock = QLockFile(settings_file + ".lock")
+    lock.setStaleLockTime(1)  # any lock found is suspect; whether its owner is alive decides
+    if lock.tryLock(0):
+        lock.unlock()
+
+
 class Settings:
     """Typed access to the few values the window remembers."""
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
         self._q = qsettings or QSettings(ORGANISATION, APP_NAME)
+        release_stale_lock(self._q.fileName())
 
     def language(self) -> str | None:
         value = self._q.value("ui/language")
