@@ -15,6 +15,7 @@ from typing import TextIO
 from referee_app.cli.jsonio import fail, strict
 from referee_app.cli.session_arg import open_session, positive
 from referee_app.rules.errors import RulesError
+from referee_app.ops.printing import print_report
 
 KINDS = ("score-sheets", "result", "deal", "tables", "standings", "log")
 
@@ -59,8 +60,6 @@ def _check_arguments(args: argparse.Namespace) -> Path:
 
 def run_print(args: argparse.Namespace, stdout: TextIO | None = None) -> int:
     output = _check_arguments(args)
-    from referee_app.ops.printing import print_report  # noqa: PLC0415  (reportlab only for `print`: every command module is imported to build the parser)
-
     session = open_session(args.db, args.print_event)
     try:
         round_id = table_id = None

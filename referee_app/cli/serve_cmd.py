@@ -20,6 +20,8 @@ from referee_app.net.desk import ThreadDesk
 from referee_app.rules.errors import RulesError
 from referee_app.store.errors import StoreError
 from referee_app.rules.errors import InputError
+from referee_app.net.reader import ReadDesk
+from referee_app.net.server import LanServer
 
 DEFAULT_PORT = 8080
 
@@ -49,15 +51,11 @@ def run_serve(args: argparse.Namespace) -> int:
     try:
         if args.new_token or args.revoke or args.tokens:
             return _tokens(desk, args, tokens)
-        from referee_app.net.server import LanServer  # noqa: PLC0415  (aiohttp only for `serve`: every command module is imported to build the parser)
-
         host = args.host or default_host()
         if host == ALL_INTERFACES:
             print(WARNING_ALL, file=sys.stderr)
         elif host == LOOPBACK and not args.host:
             print(WARNING_LOOPBACK, file=sys.stderr)
-        from referee_app.net.reader import ReadDesk  # noqa: PLC0415  (aiohttp only for `serve`)
-
         assert desk.path is not None
         reader = ReadDesk(desk.path, lambda: event_id)
         server = LanServer(desk, host, args.port, reader=reader)
