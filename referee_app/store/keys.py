@@ -160,22 +160,23 @@ def problems(db: Reader, event_id: int, key: bytes) -> list[Said]:
 def _table_problems(db: Reader, event_id: int, where: str, seq: int, digest: str, seats: list[Any],
                     live: list[Any] | None, at: str) -> list[Said]:
     rnd, tbl = (int(x) for x in where.split("|"))
+    if not seq:  # nobody had played there yet: the round may still be taken back, its seats redrawn
+        return []
     if live is None:
         return [Said(f"round {rnd}, table {tbl} is gone (it had {seq} entries, sealed at {at})", "key_table_gone",
                      round=rnd, table=tbl, entries=seq, at=at)]
     out = []
-    if seq:
-        found = db.execute("SELECT a.hash FROM actions a JOIN tables t ON t.id = a.table_id JOIN rounds r ON "
-                           "r.id = t.round_id WHERE r.event_id = ? AND r.number = ? AND t.number = ? AND a.seq = ?",
-                           [event_id, rnd, tbl, seq]).fetchone()
-        if found is None:
-            first = int(live[0]) + 1
-            which = f"entry {seq} was" if first == seq else f"entries {first} to {seq} were"
-            out.append(Said(f"round {rnd}, table {tbl}: {which} removed (sealed at {at})", "key_log_cut",
-                            round=rnd, table=tbl, first=first, last=seq, at=at))
-        elif str(found[0]) != digest:
-            out.append(Said(f"round {rnd}, table {tbl}: entry {seq} was rewritten (sealed at {at})",
-                            "key_log_rewritten", round=rnd, table=tbl, seq=seq, at=at))
+    found = db.execute("SELECT a.hash FROM actions a JOIN tables t ON t.id = a.table_id JOIN rounds r ON "
+                       "r.id = t.round_id WHERE r.event_id = ? AND r.number = ? AND t.number = ? AND a.seq = ?",
+                       [event_id, rnd, tbl, seq]).fetchone()
+    if found is None:
+        first = int(live[0]) + 1
+        which = f"entry {seq} was" if first == seq else f"entries {first} to {seq} were"
+        out.append(Said(f"round {rnd}, table {tbl}: {which} removed (sealed at {at})", "key_log_cut",
+                        round=rnd, table=tbl, first=first, last=seq, at=at))
+    elif str(found[0]) != digest:
+        out.append(Said(f"round {rnd}, table {tbl}: entry {seq} was rewritten (sealed at {at})",
+                        "key_log_rewritten", round=rnd, table=tbl, seq=seq, at=at))
     if live[2] != seats:
         out.append(Said(f"round {rnd}, table {tbl}: who sat where was changed (sealed at {at})", "key_seats",
                         round=rnd, table=tbl, at=at))

@@ -143,3 +143,21 @@ def test_verify_pin_alone_asks_on_a_terminal_and_refuses_a_script(tmp_path: Path
     _confirmed(path)
     result = run_main("--db", str(path), "db", "verify", "--pin")
     assert result.returncode == 2 and "--pin" in result.stderr and result.stdout == ""
+
+
+def test_an_unplayed_round_sealed_by_a_pin_act_may_still_be_reseated_or_taken_back(tmp_path: Path) -> None:
+    path = tmp_path / "torneo.db"
+    with Store.open(path) as store:
+        event, pids, _, table = make_event(store)
+        store.confirm_result(table, RESULT, "Anna")
+        second = store.add_table(store.add_round(event, 2), 1, list(zip(pids, ("rosso", "blu", "giallo", "verde"))))
+        third = store.add_round(event, 3)
+        store.add_table(third, 1, list(zip(pids, ("rosso", "blu", "giallo", "verde"))))
+        store.correct_result(table, OTHER, "Capo", PIN, "dadi")  # seals rounds 2 and 3, nobody seated yet
+        store.close(backup=False)
+    with Store.open(path) as store:  # a new run: the key is not held
+        store.set_seats(second, list(zip(reversed(pids), ("rosso", "blu", "giallo", "verde"))))
+        store.remove_round(third)
+        store.correct_result(table, RESULT, "Capo", PIN, "dadi riletti")  # before: refused as tampering
+        store.close(backup=False)
+    assert _verify(path, "--pin", PIN)[0] == 0
