@@ -194,7 +194,7 @@ class StoreBase:
         state = keys.status(self.conn, event_id)
         if state == keys.MISSING:
             raise SealBroken("its keyed seal is gone")
-        key = keys.opens(self.conn, event_id, pin)
+        key = keys.opens(self.conn, event_id, pin, self._keys.get(event_id))  # the PIN hash matched: its key
         if key is None:
             raise SealBroken("its head referee PIN hash was replaced: this PIN does not open its keyed seal")
         if state == keys.KEYED:

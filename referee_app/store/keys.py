@@ -55,12 +55,15 @@ def add_pending(db: Reader, event_id: int) -> None:
     db.execute("INSERT OR REPLACE INTO event_keys (event_id, kdf) VALUES (?, ?)", [event_id, new_key_kdf()])
 
 
-def opens(db: Reader, event_id: int, pin: str) -> bytes | None:
-    """The event's key if `pin` opens it (or derives it, for a pending row); None otherwise."""
+def opens(db: Reader, event_id: int, pin: str, held: bytes | None = None) -> bytes | None:
+    """The event's key if `pin` opens it (or derives it, for a pending row); None otherwise. `held`: the key
+    this run already derived (after a PIN act), used without the slow derivation when it still opens."""
     row = db.execute("SELECT e.uuid, k.kdf, k.key_check FROM events e JOIN event_keys k ON k.event_id = e.id "
                      "WHERE e.id = ?", [event_id]).fetchone()
     if row is None:
         return None
+    if held is not None and row[2] is not None and hmac.compare_digest(_check_value(held, str(row[0])), str(row[2])):
+        return held
     key = derive_key(pin, str(row[1]))
     if row[2] is not None and not hmac.compare_digest(_check_value(key, str(row[0])), str(row[2])):
         return None
