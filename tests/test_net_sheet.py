@@ -121,7 +121,7 @@ def test_a_bad_sheet_is_refused_naming_the_cell(tmp_path: Path) -> None:
                              "message": "Parità non risolta (Anna = Bruno): compila Armate fuori"}
     # previewed first, the tie says what it needs on its rows and above them in the same words
     assert [r["decided"] for r in tied_preview["ranking"][:2]] == [
-        "pari con Bruno: inserisci «armate fuori obiettivo»", "pari con Anna: inserisci «armate fuori obiettivo»"]
+        "inserisci «armate fuori obiettivo»: pari con Bruno", "inserisci «armate fuori obiettivo»: pari con Anna"]
     assert tied_preview["ties"] == [
         "Parità non risolta (Anna = Bruno): inserisci «armate fuori obiettivo» dal foglio segnapunti."]
     assert tied_preview["unresolved"] == [["Anna", "Bruno"]]

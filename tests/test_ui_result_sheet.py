@@ -91,8 +91,8 @@ def test_a_tie_asks_for_the_next_column_then_the_die(qtbot: QtBot, context: AppC
     # the warning and the tied rows ask for the same thing: the chain's next column, not the die
     assert dialog.error_label.text() == "Tie not broken (Anna = Bruno): fill in “armies in the objective” from the " \
                                         "score sheet."
-    assert _decided(dialog)[:2] == ["tie with Bruno: fill in “armies in the objective”",
-                                    "tie with Anna: fill in “armies in the objective”"]
+    assert _decided(dialog)[:2] == ["fill in “armies in the objective”: tie with Bruno",
+                                    "fill in “armies in the objective”: tie with Anna"]
     assert not dialog.confirm_button.isEnabled()
     # Enter went on to Anna's armies in the objective, then Bruno's: they tie there too
     assert dialog.focusWidget() is dialog.sheet.cells[(0, "armies_inside")]
@@ -100,7 +100,7 @@ def test_a_tie_asks_for_the_next_column_then_the_die(qtbot: QtBot, context: AppC
         keys.type(armies)
         keys.press(Qt.Key.Key_Return)
     assert "armies outside" in dialog.error_label.text()
-    assert _decided(dialog)[0] == "tie with Bruno: fill in “armies outside the objective”"
+    assert _decided(dialog)[0] == "fill in “armies outside the objective”: tie with Bruno"
     assert dialog.focusWidget() is dialog.sheet.cells[(0, "armies_outside")]
     for armies in ("9", "9"):
         keys.type(armies)
@@ -112,7 +112,7 @@ def test_a_tie_asks_for_the_next_column_then_the_die(qtbot: QtBot, context: AppC
     # every counted criterion ties: the die, as from the map
     assert dialog.preview.unresolved == (("Anna", "Bruno"),) and dialog.preview.score.needs == ("die",)
     assert dialog.error_label.text() == "Tie not broken (Anna = Bruno): enter the die each of them rolled."
-    assert _decided(dialog)[:2] == ["tie with Bruno: dice needed", "tie with Anna: dice needed"]
+    assert _decided(dialog)[:2] == ["dice needed: tie with Bruno", "dice needed: tie with Anna"]
     assert dialog.focusWidget() is dialog.sheet.cells[(0, "die")]
     keys.type("5")
     keys.press(Qt.Key.Key_Return)

@@ -273,9 +273,10 @@ class RankingModel(ColumnModel):
         if not index.isValid():
             return None
         row, column = self.rows[index.row()], RankingColumn(index.column())
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole) and column == RankingColumn.DECIDED_BY:
+            # what a tie needs comes first: a narrow column cuts the names it is level with, not the need
+            return decided_text(row.decided_by, row.shared_with, self.needs.get(row.name), language())
         if role == Qt.ItemDataRole.DisplayRole:
-            if column == RankingColumn.DECIDED_BY:
-                return decided_text(row.decided_by, row.shared_with, self.needs.get(row.name), language())
             if column == RankingColumn.POINTS:
                 text = points_text(row.points)
                 return text + (f" (−{points_text(row.deducted)})" if row.deducted else "")
