@@ -107,6 +107,7 @@ def _round_1(session: Session, clock: _Clock) -> None:
     HallOperations(session).start_all()
     for index, table in enumerate(tables):
         rng = random.Random(index)
+        clock.at = start  # every table is dealt as the hall starts, not when the previous one finished
         generate_deal(session, table.id, seed=index)
         ops = TableOperations(session, table.id)
         names = list(ops.players)
@@ -236,6 +237,7 @@ def _round_2(session: Session, clock: _Clock) -> None:
     hall = HallOperations(session)
     hall.start_all()
     for index, table in enumerate(session.tables(round_id)):
+        clock.at = start
         generate_deal(session, table.id, seed=100 + index)
         ops = TableOperations(session, table.id)
         names = list(ops.players)
