@@ -70,12 +70,13 @@ def demo(path: Path, clock: list[float], players: int = 32) -> None:
     HallOperations(session).start_all()
     rng = random.Random(5)
     tables = session.tables(round_id)
+    deals = [generate_deal(session, table.id, seed=number) for number, table in enumerate(tables)]  # at the start
     clock[0] += 80 * 60
     for number, table in enumerate(tables):
         index = number % 10 if len(tables) > 8 else number  # a big hall: the same mix of phases every ten
         ops = TableOperations(session, table.id)
         seated = list(session.seat_names(table))
-        deal = generate_deal(session, table.id, seed=number)
+        deal = deals[number]
         if index == 1:
             ops.act(ClockPause())
         if index < 3 or index > 7:
