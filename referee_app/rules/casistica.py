@@ -27,7 +27,7 @@ LANGS: tuple[Lang, ...] = ("it", "en")
 
 TOPICS = frozenset({
     "deal", "dice", "attack", "declarations", "reinforcements", "sets", "cards", "movement", "risiko",
-    "withdrawal", "neutral", "sdadata", "clock", "penalties", "conduct", "referee", "two-player",
+    "withdrawal", "neutral", "sdadata", "clock", "penalties", "conduct", "referee", "two-player", "scoring",
 })
 # What the GUI can open from a ruling: a rules command, or `penalty:<kind>` of `referee-app rules penalty`.
 ACTIONS = frozenset({

@@ -32,6 +32,7 @@ class EntryView(QObject):
             "conduct": t("casistica.conduct"),
             "referee": t("common.referee"),
             "two-player": t("casistica.two_players"),
+            "scoring": t("casistica.scoring"),
         }
 
 
