@@ -181,7 +181,7 @@ class StoreBase:
         right one whose keyed seal does not hold is SealBroken: a PIN hash swapped in by hand (the PIN that
         opens the key is not the one the hash names), a log cut or rewritten below the sealed heads, a forged
         record. A pending event (older file, import) is keyed by the caller's write. The key stays in this
-        run's memory, so confirmations and backups seal the state too while the program runs."""
+        run's memory, so every backup seals the state too while the program runs."""
         event_row = self.conn.execute("SELECT pin_hash FROM events WHERE id = ?", [event_id]).fetchone()
         if event_row is None:
             raise InputError("event_id", f"no event {event_id}")

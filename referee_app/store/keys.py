@@ -9,10 +9,10 @@ seats, its event records (restores, renames, dice, deck) and its players' names,
 
 The state is sealed again at every act that takes the PIN (a correction, a PIN change, a restore, a
 takeover, the outcome changes of ops) and, while this program run holds the key (after such an act), at
-every confirmation and backup. Normal play never needs the PIN. Every PIN act first checks the keyed seal
-(`problems`), so a replaced PIN hash or a log cut below the sealed heads is refused as tampering instead of
-accepted, and `referee-app db verify --pin` runs the same check. A file from before keyed seals (or an
-imported event) has a pending row: its first PIN entry keys it.
+every backup (every few minutes and at close). Normal play never needs the PIN. Every PIN act first checks
+the keyed seal (`problems`), so a replaced PIN hash or a log cut below the sealed heads is refused as
+tampering instead of accepted, and `referee-app db verify --pin` runs the same check. A file from before
+keyed seals (or an imported event) has a pending row: its first PIN entry keys it.
 """
 
 from __future__ import annotations
@@ -79,14 +79,17 @@ def new_key(pin: str) -> tuple[str, bytes]:
 def state(db: Reader, event_id: int) -> dict[str, Any]:
     """What the keyed seal covers, without row ids of tables or records (JSON-ready)."""
     row = db.execute(f"SELECT {', '.join(EVENT_FIELDS)} FROM events WHERE id = ?", [event_id]).fetchone()
+    seats: dict[int, list[list[Any]]] = {}
+    for table_id, seat, player_id, colour in db.execute(
+            "SELECT s.table_id, s.seat, s.player_id, s.colour FROM seats s JOIN tables t ON t.id = s.table_id "
+            "JOIN rounds r ON r.id = t.round_id WHERE r.event_id = ? ORDER BY s.table_id, s.seat", [event_id]):
+        seats.setdefault(int(table_id), []).append([seat, player_id, colour])
     tables: dict[str, list[Any]] = {}
-    for table_id, rnd, tbl in db.execute("SELECT t.id, r.number, t.number FROM tables t JOIN rounds r "
-                                         "ON r.id = t.round_id WHERE r.event_id = ?", [event_id]).fetchall():
-        head = db.execute("SELECT seq, hash FROM actions WHERE table_id = ? ORDER BY seq DESC LIMIT 1",
-                          [table_id]).fetchone()
-        seats = [list(s) for s in db.execute("SELECT seat, player_id, colour FROM seats WHERE table_id = ? "
-                                             "ORDER BY seat", [table_id])]
-        tables[f"{rnd}|{tbl}"] = [int(head[0]) if head else 0, str(head[1]) if head else "", seats]
+    for table_id, rnd, tbl, seq, digest in db.execute(
+            "SELECT t.id, r.number, t.number, h.seq, h.hash FROM tables t JOIN rounds r ON r.id = t.round_id "
+            "LEFT JOIN actions h ON h.id = (SELECT id FROM actions WHERE table_id = t.id ORDER BY seq DESC LIMIT 1) "
+            "WHERE r.event_id = ?", [event_id]).fetchall():
+        tables[f"{rnd}|{tbl}"] = [int(seq or 0), str(digest or ""), seats.get(int(table_id), [])]
     records = [[str(kind), str(at), sha256_hex(str(payload).encode("utf-8"))] for kind, at, payload in db.execute(
         "SELECT kind, at, payload FROM event_records WHERE event_id = ? ORDER BY id", [event_id])]
     players = {str(pid): str(name) for pid, name in db.execute(

@@ -147,7 +147,6 @@ class TableLog(StoreBase):
                 log.write_entry(self.db, table_id, origin, "final_state", final_json, who, at, None)
             seq, digest = log.write_entry(self.db, table_id, origin, "result_confirmed", payload, who, at, None)
             snapshots.put_result(self.db, table_id, seq, digest)
-            self._seal(events.chain_origin(self.conn, table_id)[3])
         return ActionId(table_id, seq)
 
     def correct_result(self, table_id: int, result: dict[str, Any], referee: str, pin: str,

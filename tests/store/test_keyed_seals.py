@@ -4,6 +4,7 @@ Before them, replacing the PIN hash with that of 000000 and recomputing the plai
 
 from __future__ import annotations
 
+import shutil
 import sqlite3
 from pathlib import Path
 
@@ -82,7 +83,7 @@ def test_a_fake_restore_record_no_longer_switches_the_backups_off_under_the_pin(
     assert code == 1 and "not written with the PIN" in out and "cut" in out
 
 
-def test_a_confirmation_after_a_pin_act_is_sealed_while_the_program_runs(tmp_path: Path) -> None:
+def test_a_backup_after_a_pin_act_seals_the_confirmations_in_the_file_too(tmp_path: Path) -> None:
     path = tmp_path / "torneo.db"
     with Store.open(path) as store:
         event, pids, rnd, first = make_event(store)
@@ -90,8 +91,9 @@ def test_a_confirmation_after_a_pin_act_is_sealed_while_the_program_runs(tmp_pat
         store.correct_result(first, OTHER, "Capo", PIN, "dadi")  # the key is held from now on, in memory
         second = store.add_table(store.add_round(event, 2), 1, list(zip(pids, ("rosso", "blu", "giallo", "verde"))))
         store.confirm_result(second, RESULT, "Anna")
-        store.close(backup=False)
+        store.close()  # its backup seals the event in the file too
     assert _verify(path, "--pin", PIN)[0] == 0
+    shutil.rmtree(tmp_path / "torneo-backups")  # the editor deletes the backups as well
     _edit(path, lambda conn: conn.execute("DELETE FROM actions WHERE table_id = ? AND kind = 'result_confirmed'",
                                           [second]))
     code, out = _verify(path, "--pin", PIN)
