@@ -20,8 +20,8 @@ from referee_app.ops.session import Session  # noqa: E402
 from referee_app.ops.table_ops import TableOperations  # noqa: E402
 from referee_app.rules.ruleset import builtin  # noqa: E402
 from referee_app.store.store import Store  # noqa: E402
-from referee_app.rules.sdadata import TurnEvent
-from referee_app.rules.table.actions import TimeExpired
+from referee_app.rules.sdadata import TurnEvent  # noqa: E402
+from referee_app.rules.table.actions import TimeExpired  # noqa: E402
 
 COLOURS = ("rosso", "blu", "giallo", "verde")
 REFEREE = "bench"

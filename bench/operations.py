@@ -52,8 +52,8 @@ from referee_app.rules.ruleset import builtin  # noqa: E402
 from referee_app.rules.table.state import replay  # noqa: E402
 from referee_app.store import log  # noqa: E402
 from referee_app.store.store import Store  # noqa: E402
-from referee_app.rules.table.actions import ClockStart, Ruling, TimeExpired
-from referee_app.rules.sdadata import TurnEvent
+from referee_app.rules.table.actions import ClockStart, Ruling, TimeExpired  # noqa: E402
+from referee_app.rules.sdadata import TurnEvent  # noqa: E402
 
 ENTRIES = 300
 MINUTE = 60.0

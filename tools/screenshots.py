@@ -20,8 +20,6 @@ from __future__ import annotations
 import random
 import sys
 import tempfile
-from referee_app.rules.table.actions import ClockPause, RefereeCall, TimeExpired
-from referee_app.rules.sdadata import TurnEvent
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -57,6 +55,8 @@ def demo(path: Path, clock: list[float], players: int = 32) -> None:
     from referee_app.ops.session import Session
     from referee_app.ops.table_ops import TableOperations
     from referee_app.rules.ruleset import builtin
+    from referee_app.rules.sdadata import TurnEvent
+    from referee_app.rules.table.actions import ClockPause, RefereeCall, TimeExpired
     from referee_app.store.store import Store
 
     store = Store.open(path)
@@ -87,7 +87,8 @@ def demo(path: Path, clock: list[float], players: int = 32) -> None:
             player = ops.likely_turn()
             if player is None or session.table_state(table.id).ended:
                 break
-            ops.act(TurnEvent(player, roll=(3 if index >= 6 else 9) if ops.forecast(TurnEvent(player)).rolls else None))
+            rolls = ops.forecast(TurnEvent(player)).rolls
+            ops.act(TurnEvent(player, roll=(3 if index >= 6 else 9) if rolls else None))
         if index == 7:
             results = ResultOperations(session)
             final = results.draft(table.id)

@@ -41,7 +41,10 @@ def read_input(cls: type[T], data: Any, at: str | Location = ()) -> T:
     """An instance of `cls` (a dataclass, or a tagged union of them) from JSON data, or InputError with the
     location of the bad key (under `at`) and, where the referee is told in his words, a code."""
     location = at if isinstance(at, tuple) else location_of(at)
-    return typing.cast(T, _convert(cls, data, location))
+    tp: Any = cls
+    if _is_dataclass(tp):  # the common case, straight on: a log's entries are read one by one
+        return typing.cast(T, _convert_dataclass(tp, data, location))
+    return typing.cast(T, _convert(tp, data, location))
 
 
 def dump(value: Any, omitted: bool = False) -> Any:
@@ -82,9 +85,9 @@ def _convert(tp: Any, value: Any, where: Location) -> Any:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise _bad(where, f"expected a number, got {value!r}")
         return float(value)
-    origin = get_origin(tp)
-    if dataclasses.is_dataclass(tp) and isinstance(tp, type):
+    if _is_dataclass(tp):
         return _convert_dataclass(tp, value, where)
+    origin = get_origin(tp)
     if origin in (Union, types.UnionType):
         options = get_args(tp)
         if value is None:
@@ -167,6 +170,14 @@ def _convert_tagged(tagged: Mapping[Any, type], value: Any, where: Location) -> 
     return _convert_dataclass(tagged[kind], value, where)
 
 
+_PLAIN = (str, int, bool)
+
+
+@functools.cache
+def _is_dataclass(tp: Any) -> bool:
+    return isinstance(tp, type) and dataclasses.is_dataclass(tp)
+
+
 @functools.cache
 def _fields(cls: type) -> tuple[frozenset[str], tuple[tuple[str, Any, bool, str], ...]]:
     """The keys `cls` knows, and for each field: its name, its type, whether it is required, its missing code
@@ -189,7 +200,9 @@ def _convert_dataclass(cls: type, value: Any, where: Location) -> Any:
     kwargs = {}
     for name, tp, required, missing in fields:
         if name in value:
-            kwargs[name] = _convert(tp, value[name], (*where, name))
+            item = value[name]
+            # a value of exactly its plain type as it is (a bool is not an int here); the rest converted
+            kwargs[name] = item if tp in _PLAIN and type(item) is tp else _convert(tp, item, (*where, name))
         elif required:
             raise _bad((*where, name), "missing required field", missing)
     try:

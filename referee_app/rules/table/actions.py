@@ -184,7 +184,8 @@ class Note:
 
 
 @dataclass(frozen=True)
-class Warning(_Player):
+class Admonition(_Player):
+    """A warning given to a player at the table (logged as `warning`; printed in the event's log)."""
     reason: str = ""
 
 
@@ -222,15 +223,15 @@ class Deal:
 
 
 TableAct = (ClockStart | ClockPause | ClockResume | Recovery | TimeExpired | TurnEvent | Elimination | Exclusion
-            | Withdrawal | Penalty | Ruling | RefereeCall | Note | Warning | FinalState | ResultConfirmed | Correction
-            | Deal)
+            | Withdrawal | Penalty | Ruling | RefereeCall | Note | Admonition | FinalState | ResultConfirmed
+            | Correction | Deal)
 
 # the log's kind of entry for each action (undo and redo are the log's own: store/log.py)
 KINDS: dict[str, Any] = {
     "clock_start": ClockStart, "clock_pause": ClockPause, "clock_resume": ClockResume,
     "recovery_minutes": Recovery, "time_expired": TimeExpired, "turn_end": TurnEvent,
     "elimination": Elimination, "exclusion": Exclusion, "withdrawal": Withdrawal, "penalty": Penalty,
-    "ruling": Ruling, "referee_call": RefereeCall, "note": Note, "warning": Warning, "final_state": FinalState,
+    "ruling": Ruling, "referee_call": RefereeCall, "note": Note, "warning": Admonition, "final_state": FinalState,
     "result_confirmed": ResultConfirmed, "correction": Correction, "deal": Deal,
 }
 _KIND_OF: dict[type, str] = {**{cls: kind for kind, cls in KINDS.items() if isinstance(cls, type)},
