@@ -13,7 +13,7 @@ import pytest
 from referee_app.net import actions, tokens
 from referee_app.net.guard import MAX_BODY, RateLimit
 from referee_app.ops.table_ops import TableOperations
-from referee_app.rules.table.actions import ClockStart
+from referee_app.rules.table.actions import ClockStart, TimeExpired
 from tests.net_helpers import Served, call, make_db, served
 
 
@@ -229,3 +229,24 @@ def test_the_reader_cannot_write(tmp_path: Path) -> None:
         assert store.actions(table.id) == []
     finally:
         store.db.close()
+
+
+def test_a_phones_turn_preview_says_the_organisers_rule_without_sdadata(tmp_path: Path) -> None:
+    from referee_app.net.actions import preview
+    from referee_app.ops.session import Session
+    from referee_app.store.store import Store
+    from tests.table_helpers import Clock, seed_event
+
+    store = Store.open(tmp_path / "c.db")
+    clock = Clock()
+    session = Session(store, seed_event(store, "risk-classic"), clock=clock)
+    ops = TableOperations(session, session.tables(session.current_round().id)[0].id)
+    ops.act(ClockStart())
+    turn = {"action": "turn_end", "player": "Anna"}
+    before = preview(session, 1, turn)
+    assert before["without_sdadata"] and not before["closes"] and not before["rolls"]
+    clock.now += 91 * 60
+    ops.act(TimeExpired("Anna"))
+    assert preview(session, 1, turn)["closes"]  # Anna's turn was in progress: its end ends the game
+    assert not preview(session, 1, {"action": "turn_end", "player": "Bruno"})["closes"]
+    store.close(backup=False)

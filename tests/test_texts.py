@@ -104,7 +104,7 @@ DYNAMIC: dict[str, set[str]] = {
         "unreachable", "withdrawal", "sending", "retrying", "gave_up", "cards_in_hand", "wrong_set_value",
         "reinforcement_count", "cards_counted", "set_claimed", "set_bonus", "territories_held", "set_armies",
         "armies_placed", "set_three_cannons", "set_three_infantry", "set_three_cavalry", "set_one_of_each",
-        "set_jolly_two_equal", "rank_place", "rank_player", "rank_points", "rank_above_next"},
+        "set_jolly_two_equal", "rank_place", "rank_player", "rank_points", "rank_above_next", "closes_the_game", "no_sdadata"},
     # rules/ruleset_texts.py: built from the built-in rulesets (test_ruleset_keys_follow_the_ruleset_files)
     "ruleset.": set(),
 }

@@ -48,6 +48,8 @@ def names(count: int) -> list[str]:
 
 
 def demo(path: Path, clock: list[float], players: int = 32) -> None:
+    from referee_app.rules.sdadata import TurnEvent
+    from referee_app.rules.table.actions import ClockPause, RefereeCall, TimeExpired
     from referee_app.ops import rounds
     from referee_app.ops.deals import generate_deal
     from referee_app.ops.hall import HallOperations

@@ -129,7 +129,7 @@ def preview(session: Session, number: int, action: Mapping[str, Any], lang: str 
         f: TurnForecast = ops.forecast(turn)
         return {"sdadata": f.sdadata, "rolls": f.rolls, "ending_sums": list(f.ending_sums or ()),
                 "probability": f.probability_text, "rolled_by": f.rolled_by,
-                "no_roll_reason": f.no_roll_reason}
+                "no_roll_reason": f.no_roll_reason, "without_sdadata": f.without_sdadata, "closes": f.closes}
     if name in ("final_state", "confirm_result"):
         results = ResultOperations(session)
         checked = results.preview(ops.table_id, final_of(results, ops.table_id, action))

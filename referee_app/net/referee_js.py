@@ -59,7 +59,7 @@ return {action:'penalty',kind:F.kind,player:F.player,facts:f};}
 function preview(body){api('POST','/api/tables/'+N+'/preview'+L,body,function(s,d){var p=document.getElementById('pv');if(!p)return;
 if(s!==200){p.innerHTML='<span class="alert">'+esc(d.message||d.error||s)+'</span>'+why(d);return;}
 if(body.action==='penalty')p.innerHTML='<div class="sd">'+esc(d.consequence)+'</div>';
-else p.innerHTML='<div class="sd">'+(d.rolls?esc(W.rolls_on)+' '+d.ending_sums.join(', ')+(d.probability?' ('+esc(d.probability)+')':''):esc(W.no_roll))+'</div>';});}
+else p.innerHTML='<div class="sd">'+(d.closes?esc(W.closes_the_game):d.without_sdadata?esc(W.no_sdadata):(d.rolls?esc(W.rolls_on)+' '+d.ending_sums.join(', ')+(d.probability?' ('+esc(d.probability)+')':''):esc(W.no_roll)))+'</div>';});}
 function search(){var q=document.getElementById('q').value;api('GET','/api/casistica?q='+encodeURIComponent(q),null,function(s,d){
 var h='';var r=d.results||[];for(var i=0;i<r.length;i++){var on=(F.entries||[]).indexOf(r[i].id)>=0;
 h+='<div><button class="hit'+(on?' on':'')+'" data-id="'+esc(r[i].id)+'" onclick="entry(this.getAttribute(\'data-id\'))">'+esc(r[i].title)+'</button></div>';}
@@ -90,7 +90,7 @@ p.innerHTML='<div class="sd">'+h+'</div>';});}
 function panel(){var w=F.what;var h='<h3>'+esc(W[w])+'</h3>';
 if(w==='result')h+=result_panel();
 if(w==='turn_end'){h+=players('player',0)+pad('conquered',W.conquered)+'<div class="row">'+esc(W.elimination)+':</div>'+players('eliminated',1);
-if(T.phase==='sdadata'||T.expired_during||T.clock.expired)h+=sums();h+='<div id="pv"></div>'+go(W.record,'send(turn_body())');}
+if(T.phase==='sdadata'||(T.expired_during||T.clock.expired)&&T.phase.indexOf('closing')!==0)h+=sums();h+='<div id="pv"></div>'+go(W.record,'send(turn_body())');}
 if(w==='time_expired'||w==='elimination'||w==='withdrawal'){h+=players('player',0)+go(W.record,"send({action:F.what,player:F.player})");}
 if(w==='penalty'){var ks=['excess_reinforcement','army_cap','cards_in_hand','wrong_set_value','reinforcement_count','missed_sdadata_roll','free_sanction'];h+='<div class="row">';
 for(var i=0;i<ks.length;i++)h+='<button class="'+(F.kind===ks[i]?'on':'')+'" onclick="F.kind=\''+ks[i]+'\';panel()">'+esc(W[ks[i]])+'</button>';
