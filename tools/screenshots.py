@@ -57,8 +57,6 @@ def demo(path: Path, clock: list[float], players: int = 32) -> None:
     from referee_app.ops.session import Session
     from referee_app.ops.table_ops import TableOperations
     from referee_app.rules.ruleset import builtin
-    from referee_app.rules.sdadata import TurnEvent
-    from referee_app.rules.table.actions import ClockPause, RefereeCall, TimeExpired
     from referee_app.store.store import Store
 
     store = Store.open(path)
