@@ -90,6 +90,7 @@ class Vocabulary:
             for member in group:
                 self._groups_of.setdefault(member, set()).add(i)
         self._single_members = tuple(sorted(m for m in self.members if " " not in m))
+        self._stem_memo: dict[str, list[str]] = {}
         self._groups_by_stem: dict[str, set[int]] = {}
         for member in self._single_members:
             for key in _stems(member):
@@ -113,6 +114,14 @@ class Vocabulary:
                              tuple(m for m in group if " " in m and all(w in self.words for w in m.split())))
                             for group in synonyms]
 
+    def _stems(self, word: str) -> list[str]:
+        """`_stems(word)`, worked out once per word of a query (a word is looked at as a form, a synonym and a
+        concept); the memo is emptied at each query."""
+        found = self._stem_memo.get(word)
+        if found is None:
+            found = self._stem_memo[word] = _stems(word)
+        return found
+
     def expand(self, word: str, prefix: bool) -> list[str]:
         if not prefix:
             return [word] if word in self.words else []
@@ -122,7 +131,7 @@ class Vocabulary:
         """The indexed words a query word finds on its own: those it starts (if long enough), and those its
         stem starts that are not much longer (the other endings of an Italian word)."""
         found = self.expand(word, prefix=len(word) >= MIN_PREFIX and not is_number(word))
-        for key in _stems(word):
+        for key in self._stems(word):
             found += self._by_stem.get(key, ())
         word_stem = stem(word)
         if word_stem != word:
@@ -143,7 +152,7 @@ class Vocabulary:
         groups = set(self._groups_of.get(word, ()))
         if groups:
             return sorted(groups)
-        for key in _stems(word):
+        for key in self._stems(word):
             groups |= self._groups_by_stem.get(key, set())
         word_stem = stem(word)
         if len(word_stem) >= _MIN_TYPO:
@@ -161,6 +170,7 @@ class Vocabulary:
     def query(self, query: str, stopwords: frozenset[str]) -> list[QueryWord]:
         """The query's concept phrases, then its words (stopwords dropped unless nothing else is left), each with
         what it stands for, in the order typed."""
+        self._stem_memo.clear()
         all_words = query_words(query)
         concepts, rest = self._concepts(all_words)
         kept = [w for w in rest if w not in stopwords and (len(w) > 1 or is_number(w))]
