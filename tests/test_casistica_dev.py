@@ -19,7 +19,7 @@ from referee_app.rules.casistica_search import CasisticaIndex
 
 DEV = Path(__file__).parent / "casistica_dev" / "queries.json"
 CASES: list[dict[str, Any]] = json.loads(DEV.read_text("utf-8"))["queries"]
-FIRST_FLOOR, TOP3_FLOOR = 83, 94   # docs/casistica.md, Measuring
+FIRST_FLOOR, TOP3_FLOOR = 102, 114   # docs/casistica.md, Measuring
 
 
 @pytest.fixture(scope="module")
@@ -111,3 +111,13 @@ def test_a_large_number_weighs_as_the_rule_figure_it_names(index: CasisticaIndex
 ])
 def test_the_words_of_a_concept_in_their_other_forms(index: CasisticaIndex, query: str, expect: str) -> None:
     assert _ids(index, query, ruleset="marsala-2011", lang="both")[0] == expect
+
+
+def test_the_open_rulesets_own_name_weighs_nothing(index: CasisticaIndex) -> None:
+    """With the event's ruleset given, the words naming it ("la nostra passione", "variante como") say nothing
+    the ruleset tier does not: the ruling asked for comes first, not the ones that spell the name out."""
+    query = "time's up at la nostra passione"
+    assert _ids(index, query, ruleset="nostra-passione-2018", lang="en")[0] == "time-expired-supplementary-round"
+    assert _ids(index, "variante como presidio", ruleset="como-2000")[0] == "como-garrison"
+    # a query that is only the name still finds that ruleset's rulings
+    assert _ids(index, "como", ruleset="como-2000")[0].startswith("como-")

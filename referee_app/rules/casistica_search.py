@@ -23,6 +23,7 @@ structure (p95 well under 5 ms: bench/casistica.py). Not thread-safe: one index 
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -31,6 +32,7 @@ from typing import Any, Literal
 from referee_app.rules.casistica import LANGS, CasisticaEntry, Lang, SearchTerms, load_entries, load_search_terms
 from referee_app.rules.casistica_query import Field, QueryWord, Vocabulary, vocabulary_of
 from referee_app.rules.casistica_text import Tokens, highlight, is_number, query_words, snippet, tokens
+from referee_app.rules.ruleset import BUILTIN_IDS, builtin
 
 SearchLang = Literal["it", "en", "both"]
 
@@ -221,7 +223,7 @@ class CasisticaIndex:
                 (not only_ruleset or ruleset is None or entry.applies_to(ruleset))
 
         corpus = self._corpus()
-        words = corpus.vocabulary.query(query, self._stopwords(query, lang))
+        words = corpus.vocabulary.query(query, self._stopwords(query, lang) | _naming(ruleset))
         if not words:
             return self._listing(ruleset, langs[0], limit, wanted)
         words = [w for w in words if w.words or w.phrases]
@@ -306,6 +308,18 @@ class CasisticaIndex:
         rows = [r for r in self._corpus().rows if r.lang == lang and wanted(r.entry)]
         rows.sort(key=lambda r: (not (ruleset is not None and r.entry.applies_to(ruleset)), r.title.words))
         return [self._hit(r, 0.0, frozenset(), ("", "")) for r in rows[:limit]]
+
+
+@functools.cache
+def _naming(ruleset: str | None) -> frozenset[str]:
+    """The words that name `ruleset` (its id's words, and the proper nouns of a built-in one's name: "La",
+    "Egadi", "FIRK"): with that ruleset given they say nothing the ruleset tier does not, and would only favour
+    the rulings that spell the name out ("time's up at la nostra passione")."""
+    if ruleset is None:
+        return frozenset()
+    name = builtin(ruleset).name if ruleset in BUILTIN_IDS else ""
+    proper = " ".join(w for w in name.split() if w[:1].isupper())
+    return frozenset(w for w in query_words(f"{ruleset.replace('-', ' ')} {proper}") if not is_number(w))
 
 
 def _slot(word: QueryWord) -> frozenset[str]:
