@@ -12,7 +12,7 @@ from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
 from referee_app.ui.players.model import Column
 from referee_app.ui.players.page import PlayersPage
-from tests.ui_fixtures import temp_settings, warnings
+from tests.ui_fixtures import PinRequests, temp_settings, warnings
 
 
 @pytest.fixture
@@ -212,3 +212,30 @@ def test_page_without_event(qtbot: QtBot, tmp_path: Path) -> None:
 def test_shortcuts(page: PlayersPage) -> None:
     keys = {a.shortcut().toString() for a in page.actions()}
     assert {"Ctrl+Shift+N", "Ctrl+Shift+I", "Ctrl+F"} <= keys
+
+
+def test_renaming_a_player_of_a_confirmed_table_asks_the_pin_and_undoes_with_it(
+        qtbot: QtBot, page: PlayersPage, context: AppContext, pin_requests: PinRequests) -> None:
+    store, session = context.store, context.require_session()
+    anna, cita = (p.id for p in session.players()[:2])
+    table = store.add_table(store.add_round(session.event_id, 1), 1, [(anna, "rosso"), (cita, "blu")])
+    store.confirm_result(table, {"ranking": [{"name": "Anna Rossi", "seat": 1, "place": 1}]}, "Capo")
+    _select(page, "Anna Rossi")
+    page.edit_player()
+    dialog = page.dialog
+    assert dialog is not None
+    dialog.name.setText("Anna Rossi Bianchi")
+    dialog.accept()  # asked, cancelled: nothing changes
+    assert pin_requests.asked and store.player(anna).name == "Anna Rossi"
+    pin_requests.answer = "123400"
+    dialog.accept()
+    assert store.player(anna).name == "Anna Rossi Bianchi"
+    context.undo_stack.undo()  # with the PIN given for the change
+    assert store.player(anna).name == "Anna Rossi"
+    _select(page, "Nils Ødegård")  # never seated: no PIN
+    page.edit_player()
+    asked = len(pin_requests.asked)
+    assert page.dialog is not None
+    page.dialog.name.setText("Nils Ødegård Berg")
+    page.dialog.accept()
+    assert len(pin_requests.asked) == asked and "Nils Ødegård Berg" in _names(context)

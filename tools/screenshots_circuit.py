@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
-from referee_app.ops.demo import build_demo
+from referee_app.ops.demo import DEMO_PIN, build_demo
 from referee_app.ops.results import ResultOperations
 from referee_app.ops.session import Session
 from referee_app.rules.objectives import official_deck_cards
@@ -34,7 +34,8 @@ tmp = Path(tempfile.mkdtemp())
 build_demo(tmp / "demo.db", 10)
 store = Store.open(tmp / "demo.db")
 event = store.events()[0].id
-ResultOperations(Session(store, event, referee="Giulia Bianchi")).set_deck(official_deck_cards())
+# round 1 is confirmed: a deck loaded now takes the head referee's PIN (docs/store.md, outcome changes)
+ResultOperations(Session(store, event, referee="Giulia Bianchi")).set_deck(official_deck_cards(), DEMO_PIN)
 window = build_window(Settings(QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat)), store)
 window.context.open_event(event)
 window.showMaximized()
