@@ -61,6 +61,21 @@ def test_writes_need_a_valid_token(srv: Served) -> None:
     assert (before["running"], after["running"]) == (False, True), "the page after a write shows it"
 
 
+def test_every_referee_read_checks_the_token_before_anything_else(srv: Served) -> None:
+    token = srv.token("Luca")
+    revoked = srv.token("Piero")
+    srv.desk.submit(lambda s: tokens.revoke(s, "Piero"), write=True).result()
+    assert call(srv.base + "/api/tables").status == 401
+    for path in ("/api/whoami", "/api/tables", "/api/tables/1", "/api/casistica?q=dadi"):
+        assert call(srv.base + path, token="not-a-token").status == 401, path
+        assert call(srv.base + path, token=revoked).status == 403, path
+        assert call(srv.base + path, token=token).status == 200, path
+    assert call(srv.base + "/api/whoami", token=token).json() == {"referee": "Luca"}
+    assert call(srv.base + "/api/tables/1", token=token).json()["number"] == 1
+    assert call(srv.base + "/api/tables/9", token=token).status == 404
+    assert call(srv.base + "/api/tables/x", token="not-a-token").status == 401, "the token first, then the table"
+
+
 def test_bad_input_is_400_with_the_cli_reason_and_nothing_written(srv: Served) -> None:
     token = srv.token("Luca")
     malformed = srv.post(1, b'{"action":', token)

@@ -26,14 +26,15 @@ from referee_app.store.records import Table
 
 
 def table_by_number(session: Session, number: int) -> Table:
-    """Table `number` of the current round (the one the hall is playing)."""
-    current = session.current_round()
-    if current is None:
+    """Table `number` of the current round (the one the hall is playing): one indexed query, then the
+    session's own knowledge of the table (a phone names its table at every request)."""
+    found = session.store.latest_round_table(session.event_id, number)
+    if found is None:
         raise no_round()
-    for table in session.tables(current.id):
-        if table.number == number:
-            return table
-    raise no_table(number, current.number)
+    current, table_id = found
+    if table_id is None:
+        raise no_table(number, current.number)
+    return session.table(table_id)
 
 
 def obj(data: Mapping[str, Any], key: str) -> Mapping[str, Any]:

@@ -84,6 +84,13 @@ async def _contain(request: web.Request, handler: Handler) -> web.StreamResponse
         return _error(500, "internal error: the desk keeps the details")
 
 
+class _Signed:
+    """What a referee's job answered, once his token was found valid (a `Holder` comes back otherwise)."""
+
+    def __init__(self, answer: Any) -> None:
+        self.answer = answer
+
+
 class LanServer:
     """Start with `start()` (returns once listening), stop with `stop()`; `notify()` from any thread after
     a write made elsewhere (the window) so the pages refresh."""
@@ -251,11 +258,20 @@ class LanServer:
             finally:
                 del self._inflight[key]
 
-    async def _referee(self, request: web.Request) -> str:
+    async def _as_referee(self, request: web.Request, job: Callable[[Session, str], Any]) -> Any:
+        """`job(session, referee's name)` on the writer, the request's token checked in that same job (one trip
+        to the writer per request: a phone reads its table after every write): 401/403 when it is not valid."""
         token = self._token(request)
-        holder: tokens.Holder = await self.run(lambda s: tokens.check(s, token))
-        self._refuse(holder)
-        return holder.name
+
+        def signed(session: Session) -> _Signed | tokens.Holder:
+            holder = tokens.check(session, token)
+            return holder if holder.status != "valid" else _Signed(job(session, holder.name))
+
+        result = await self.run(signed)
+        if isinstance(result, tokens.Holder):
+            self._refuse(result)
+            raise AssertionError("a holder comes back only when refused")
+        return result.answer
 
     @staticmethod
     def _token(request: web.Request) -> str:
@@ -289,6 +305,8 @@ class LanServer:
             raw = await asyncio.wait_for(request.read(), BODY_SECONDS)
         except TimeoutError:
             raise web.HTTPRequestTimeout(reason=f"the body did not arrive within {BODY_SECONDS:.0f} s") from None
+        except ConnectionResetError:  # the client left halfway: nobody to answer, nothing for the desk's log
+            raise web.HTTPBadRequest(reason="the connection closed before the body was complete") from None
         try:
             data = json.loads(raw.decode("utf-8"))
             json.dumps(data, ensure_ascii=False).encode("utf-8")  # a lone surrogate ("\ud800") is no text
@@ -344,29 +362,24 @@ class LanServer:
 
     # ---- referees ------------------------------------------------------------------------------------------
     async def _whoami(self, request: web.Request) -> web.StreamResponse:
-        return _json({"referee": await self._referee(request)})
+        return _json({"referee": await self._as_referee(request, lambda _s, name: name)})
 
     async def _tables(self, request: web.Request) -> web.StreamResponse:
-        await self._referee(request)
-        return _json({"tables": await self.run(views.table_numbers)})
+        return _json({"tables": await self._as_referee(request, lambda s, _name: views.table_numbers(s))})
 
     async def _table(self, request: web.Request) -> web.StreamResponse:
-        await self._referee(request)
-        number = self._number(request)
         lang = self._lang(request)
-        return _json(await self.run(lambda s: views.table(s, number, lang)))
+        return _json(await self._as_referee(request, lambda s, _name: views.table(s, self._number(request), lang)))
 
     async def _casistica(self, request: web.Request) -> web.StreamResponse:
-        await self._referee(request)
         query = request.query.get("q", "")[:200]
-        return _json({"results": await self.run(lambda s: views.casistica(s, query))})
+        return _json({"results": await self._as_referee(request, lambda s, _name: views.casistica(s, query))})
 
     async def _preview(self, request: web.Request) -> web.StreamResponse:
-        await self._referee(request)
         number = self._number(request)
         body = await self._body(request)
         lang = self._lang(request)
-        return _json(await self.run(lambda s: actions.preview(s, number, body, lang)))
+        return _json(await self._as_referee(request, lambda s, _name: actions.preview(s, number, body, lang)))
 
     async def _action(self, request: web.Request) -> web.StreamResponse:
         """One write: token, rate, shape, then the engine and the store on the writer; 200 only once the

@@ -133,6 +133,15 @@ class EventEdits(StoreBase):
             "SELECT id, kind, payload, referee, at FROM event_records WHERE event_id = ? AND kind = ? ORDER BY id",
             [event_id, kind])]
 
+    def event_records_with(self, event_id: int, kind: str, key: str, value: str) -> list[EventRecord]:
+        """The records of `kind` for the event whose payload has `key` = `value`, oldest first: one indexed
+        query that decodes only those (a token's record among every token issued, at each phone's request)."""
+        if not key.isidentifier():
+            raise InputError("key", f"a payload field name, got {key[:40]!r}")
+        return [EventRecord(int(r[0]), str(r[1]), json.loads(r[2]), str(r[3]), str(r[4])) for r in self.conn.execute(
+            "SELECT id, kind, payload, referee, at FROM event_records WHERE event_id = ? AND kind = ? "
+            "AND json_extract(payload, ?) = ? ORDER BY id", [event_id, kind, f"$.{key}", value])]
+
     # ---- the national circuit's facts of an event (ops/circuit.py) ----------------------------------------
     def set_circuit_details(self, event_id: int, organiser: str, tournament_type: str, declared_rounds: int,
                             round_dates: Sequence[str]) -> None:

@@ -145,6 +145,16 @@ def _tables(db: Reader, where: str, value: int) -> list[Table]:
         f"WHERE {where} ORDER BY r.number, t.number", [value])]
 
 
+def latest_round_table(db: Reader, event_id: int, number: int) -> tuple[Round, int | None] | None:
+    """The event's latest round and the id of its table `number` (None when the round has no such table), or
+    None when no round is drawn: one indexed query, whatever the size of the hall (a phone names its table
+    at every request)."""
+    row = db.execute("SELECT r.id, r.event_id, r.number, r.phase, t.id FROM rounds r LEFT JOIN tables t "
+                     "ON t.round_id = r.id AND t.number = ? WHERE r.event_id = ? ORDER BY r.number DESC LIMIT 1",
+                     [number, event_id]).fetchone()
+    return None if row is None else (Round(*row[:4]), None if row[4] is None else int(row[4]))
+
+
 def table_ids(db: Reader, round_id: int) -> list[int]:
     return [int(r[0]) for r in db.execute("SELECT id FROM tables WHERE round_id = ? ORDER BY number",
                                           [round_id])]

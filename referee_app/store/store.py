@@ -131,6 +131,10 @@ class Store(TableLog, EventEdits):
         return [Round(*r) for r in self.conn.execute(
             "SELECT id, event_id, number, phase FROM rounds WHERE event_id = ? ORDER BY number", [event_id])]
 
+    def latest_round_table(self, event_id: int, number: int) -> tuple[Round, int | None] | None:
+        """The event's latest round and its table `number`'s id (None when it has none); None without a round."""
+        return events.latest_round_table(self.conn, event_id, number)
+
     def add_table(self, round_id: int, number: int, seats: Sequence[tuple[int, str]]) -> int:
         """`seats`: (player_id, colour) in play order, seat 1 (primo di mano) first."""
         with self._write():
