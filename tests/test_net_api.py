@@ -4,6 +4,7 @@ the command line's one-line reason, and every write going through the table's op
 from __future__ import annotations
 
 import socket
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -74,6 +75,19 @@ def test_every_referee_read_checks_the_token_before_anything_else(srv: Served) -
     assert call(srv.base + "/api/tables/1", token=token).json()["number"] == 1
     assert call(srv.base + "/api/tables/9", token=token).status == 404
     assert call(srv.base + "/api/tables/x", token="not-a-token").status == 401, "the token first, then the table"
+
+
+def test_a_referees_read_does_not_queue_behind_the_writer(srv: Served) -> None:
+    token = srv.token("Luca")
+    release = threading.Event()
+    busy = srv.desk.submit(lambda _s: release.wait(30))  # the writer held, as by a long write
+    try:
+        table = call(srv.base + "/api/tables/1", token=token, timeout=10)
+        assert table.status == 200 and table.json()["number"] == 1, "read on the reader's own connection"
+        assert call(srv.base + "/api/whoami", token="not-a-token", timeout=10).status == 401
+    finally:
+        release.set()
+    assert busy.result(timeout=10)
 
 
 def test_bad_input_is_400_with_the_cli_reason_and_nothing_written(srv: Served) -> None:

@@ -1,6 +1,8 @@
-"""The public pages' reads, off the writer: their own thread and their own read-only connection to the file
-the writer holds. In WAL mode a reader never blocks the writer nor waits for it, so 80 phones polling the
-hall do not queue behind (or in front of) a referee's action, and in the window they cost its thread nothing.
+"""The server's reads, off the writer: the public pages and the referees' pages (their token checked here too)
+on their own thread and their own read-only connection to the file the writer holds. In WAL mode a reader
+never blocks the writer nor waits for it, so 80 phones polling the hall and a referee's phone reading its
+table after each write do not queue in front of a referee's action, and in the window they cost its thread
+nothing.
 
 A read sees every write committed before it began; the server asks for a fresh read after each write."""
 

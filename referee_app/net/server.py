@@ -225,6 +225,11 @@ class LanServer:
         add_safety_headers(response.headers, response.content_type)
 
     # ---- helpers -------------------------------------------------------------------------------------------
+    @property
+    def _reads(self) -> Desk:
+        """Where reads run: the reader's own thread and connection (reader.py), else the writer."""
+        return self.reader or self.desk
+
     async def run(self, job: Job[Any], *, referee: str = "", write: bool = False) -> Any:
         return await asyncio.wrap_future(self.desk.submit(job, referee=referee, write=write))
 
@@ -246,8 +251,7 @@ class LanServer:
                 if hit is not None and now - hit[1] < RECOMPUTE_SECONDS:
                     await asyncio.sleep(RECOMPUTE_SECONDS - (now - hit[1]))
                 version = self.version
-                reads = self.reader or self.desk
-                data = await asyncio.wrap_future(reads.submit(job))
+                data = await asyncio.wrap_future(self._reads.submit(job))
                 self._cache[key] = (version, time.monotonic(), data)
                 pending.set_result(None)
                 return data
@@ -259,15 +263,16 @@ class LanServer:
                 del self._inflight[key]
 
     async def _as_referee(self, request: web.Request, job: Callable[[Session, str], Any]) -> Any:
-        """`job(session, referee's name)` on the writer, the request's token checked in that same job (one trip
-        to the writer per request: a phone reads its table after every write): 401/403 when it is not valid."""
+        """`job(session, referee's name)`, a read, on the reader (the writer's thread is kept for the writes: a
+        phone reads its table after each of its writes), the request's token checked in that same job:
+        401/403 when it is not valid. The reader sees every write committed before the job began."""
         token = self._token(request)
 
         def signed(session: Session) -> _Signed | tokens.Holder:
             holder = tokens.check(session, token)
             return holder if holder.status != "valid" else _Signed(job(session, holder.name))
 
-        result = await self.run(signed)
+        result = await asyncio.wrap_future(self._reads.submit(signed))
         if isinstance(result, tokens.Holder):
             self._refuse(result)
             raise AssertionError("a holder comes back only when refused")
