@@ -234,3 +234,17 @@ def test_bad_file_shapes() -> None:
         search_terms_from_dict({"synonyms": [["solo"]], "stopwords": {"it": [], "en": []}})
     with pytest.raises(CasisticaError, match="stopwords.en"):
         search_terms_from_dict({"synonyms": [], "stopwords": {"it": []}})
+
+
+def test_the_coverage_table_names_real_rulings_and_the_como_extension_holds() -> None:
+    """docs/casistica-coverage.md checks each regulation statement by statement against the rulings: every
+    ruling it names exists, and every federal ruling it says was extended to the Variante Como lists it."""
+    by_id = {e.id: e for e in load_entries()}
+    text = (ROOT / "docs" / "casistica-coverage.md").read_text("utf-8")
+    named = set(re.findall(r"`([a-z0-9]+(?:-[a-z0-9]+)+)`", text)) - set(BUILTIN_IDS)
+    assert len(named) > 60
+    assert not named - set(by_id), sorted(named - set(by_id))
+    extended = text[text.index("**Extended** to `como-2000`"):text.index("*Not extended*")]
+    como = set(re.findall(r"`([a-z0-9]+(?:-[a-z0-9]+)+)`", extended)) - set(BUILTIN_IDS)
+    assert len(como) == 18
+    assert all("como-2000" in by_id[i].rulesets for i in como), sorted(i for i in como if "como-2000" not in by_id[i].rulesets)
