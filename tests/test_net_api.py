@@ -261,6 +261,7 @@ def test_the_reader_cannot_write(tmp_path: Path) -> None:
 
 
 def test_a_phones_turn_preview_says_the_organisers_rule_without_sdadata(tmp_path: Path) -> None:
+    from referee_app.net import views
     from referee_app.net.actions import preview
     from referee_app.ops.session import Session
     from referee_app.store.store import Store
@@ -276,6 +277,8 @@ def test_a_phones_turn_preview_says_the_organisers_rule_without_sdadata(tmp_path
     assert before["without_sdadata"] and not before["closes"] and not before["rolls"]
     clock.now += 91 * 60
     ops.act(TimeExpired("Anna"))
+    page = views.table(session, 1)  # what the phone's table page reads: the rule, and whose turn it expired in
+    assert (page["phase"], page["expired_during"], page["clock"]["expired"]) == ("closing_turn", "Anna", True)
     assert preview(session, 1, turn)["closes"]  # Anna's turn was in progress: its end ends the game
     assert not preview(session, 1, {"action": "turn_end", "player": "Bruno"})["closes"]
     store.close(backup=False)

@@ -11,9 +11,9 @@ h+='<div>'+esc(W['ph_'+T.phase]||T.phase)+(c.paused?' ('+esc(W.pause)+')':'')+'<
 if(T.next_player){h+='<div class="sd">'+esc(W.next)+': <b>'+esc(T.next_player)+'</b>'+
 (T.ending_sums.length?' — '+esc(W.rolls_on)+' '+T.ending_sums.join(', '):'')+'</div>';}
 document.getElementById('state').innerHTML=h;var a='';
-var acts=T.ended?['penalty','ruling']:['turn_end','time_expired','elimination','withdrawal','penalty','ruling','recovery'];
+var acts=T.ended?['penalty','ruling']:['turn_end'].concat(T.expired_during?[]:['time_expired'],['elimination','withdrawal','penalty','ruling'],c.expired?[]:['recovery']);
 if(T.ended&&!T.result_confirmed)acts.push('result');
-if(!T.ended)acts.unshift(!c.started?'start':(c.paused?'resume':'pause'));
+if(!T.ended&&!c.expired)acts.unshift(!c.started?'start':(c.paused?'resume':'pause'));
 for(var i=0;i<acts.length;i++){a+='<button id="b_'+acts[i]+'" onclick="open_(\''+acts[i]+'\')">'+esc(W[acts[i]])+'</button>';}
 document.getElementById('acts').innerHTML=a;var l='';
 for(var j=T.log.length-1;j>=0;j--){var e=T.log[j];var t=esc(e.when+' '+e.referee+': '+e.text);l+='<div>'+(e.in_force?t:'<s>'+t+'</s>')+'</div>';}
