@@ -159,14 +159,17 @@ class Session:
         return {p.id: p.name for p in self.players()}
 
     def rounds(self) -> list[Round]:
-        return self.store.rounds(self.event_id)
+        """The event's rounds, read once until the next write (the hall, a phone's table, the window's title
+        each ask for the current round)."""
+        return list(self.unchanged("rounds", lambda: tuple(self.store.rounds(self.event_id))))
 
     def current_round(self) -> Round | None:
         rounds = self.rounds()
         return rounds[-1] if rounds else None
 
     def tables(self, round_id: int) -> list[Table]:
-        return self.store.tables(round_id)
+        """A round's tables with their seats, read once until the next write."""
+        return list(self.unchanged(f"tables of round {round_id}", lambda: tuple(self.store.tables(round_id))))
 
     def seated(self, table: Table) -> list[SeatedPlayer]:
         by_id = {p.id: p for p in self.players()}
