@@ -147,20 +147,22 @@ class _Corpus:
         self.vocabulary = vocabulary_of({lang: [r.all_fields for r in rows if r.lang == lang] for lang in LANGS}, terms)
         self.by_lang = {lang: Vocabulary((w for r in rows if r.lang == lang for w in r.all_fields.words), ())
                         for lang in LANGS}
-        self.postings: dict[str, set[int]] = {}
+        self.postings: dict[Lang, dict[str, set[int]]] = {lang: {} for lang in LANGS}   # one per language
         for i, row in enumerate(rows):
             for word in row.all_fields.words:
-                self.postings.setdefault(word, set()).add(i)
+                self.postings[row.lang].setdefault(word, set()).add(i)
         self.average = {lang: max(sum(r.length for r in rows if r.lang == lang)
                                   / max(sum(r.lang == lang for r in rows), 1), 1.0) for lang in LANGS}
 
     def matching(self, word: QueryWord, langs: tuple[Lang, ...]) -> set[int]:
         """The rows (in `langs`) where `word` or what it stands for occurs."""
-        found = set().union(*(self.postings.get(w, ()) for w in word.words))
-        for phrase in word.phrases:
-            candidates = set.intersection(*(self.postings.get(w, set()) for w in phrase.split()))
-            found |= {i for i in candidates if f" {phrase} " in self.rows[i].all_fields.joined}
-        return {i for i in found if self.rows[i].lang in langs}
+        found: set[int] = set()
+        for postings in (self.postings[lang] for lang in langs):
+            found.update(*(postings.get(w, ()) for w in word.words))
+            for phrase in word.phrases:
+                candidates = set.intersection(*(postings.get(w, set()) for w in phrase.split()))
+                found |= {i for i in candidates if f" {phrase} " in self.rows[i].all_fields.joined}
+        return found
 
 
 class CasisticaIndex:
