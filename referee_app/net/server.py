@@ -29,7 +29,7 @@ from referee_app.net.guard import (BODY_SECONDS, MAX_BODY, ConnectionWatch, Rate
 from referee_app.ops.changes import Changes
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError, RulesError
-from referee_app.store.errors import KeyReused
+from referee_app.store.errors import KeyReused, StoreError
 from referee_app.texts import text
 
 log = logging.getLogger("referee_app.net")
@@ -79,9 +79,14 @@ async def _contain(request: web.Request, handler: Handler) -> web.StreamResponse
         return _error(404, str(exc.args[0]) if exc.args else "not found", said(exc, LanServer._lang(request)))
     except (asyncio.CancelledError, ConnectionResetError):
         raise
+    except StoreError as exc:  # the file is damaged or locked: the desk's damage check says the rest
+        log.warning("request %s %s refused: %s", request.method, request.path, one_line(str(exc)))
+        return _error(503, "the desk's database cannot answer: see the desk",
+                      text(LanServer._lang(request), "web.desk_unavailable"))
     except Exception:
         log.exception("request %s %s failed", request.method, request.path)
-        return _error(500, "internal error: the desk keeps the details")
+        return _error(500, "internal error: the desk keeps the details",
+                      text(LanServer._lang(request), "web.internal_error"))
 
 
 class _Signed:

@@ -66,7 +66,8 @@ def test_db_verify_answers_every_damaged_file_in_lines_never_a_traceback(demo: P
     assert answers.get(1, 0) + answers.get(2, 0) > 0  # the damage is seen, not only survived
 
 
-def test_the_server_refuses_or_serves_every_damaged_file_in_one_line(demo: Path, tmp_path: Path) -> None:
+def test_the_server_refuses_or_serves_every_damaged_file_in_one_line(demo: Path, tmp_path: Path,
+                                                                     caplog: pytest.LogCaptureFixture) -> None:
     from tests.net_helpers import call
     from referee_app.net.desk import ThreadDesk
     from referee_app.net.reader import ReadDesk
@@ -89,13 +90,15 @@ def test_the_server_refuses_or_serves_every_damaged_file_in_one_line(demo: Path,
             server.start()
             for page in ("/", "/api/hall", "/api/pairings", "/api/standings", "/classifica", "/abbinamenti"):
                 reply = call(f"http://127.0.0.1:{server.port}{page}")
-                assert reply.status in (200, 404, 500, 503), (seed, page, reply.status)
+                # damage is a 503 with one line; a 500 would mean a failure nobody foresaw (and a traceback)
+                assert reply.status in (200, 404, 503), (seed, page, reply.status, reply.body[:300])
                 assert b"Traceback" not in reply.body and b'File "' not in reply.body, (seed, page)
         finally:
             server.stop()
             reader.stop()
             desk.stop()
         shutil.rmtree(path.parent / "backups", ignore_errors=True)
+    assert not [r for r in caplog.records if r.exc_info], "a traceback reached the desk's log"
     assert refused and served  # both ways were taken: the sample reaches damage the server opens and refuses
 
 
