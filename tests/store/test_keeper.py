@@ -19,6 +19,14 @@ from tests.cli_helpers import ROOT
 from tests.store.helpers import make_event
 
 
+def _copying_to_stick(db: Path) -> Path:
+    """A removable folder beside `db`, chosen as its continuous copy's folder (the copy starts with the keeper)."""
+    stick = db.parent / "stick"
+    stick.mkdir()
+    keeper.choose_folder(db, stick)
+    return stick
+
+
 def _until(condition: Callable[[], object], seconds: float = 20.0) -> None:
     deadline = time.monotonic() + seconds
     while not condition():
@@ -27,9 +35,7 @@ def _until(condition: Callable[[], object], seconds: float = 20.0) -> None:
 
 
 def test_every_commit_reaches_the_copy_and_a_pulled_device_is_told_until_it_is_back(tmp_path: Path) -> None:
-    stick = tmp_path / "stick"
-    stick.mkdir()
-    keeper.choose_folder(tmp_path / "k.db", stick)
+    stick = _copying_to_stick(tmp_path / "k.db")
     store = Store.open(tmp_path / "k.db")
     try:
         _, _, _, table = make_event(store)
@@ -85,9 +91,7 @@ def test_a_deleted_wal_that_lost_acknowledged_entries_is_found(tmp_path: Path) -
     path = tmp_path / "w.db"
     with Store.open(path) as store:
         make_event(store)
-    stick = tmp_path / "stick"
-    stick.mkdir()
-    keeper.choose_folder(path, stick)
+    _copying_to_stick(path)
     proc = subprocess.Popen([sys.executable, "-c", _WRITER, str(path)], stdout=subprocess.PIPE, text=True,
                             cwd=ROOT)
     try:
@@ -117,9 +121,7 @@ def test_a_deleted_wal_that_lost_acknowledged_entries_is_found(tmp_path: Path) -
 def test_idle_the_copy_is_up_to_date_until_a_write_is_waiting(tmp_path: Path) -> None:
     import sqlite3
 
-    stick = tmp_path / "stick"
-    stick.mkdir()
-    keeper.choose_folder(tmp_path / "i.db", stick)
+    _copying_to_stick(tmp_path / "i.db")
     store = Store.open(tmp_path / "i.db")
     try:
         make_event(store)
