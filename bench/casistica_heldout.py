@@ -1,11 +1,11 @@
 """The casistica's held-out figures: for each held-out set, how often the right ruling comes first, and in the top
 3, for queries the search was never tuned on (tests/casistica_heldout/*.json, each written from the regulations by
-someone who had not read the rulings). Set 1 is spent (it was used to decide changes); set 2 is the measure. It
-prints totals per set only, on purpose, never a query: whoever tunes the index must fix classes of miss, never
-one of these queries (docs/casistica.md, *Measuring*).
+someone who had not read the rulings). Sets 1 and 2 are spent (their figures were used to decide changes); set 3 is
+the measure. It prints totals per set only, on purpose, never a query: whoever tunes the index must fix classes of
+miss, never one of these queries (docs/casistica.md, *Measuring*).
 
     python bench/casistica_heldout.py                                      # every set in the folder
-    python bench/casistica_heldout.py tests/casistica_heldout/set2.json    # one set
+    python bench/casistica_heldout.py tests/casistica_heldout/set3.json    # one set
 """
 
 from __future__ import annotations

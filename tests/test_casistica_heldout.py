@@ -18,7 +18,7 @@ SETS = sorted(HELDOUT.glob("*.json"))
 
 
 def test_the_held_out_folder_holds_the_spent_set_and_the_measuring_set() -> None:
-    assert [path.name for path in SETS] == ["set1.json", "set2.json"]
+    assert [path.name for path in SETS] == ["set1.json", "set2.json", "set3.json"]
 
 
 @pytest.mark.parametrize("path", SETS, ids=lambda path: path.stem)
