@@ -17,7 +17,7 @@ HELDOUT = Path(__file__).parent / "casistica_heldout"
 SETS = sorted(HELDOUT.glob("*.json"))
 
 
-def test_the_held_out_folder_holds_the_spent_set_and_the_measuring_set() -> None:
+def test_the_held_out_folder_holds_the_spent_sets_and_the_measuring_set() -> None:
     assert [path.name for path in SETS] == ["set1.json", "set2.json", "set3.json"]
 
 
