@@ -65,7 +65,8 @@ def test_a_phrase_is_read_as_a_concept_through_its_words_synonyms(index: Casisti
     group, so the phrase's other forms are read as the concept too."""
     vocabulary = index._corpus().vocabulary
     words = vocabulary.query("rolled without announcing the attack", load_search_terms().stopwords["en"])
-    assert words[0].word == "without announcing" and words[0].is_concept
+    assert [w.word for w in words] == ["rolled", "without announcing", "attack"]   # in the order typed
+    assert words[1].is_concept and not words[0].is_concept
     assert _ids(index, "rolled without announcing the attack", lang="en")[0] == "roll-without-declaring"
 
 

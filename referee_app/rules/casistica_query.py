@@ -60,7 +60,8 @@ class QueryWord:
 
     @property
     def is_number(self) -> bool:
-        return is_number(self.word)
+        """A number or an ordinal typed alone; a concept phrase that starts with one ("2 players") is not."""
+        return not self.is_concept and is_number(self.word)
 
     def matches(self, field: Field) -> bool:
         return not self.words.isdisjoint(field.words) or any(f" {p} " in field.joined for p in self.phrases)
@@ -168,26 +169,39 @@ class Vocabulary:
         return "#" + ",".join(map(str, groups)) if groups else word
 
     def query(self, query: str, stopwords: frozenset[str]) -> list[QueryWord]:
-        """The query's concept phrases, then its words (stopwords dropped unless nothing else is left), each with
-        what it stands for, in the order typed."""
+        """The query's concept phrases and its words (stopwords dropped unless nothing else is left), each with
+        what it stands for, in the order typed: neighbours in this list are neighbours in the query."""
         self._stem_memo.clear()
         all_words = query_words(query)
-        concepts, rest = self._concepts(all_words)
-        kept = [w for w in rest if w not in stopwords and (len(w) > 1 or is_number(w))]
-        result = []
-        for word in dict.fromkeys(kept or ([] if concepts else rest)):
-            words = set(self.forms(word))
-            phrases: list[str] = []
-            if not self._add_synonyms(word, words, phrases) and not words and len(word) >= _MIN_TYPO:
-                self._correct(word, words, phrases)
-            result.append(QueryWord(word, frozenset(words), tuple(dict.fromkeys(phrases))))
-        return concepts + result
+        parts = self._concepts(all_words)
+        rest = [p for p in parts if isinstance(p, str)]
+        kept = {w for w in rest if w not in stopwords and (len(w) > 1 or is_number(w))}
+        if not kept and len(rest) < len(parts):
+            parts = [p for p in parts if not isinstance(p, str)]
+        elif not kept:
+            kept = set(rest)
+        result: list[QueryWord] = []
+        seen: set[str] = set()
+        for part in parts:
+            if not isinstance(part, str):
+                result.append(part)
+            elif part in kept and part not in seen:
+                seen.add(part)
+                result.append(self._word(part))
+        return result
 
-    def _concepts(self, words: list[str]) -> tuple[list[QueryWord], list[str]]:
-        """The groups' phrases found in the query (longest first, left to right, each word standing for its
-        group) as concept words, and the query's other words."""
-        concepts: list[QueryWord] = []
-        rest: list[str] = []
+    def _word(self, word: str) -> QueryWord:
+        """A single query word and what it stands for: its forms, its groups, or else its one-typo variants."""
+        words = set(self.forms(word))
+        phrases: list[str] = []
+        if not self._add_synonyms(word, words, phrases) and not words and len(word) >= _MIN_TYPO:
+            self._correct(word, words, phrases)
+        return QueryWord(word, frozenset(words), tuple(dict.fromkeys(phrases)))
+
+    def _concepts(self, words: list[str]) -> list[QueryWord | str]:
+        """The query's words in order, the groups' phrases found among them (longest first, left to right, each
+        word standing for its group) read as one concept word each."""
+        parts: list[QueryWord | str] = []
         keys = [self._concept_of(w) for w in words] if self._phrase_groups else words
         i = 0
         while i < len(words):
@@ -195,14 +209,14 @@ class Vocabulary:
                 groups = self._phrase_groups.get(tuple(keys[i:i + size]))
                 if groups:
                     found = [self._expansions[g] for g in sorted(groups)]
-                    concepts.append(QueryWord(" ".join(words[i:i + size]), frozenset().union(*(f[0] for f in found)),
-                                              tuple(dict.fromkeys(p for f in found for p in f[1]))))
+                    parts.append(QueryWord(" ".join(words[i:i + size]), frozenset().union(*(f[0] for f in found)),
+                                           tuple(dict.fromkeys(p for f in found for p in f[1]))))
                     i += size
                     break
             else:
-                rest.append(words[i])
+                parts.append(words[i])
                 i += 1
-        return concepts, rest
+        return parts
 
     def _add_synonyms(self, word: str, words: set[str], phrases: list[str]) -> bool:
         """Add the indexed members of `word`'s synonym groups; True if `word` belongs to a group."""

@@ -228,16 +228,18 @@ class CasisticaIndex:
         words = corpus.vocabulary.query(query, self._stopwords(query, lang) | _naming(ruleset))
         if not words:
             return self._listing(ruleset, langs[0], limit, wanted)
-        words = [w for w in words if w.words or w.phrases]
-        if not words:
+        # neighbours as typed: a word that finds nothing still stands between its neighbours (a number never finds
+        # nothing: it fits any number next to the same word)
+        kept = [k for k, w in enumerate(words) if w.words or w.phrases or w.is_number]
+        if not kept:
             return []
+        neighbours = [(n, n + 1) for n in range(len(kept) - 1) if kept[n + 1] == kept[n] + 1]
+        words = [words[k] for k in kept]
         matched = [corpus.matching(w, langs) for w in words]
         weights = _weights(words, [_rarity(len(self._entries), {corpus.rows[i].entry.id for i in m})
                                    for m in matched])
         # a number also matches a ruling where another number stands with the same neighbour; then neighbouring
-        # query words (concepts aside) found next to each other in a ruling count once more
-        neighbours = [(k, k + 1) for k in range(len(words) - 1)
-                      if not (words[k].is_concept or words[k + 1].is_concept)]
+        # query words found next to each other in a ruling count once more
         slots = [_slot(w) for w in words]
         for first, second in neighbours:
             for number, other in ((first, second), (second, first)):
