@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any, Literal
@@ -104,9 +104,11 @@ class CasisticaEntry:
 @dataclass(frozen=True)
 class SearchTerms:
     """Domain concepts (each group's words and phrases are interchangeable in a query) and, per language, the
-    words a query in that language ignores."""
+    words a query in that language ignores, and the words a query in that language reads in another group than
+    their own ("dice" in Italian is a form of "dire", not the English dice)."""
     synonyms: tuple[tuple[str, ...], ...]
     stopwords: Mapping[Lang, frozenset[str]]
+    senses: Mapping[Lang, Mapping[str, str]] = field(default_factory=dict)
 
 
 def _fail(key: str, message: str) -> CasisticaError:
@@ -216,7 +218,7 @@ def entries_from_dict(value: Any) -> tuple[CasisticaEntry, ...]:
 
 
 def search_terms_from_dict(value: Any) -> SearchTerms:
-    data = _mapping(value, "", {"synonyms", "stopwords"}, {"synonyms", "stopwords"})
+    data = _mapping(value, "", {"synonyms", "stopwords", "senses"}, {"synonyms", "stopwords"})
     raw_groups = data["synonyms"]
     if not isinstance(raw_groups, Sequence) or isinstance(raw_groups, str):
         raise _fail("synonyms", "expected a list of word groups")
@@ -228,7 +230,18 @@ def search_terms_from_dict(value: Any) -> SearchTerms:
         groups.append(words)
     stop = _mapping(data["stopwords"], "stopwords", set(LANGS), set(LANGS))
     stopwords = {lang: frozenset(fold(w) for w in _texts(stop[lang], f"stopwords.{lang}")) for lang in LANGS}
-    return SearchTerms(synonyms=tuple(groups), stopwords=stopwords)
+    members = {m for group in groups for m in group}
+    raw_senses = _mapping(data.get("senses", {}), "senses", set(LANGS), set())
+    senses: dict[Lang, dict[str, str]] = {}
+    for lang in LANGS:
+        raw = raw_senses.get(lang, {})
+        if not isinstance(raw, Mapping):
+            raise _fail(f"senses.{lang}", "expected an object")
+        for word, member in raw.items():
+            if not isinstance(member, str) or " ".join(query_words(member)) not in members:
+                raise _fail(f"senses.{lang}.{word}", "expected a word of a synonym group")
+            senses.setdefault(lang, {})[fold(word)] = " ".join(query_words(member))
+    return SearchTerms(synonyms=tuple(groups), stopwords=stopwords, senses=senses)
 
 
 def _read_json(name: str) -> Any:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import snowballstemmer  # type: ignore[import-untyped]
 
-from referee_app.rules.casistica import SearchTerms
+from referee_app.rules.casistica import Lang, SearchTerms
 from referee_app.rules.casistica_text import Tokens, is_number, query_words
 
 MIN_PREFIX = 3         # shorter words (and every number: "13" must not find "130") must match whole
@@ -80,7 +80,8 @@ class Vocabulary:
     Prefixes are expanded here into whole words."""
 
     def __init__(self, words: Iterable[str], synonyms: tuple[tuple[str, ...], ...],
-                 by_lang: Mapping[str, Iterable[str]] | None = None) -> None:
+                 by_lang: Mapping[str, Iterable[str]] | None = None,
+                 senses: Mapping[Lang, Mapping[str, str]] | None = None) -> None:
         self.sorted = tuple(sorted(set(words)))
         self.words = frozenset(self.sorted)
         # every start of four letters or more of a word: where a mistyped prefix is looked for
@@ -92,6 +93,8 @@ class Vocabulary:
                 self._groups_of.setdefault(member, set()).add(i)
         self._single_members = tuple(sorted(m for m in self.members if " " not in m))
         self._stem_memo: dict[str, list[str]] = {}
+        self._senses = senses or {}
+        self._sense: Mapping[str, str] = {}   # the senses of the language of the query being read
         self._groups_by_stem: dict[str, set[int]] = {}
         for member in self._single_members:
             for key in _stems(member):
@@ -150,7 +153,7 @@ class Vocabulary:
     def _groups(self, word: str) -> list[int]:
         """The groups a word belongs to: as a member, or else through its stems ("dice" is the dice, not
         "dicendo")."""
-        groups = set(self._groups_of.get(word, ()))
+        groups = set(self._groups_of.get(self._sense.get(word, word), ()))
         if groups:
             return sorted(groups)
         for key in self._stems(word):
@@ -168,10 +171,12 @@ class Vocabulary:
         groups = self._groups(word)
         return "#" + ",".join(map(str, groups)) if groups else word
 
-    def query(self, query: str, stopwords: frozenset[str]) -> list[QueryWord]:
+    def query(self, query: str, stopwords: frozenset[str], lang: Lang | None = None) -> list[QueryWord]:
         """The query's concept phrases and its words (stopwords dropped unless nothing else is left), each with
-        what it stands for, in the order typed: neighbours in this list are neighbours in the query."""
+        what it stands for, in the order typed: neighbours in this list are neighbours in the query. `lang`, the
+        query's language if known, decides the group of a word that is another word in that language."""
         self._stem_memo.clear()
+        self._sense = self._senses.get(lang, {}) if lang else {}
         all_words = query_words(query)
         parts = self._concepts(all_words)
         rest = [p for p in parts if isinstance(p, str)]
@@ -241,7 +246,8 @@ class Vocabulary:
 def vocabulary_of(fields: Mapping[str, list[Field]], terms: SearchTerms) -> Vocabulary:
     """The vocabulary of every language's fields (`fields` by language)."""
     return Vocabulary((w for lang_fields in fields.values() for f in lang_fields for w in f.words), terms.synonyms,
-                      {lang: [w for f in lang_fields for w in f.words] for lang, lang_fields in fields.items()})
+                      {lang: [w for f in lang_fields for w in f.words] for lang, lang_fields in fields.items()},
+                      terms.senses)
 
 
 _STEMMERS = (("it", snowballstemmer.stemmer("italian")), ("en", snowballstemmer.stemmer("english")))

@@ -225,7 +225,8 @@ class CasisticaIndex:
                 (not only_ruleset or ruleset is None or entry.applies_to(ruleset))
 
         corpus = self._corpus()
-        words = corpus.vocabulary.query(query, self._stopwords(query, lang) | _naming(ruleset))
+        stopwords, query_lang = self._stopwords(query, lang)
+        words = corpus.vocabulary.query(query, stopwords | _naming(ruleset), query_lang)
         if not words:
             return self._listing(ruleset, langs[0], limit, wanted)
         # neighbours as typed: a word that finds nothing still stands between its neighbours (a number never finds
@@ -251,7 +252,7 @@ class CasisticaIndex:
                             if corpus.rows[i].has_pair(slots[first], slots[second])})
             weights.append(_PAIR_SHARE * (weights[first] + weights[second]) / 2)
         total = sum(weights) or 1.0
-        query_lang = self._language(corpus, words) if lang == "both" else langs[0]
+        shown_lang = self._language(corpus, words) if lang == "both" else langs[0]
         # The first two tiers are cheap: the title and BM25 tie-breaks are only worked out for the rows that
         # can still reach the first `limit` places.
         weight_of: dict[int, float] = {}
@@ -273,7 +274,7 @@ class CasisticaIndex:
         for i in sorted(coarse):
             tier, covered = coarse[i]
             row = corpus.rows[i]
-            if row.lang == query_lang:
+            if row.lang == shown_lang:
                 shown[row.entry.id] = row
             if (tier, covered) > cut:
                 continue
@@ -286,17 +287,18 @@ class CasisticaIndex:
         marked = frozenset().union(*(w.marked_words() for w in words))
         return [self._hit(shown.get(r.row.entry.id, r.row), r.score, marked, marks) for r in order]
 
-    def _stopwords(self, query: str, lang: SearchLang) -> frozenset[str]:
-        """The stopwords of the query's language: the one searched, or with both, the language whose stopwords
-        the query holds more of (both lists on a tie)."""
+    def _stopwords(self, query: str, lang: SearchLang) -> tuple[frozenset[str], Lang | None]:
+        """The stopwords of the query's language, and that language if known: the one searched, or with both,
+        the language whose stopwords the query holds more of (both lists, and no language, on a tie)."""
         stop = self._terms.stopwords
         if lang != "both":
-            return stop[lang]
+            return stop[lang], lang
         words = query_words(query)
         hits = {code: sum(w in stop[code] for w in words) for code in LANGS}
         if hits["it"] == hits["en"]:
-            return stop["it"] | stop["en"]
-        return stop[max(LANGS, key=lambda code: hits[code])]
+            return stop["it"] | stop["en"], None
+        code = max(LANGS, key=lambda c: hits[c])
+        return stop[code], code
 
     @staticmethod
     def _language(corpus: _Corpus, words: list[QueryWord]) -> Lang:

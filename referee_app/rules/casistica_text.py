@@ -17,13 +17,36 @@ from referee_app.rules.names import fold
 
 _WORD = re.compile(r"[^\W_]+")
 
+_UNITS_IT = ("", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci", "undici", "dodici",
+             "tredici", "quattordici", "quindici", "sedici", "diciassette", "diciotto", "diciannove")
+_TENS_IT = ("", "", "venti", "trenta", "quaranta", "cinquanta", "sessanta", "settanta", "ottanta", "novanta")
+_UNITS_EN = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+             "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+_TENS_EN = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+
+
+def _italian(n: int) -> str:
+    """An Italian number word below 200, written as one word ("centotrenta", "ventotto", "trentuno")."""
+    if n >= 100:
+        return "cento" + _italian(n - 100)
+    if n < 20:
+        return _UNITS_IT[n]
+    tens, unit = _TENS_IT[n // 10], _UNITS_IT[n % 10]
+    return (tens[:-1] if unit[:1] in ("u", "o") else tens) + unit   # venti + otto = ventotto
+
+
+def _number_words() -> dict[str, str]:
+    """Every number word read as its digits: Italian up to 199 as one word, English up to 99 and "hundred"; the
+    articles that are also numbers ("un", "uno", "una", "one") stay words."""
+    words = {_italian(n): str(n) for n in range(2, 200)}
+    words |= {_UNITS_EN[n]: str(n) for n in range(2, 20)}
+    words |= {_TENS_EN[n // 10] + _UNITS_EN[n % 10]: str(n) for n in range(20, 100)}   # "twentyfive" as typed
+    words |= {"zero": "0", "cento": "100", "hundred": "100"}
+    return words
+
+
 _NUMBER_WORDS = {
-    "zero": "0", "due": "2", "tre": "3", "quattro": "4", "cinque": "5", "sei": "6", "sette": "7", "otto": "8",
-    "nove": "9", "dieci": "10", "undici": "11", "dodici": "12", "venti": "20", "trenta": "30", "quaranta": "40",
-    "cinquanta": "50", "cento": "100",
-    "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9",
-    "ten": "10", "eleven": "11", "twelve": "12", "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50",
-    "hundred": "100",
+    **_number_words(),
     # ordinals, as the digits with an "o" ("4o" for quarto, fourth, 4th): counted as numbers too
     "primo": "1o", "first": "1o", "1st": "1o", "secondo": "2o", "seconda": "2o", "second": "2o", "2nd": "2o",
     "terzo": "3o", "terza": "3o", "third": "3o", "3rd": "3o", "quarto": "4o", "quarta": "4o", "fourth": "4o",
