@@ -118,6 +118,10 @@ class Vocabulary:
                              tuple(m for m in group if " " in m and all(w in self.words for w in m.split())))
                             for group in synonyms]
 
+    def phrases(self) -> frozenset[str]:
+        """Every phrase a query word can stand for (the groups' phrases whose words are all indexed)."""
+        return frozenset(p for _, phrases in self._expansions for p in phrases)
+
     def _stems(self, word: str) -> list[str]:
         """`_stems(word)`, worked out once per word of a query (a word is looked at as a form, a synonym and a
         concept); the memo is emptied at each query."""

@@ -24,6 +24,7 @@ structure (p95 well under 5 ms: bench/casistica.py). Not thread-safe: one index 
 from __future__ import annotations
 
 import functools
+import heapq
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -119,10 +120,6 @@ class _Row:
         return _Row(entry, lang, title, text, fields, weighted, fields[0], Field.of(title, text, keys), length,
                     {word: frozenset(after) for word, after in follows.items()})
 
-    def has_pair(self, first: frozenset[str], second: frozenset[str]) -> bool:
-        """Whether a word of `first` is followed here by one of `second` (see `_slot`)."""
-        return any(not self.follows[a].isdisjoint(second) for a in first & self.follows.keys())
-
     def bm25(self, word: QueryWord, weight: float, average: float) -> float:
         frequency = sum(self.weighted[w] for w in word.words & self.all_fields.words)
         if word.phrases:
@@ -148,21 +145,73 @@ class _Corpus:
         self.by_lang = {lang: Vocabulary((w for r in rows if r.lang == lang for w in r.all_fields.words), ())
                         for lang in LANGS}
         self.postings: dict[Lang, dict[str, set[int]]] = {lang: {} for lang in LANGS}   # one per language
+        # the pairs of each language: a word, then each of its followers (see `_Row.follows`), then the rows
+        self.pairs: dict[Lang, dict[str, dict[str, set[int]]]] = {lang: {} for lang in LANGS}
         for i, row in enumerate(rows):
             for word in row.all_fields.words:
                 self.postings[row.lang].setdefault(word, set()).add(i)
+            pairs = self.pairs[row.lang]
+            for word, after in row.follows.items():
+                followers = pairs.setdefault(word, {})
+                for follower in after:
+                    followers.setdefault(follower, set()).add(i)
+        # the rows holding each phrase a query word can stand for (the synonym groups' phrases)
+        self.phrase_rows: dict[Lang, dict[str, set[int]]] = {lang: {} for lang in LANGS}
+        for lang in LANGS:
+            for phrase in self.vocabulary.phrases():
+                self._phrase(lang, phrase)
+        self.entry_of = [row.entry.id for row in rows]
+        self._of_ruleset: dict[str, frozenset[int]] = {}
         self.average = {lang: max(sum(r.length for r in rows if r.lang == lang)
                                   / max(sum(r.lang == lang for r in rows), 1), 1.0) for lang in LANGS}
+
+    def _phrase(self, lang: Lang, phrase: str) -> set[int]:
+        found = self.phrase_rows[lang].get(phrase)
+        if found is None:
+            postings = self.postings[lang]
+            candidates = set.intersection(*(postings.get(w, set()) for w in phrase.split()))
+            found = self.phrase_rows[lang][phrase] = {
+                i for i in candidates if f" {phrase} " in self.rows[i].all_fields.joined}
+        return found
 
     def matching(self, word: QueryWord, langs: tuple[Lang, ...]) -> set[int]:
         """The rows (in `langs`) where `word` or what it stands for occurs."""
         found: set[int] = set()
-        for postings in (self.postings[lang] for lang in langs):
+        for lang in langs:
+            postings = self.postings[lang]
             found.update(*(postings.get(w, ()) for w in word.words))
             for phrase in word.phrases:
-                candidates = set.intersection(*(postings.get(w, set()) for w in phrase.split()))
-                found |= {i for i in candidates if f" {phrase} " in self.rows[i].all_fields.joined}
+                found |= self._phrase(lang, phrase)
         return found
+
+    def together(self, first: frozenset[str], second: frozenset[str], langs: tuple[Lang, ...]) -> set[int]:
+        """The rows (in `langs`) where a word of `first` is followed by one of `second` (see `_slot`): looked up
+        once per pair of query words, whatever the number of rows."""
+        found: set[int] = set()
+        for lang in langs:
+            pairs = self.pairs[lang]
+            for word in first:
+                followers = pairs.get(word)
+                if followers:
+                    for follower in second:
+                        rows = followers.get(follower)
+                        if rows:
+                            found |= rows
+        return found
+
+    def of_ruleset(self, ruleset: str | None) -> frozenset[int]:
+        """The rows of the rulings that apply to `ruleset` (none without one), worked out once per ruleset."""
+        if ruleset is None:
+            return frozenset()
+        found = self._of_ruleset.get(ruleset)
+        if found is None:
+            found = self._of_ruleset[ruleset] = frozenset(
+                i for i, row in enumerate(self.rows) if row.entry.applies_to(ruleset))
+        return found
+
+    def rulings(self, rows: set[int], langs: tuple[Lang, ...]) -> int:
+        """How many rulings `rows` hold (a ruling has one row per language)."""
+        return len(rows) if len(langs) == 1 else len({self.entry_of[i] for i in rows})
 
 
 class CasisticaIndex:
@@ -237,19 +286,17 @@ class CasisticaIndex:
         neighbours = [(n, n + 1) for n in range(len(kept) - 1) if kept[n + 1] == kept[n] + 1]
         words = [words[k] for k in kept]
         matched = [corpus.matching(w, langs) for w in words]
-        weights = _weights(words, [_rarity(len(self._entries), {corpus.rows[i].entry.id for i in m})
-                                   for m in matched])
+        weights = _weights(words, [_rarity(len(self._entries), corpus.rulings(m, langs)) for m in matched])
         # a number also matches a ruling where another number stands with the same neighbour; then neighbouring
         # query words found next to each other in a ruling count once more
         slots = [_slot(w) for w in words]
-        for first, second in neighbours:
+        together = [corpus.together(slots[first], slots[second], langs) for first, second in neighbours]
+        for (first, second), rows in zip(neighbours, together):
             for number, other in ((first, second), (second, first)):
                 if words[number].is_number and not words[other].is_number:
-                    matched[number] = matched[number] | {
-                        i for i in matched[other] if corpus.rows[i].has_pair(slots[first], slots[second])}
-        for first, second in neighbours:
-            matched.append({i for i in matched[first] & matched[second]
-                            if corpus.rows[i].has_pair(slots[first], slots[second])})
+                    matched[number] = matched[number] | (matched[other] & rows)
+        for (first, second), rows in zip(neighbours, together):
+            matched.append(matched[first] & matched[second] & rows)
             weights.append(_PAIR_SHARE * (weights[first] + weights[second]) / 2)
         total = sum(weights) or 1.0
         shown_lang = self._language(corpus, words) if lang == "both" else langs[0]
@@ -259,19 +306,22 @@ class CasisticaIndex:
         for weight, rows in zip(weights, matched):
             for i in rows:
                 weight_of[i] = weight_of.get(i, 0.0) + weight
-        coarse: dict[int, tuple[int, int]] = {}
-        for i, weight in weight_of.items():
-            entry = corpus.rows[i].entry
-            if wanted(entry):
-                coarse[i] = (-int(ruleset is not None and entry.applies_to(ruleset)), -round(_STEPS * weight / total))
-        per_entry: dict[str, tuple[int, int]] = {}
-        for i, (tier, covered) in coarse.items():
-            entry_id = corpus.rows[i].entry.id
-            per_entry[entry_id] = min(per_entry.get(entry_id, (tier, covered)), (tier, covered))
-        cut = sorted(per_entry.values())[min(limit, len(per_entry)) - 1] if per_entry else (0, 0)
+        in_ruleset = corpus.of_ruleset(ruleset)
+        filtered = topic is not None or (only_ruleset and ruleset is not None)
+        coarse = {i: (-(i in in_ruleset), -round(_STEPS * weight / total)) for i, weight in weight_of.items()
+                  if not filtered or wanted(corpus.rows[i].entry)}
+        if len(langs) == 1:   # one row per ruling
+            keys: Iterable[tuple[int, int]] = coarse.values()
+        else:
+            per_entry: dict[str, tuple[int, int]] = {}
+            for i, key in coarse.items():
+                entry_id = corpus.entry_of[i]
+                per_entry[entry_id] = min(per_entry.get(entry_id, key), key)
+            keys = per_entry.values()
+        cut = max(heapq.nsmallest(limit, keys), default=(0, 0))
         best: dict[str, _Ranked] = {}
         shown: dict[str, _Row] = {}   # with lang="both", each ruling is shown in the query's language if it matches
-        for i in sorted(coarse):
+        for i in sorted(coarse) if len(langs) > 1 else [i for i, key in coarse.items() if key <= cut]:
             tier, covered = coarse[i]
             row = corpus.rows[i]
             if row.lang == shown_lang:
@@ -349,10 +399,10 @@ def _is_count(word: QueryWord) -> bool:
     return word.is_number and (not word.word.isdigit() or int(word.word) < _NAMED_FIGURE)
 
 
-def _rarity(count: int, matching: set[str]) -> float:
-    """A query word's weight: the inverse document frequency of what it stands for among `count` rulings
-    (a ruling counts once whichever of its languages matches)."""
-    return math.log(1 + (count - len(matching) + 0.5) / (len(matching) + 0.5))
+def _rarity(count: int, matching: int) -> float:
+    """A query word's weight: the inverse document frequency of what it stands for, found in `matching` of
+    `count` rulings (a ruling counts once whichever of its languages matches)."""
+    return math.log(1 + (count - matching + 0.5) / (matching + 0.5))
 
 
 def _rank(row: _Row, words: list[QueryWord], weights: list[float], flags: list[bool], tiers: tuple[int, int],
