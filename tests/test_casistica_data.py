@@ -234,6 +234,12 @@ def test_bad_file_shapes() -> None:
         search_terms_from_dict({"synonyms": [["solo"]], "stopwords": {"it": [], "en": []}})
     with pytest.raises(CasisticaError, match="stopwords.en"):
         search_terms_from_dict({"synonyms": [], "stopwords": {"it": []}})
+    with pytest.raises(CasisticaError, match="senses.it.dice"):   # a sense names a word of some group
+        search_terms_from_dict({"synonyms": [["dado", "dice"]], "stopwords": {"it": [], "en": []},
+                                "senses": {"it": {"dice": "dire"}}})
+    terms = search_terms_from_dict({"synonyms": [["dire", "detto"]], "stopwords": {"it": [], "en": []},
+                                    "senses": {"it": {"Dice": "Dire"}}})
+    assert terms.senses == {"it": {"dice": "dire"}}
 
 
 def test_the_coverage_table_names_real_rulings_and_the_como_extension_holds() -> None:

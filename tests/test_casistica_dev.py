@@ -16,10 +16,11 @@ import pytest
 
 from referee_app.rules.casistica import load_entries, load_search_terms
 from referee_app.rules.casistica_search import CasisticaIndex
+from referee_app.rules.casistica_text import query_words
 
 DEV = Path(__file__).parent / "casistica_dev" / "queries.json"
 CASES: list[dict[str, Any]] = json.loads(DEV.read_text("utf-8"))["queries"]
-FIRST_FLOOR, TOP3_FLOOR = 100, 114   # docs/casistica.md, Measuring
+FIRST_FLOOR, TOP3_FLOOR = 137, 159   # docs/casistica.md, Measuring
 
 
 @pytest.fixture(scope="module")
@@ -122,3 +123,58 @@ def test_the_open_rulesets_own_name_weighs_nothing(index: CasisticaIndex) -> Non
     assert _ids(index, "variante como presidio", ruleset="como-2000")[0] == "como-garrison"
     # a query that is only the name still finds that ruleset's rulings
     assert _ids(index, "como", ruleset="como-2000")[0].startswith("como-")
+
+
+def test_concept_phrases_keep_their_place_and_pair_with_their_neighbours(index: CasisticaIndex) -> None:
+    """A concept phrase stays where it was typed, so it pairs with the word next to it like any word; and a phrase
+    that starts with a digit ("2 players") is a concept, not a count held to the weight of its context."""
+    vocabulary = index._corpus().vocabulary
+    words = vocabulary.query("si scorda di prendere la carta", load_search_terms().stopwords["it"])
+    assert [w.word for w in words] == ["scorda", "prendere la carta"]
+    (players,) = vocabulary.query("two players", frozenset())
+    assert players.is_concept and not players.is_number
+
+
+@pytest.mark.parametrize(("query", "ruleset", "lang", "expect"), [
+    ("l'attaccato si rifiuta di lanciare i dadi", "marsala-2011", "it", "attack-cannot-be-cancelled"),  # refusing
+    ("the defender won't roll", "marsala-2011", "en", "attack-cannot-be-cancelled"),
+    ("gli mancava un territorio dell'obiettivo", "marsala-2011", "it", "false-risiko"),     # short of the objective
+    ("risiko called but one territory missing", "marsala-2011", "en", "false-risiko"),
+    ("eliminato al terzo giro", "marsala-2011", "it", "elimination-before-fourth-turn"),     # giro is turno
+    ("ha fatto fuori uno al secondo turno", "marsala-2011", "it", "elimination-before-fourth-turn"),
+    ("ha messo un carro in più", "marsala-2011", "it", "excess-reinforcements"),           # "in più" is excess
+    ("pesca senza aver fatto conquiste", "marsala-2011", "it", "card-drawn-without-right"),  # not conquering
+    ("drew a card with no conquest", "marsala-2011", "en", "card-drawn-without-right"),
+    ("dice passo e poi attacca", "marsala-2011", "it", "say-pass"),                        # Italian "dice" says
+    ("dice on the floor", "marsala-2011", "en", "dice-off-field-or-tilted"),               # English "dice" is dice
+    ("oltre centotrenta armate", "marsala-2011", "it", "army-cap-130"),                     # a number in one word
+])
+def test_everyday_wordings_of_the_regulations_concepts(index: CasisticaIndex, query: str, ruleset: str, lang: str,
+                                                       expect: str) -> None:
+    assert _ids(index, query, ruleset=ruleset, lang=lang)[0] == expect
+
+
+def test_number_words_are_digits_up_to_the_figures_of_the_rules() -> None:
+    assert query_words("centotrenta armate, novanta minuti, ventotto carri, sixty") == \
+        ["130", "armate", "90", "minuti", "28", "carri", "60"]
+    assert query_words("un uno una one") == ["un", "uno", "una", "one"]   # articles stay words
+
+
+def test_a_territory_name_is_a_territory(index: CasisticaIndex) -> None:
+    """The board's names are read as "a territory": "attacca la Cina dalla Mongolia" is about attacking, and
+    the ruling that names Alaska and Kamchatka is still found by them."""
+    vocabulary = index._corpus().vocabulary
+    (mongolia,) = vocabulary.query("mongolia", frozenset())
+    assert {"territorio", "territory"} <= mongolia.words
+    assert _ids(index, "can kamchatka attack alaska", ruleset="marsala-2011", lang="en")[0] == "attack-by-land-or-sea"
+
+
+def test_pair_postings_agree_with_each_rows_pairs(index: CasisticaIndex) -> None:
+    """The pair look-up built with the index finds exactly the rows whose own pairs hold the query's pair."""
+    corpus = index._corpus()
+    for first, second in [({"detto"}, {"spostamento"}), ({"#", "3"}, {"territori", "territorio"}),
+                          ({"forza"}, {"maggiore"}), ({"carta"}, {"dimenticata", "#"})]:
+        expected = {i for i, row in enumerate(corpus.rows) if row.lang in ("it", "en")
+                    and any(not row.follows[a].isdisjoint(second) for a in first & row.follows.keys())}
+        assert corpus.together(frozenset(first), frozenset(second), ("it", "en")) == expected
+        assert expected   # each pair occurs somewhere
