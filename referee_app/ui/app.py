@@ -11,40 +11,33 @@ from __future__ import annotations
 
 import importlib
 import sys
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication, QIcon, QUndoStack
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from referee_app.icons import DESKTOP_ID, window_icon_files
+from referee_app.ops import database
+from referee_app.ops.database import DatabaseError, backup_if_due, close_database, open_database
+from referee_app.ops.game_clock import GameClock, lag_text
+from referee_app.ops.store_messages import fault
+from referee_app.texts import language, t
+from referee_app.ui.context import AppContext
+from referee_app.ui.hall.page import HallTab
+from referee_app.ui.window import copy_bar, db_errors
+from referee_app.ui.window.clock_watch import ClockWatch
 from referee_app.ui.window.i18n import DEFAULT_LANGUAGE, install_language
 from referee_app.ui.window.main_window import MainWindow, PageSpec
 from referee_app.ui.window.pages import FILE_DIALOGS, PAGES
 from referee_app.ui.window.settings import APP_NAME, ORGANISATION, Settings
-from referee_app.texts import t
-from referee_app.ops.database import backup_if_due
-from referee_app.ui.context import AppContext
-from referee_app.ui.window import copy_bar
-from referee_app.ops.game_clock import GameClock, lag_text
-from PySide6.QtWidgets import QLabel
-from referee_app.ui.window.clock_watch import ClockWatch
-from referee_app.ui.hall.page import HallTab
-from referee_app.ops import database
-from referee_app.ops.database import DatabaseError, open_database
-from referee_app.ops.store_messages import fault
-from referee_app.texts import language
-from referee_app.ui.window import db_errors
-from referee_app.ops.database import close_database
-from PySide6.QtWidgets import QMessageBox
 
 if TYPE_CHECKING:
     from referee_app.ops.changes import Changes
     from referee_app.ops.database import Database
-    from referee_app.ui.context import AppContext
 
 BACKUP_EVERY_MS = 5 * 60 * 1000
 
@@ -96,10 +89,8 @@ def _open_dialog(context: AppContext, window: MainWindow, module_name: str, func
 
 def _warn_if_clock_behind(window: MainWindow, clock: object) -> None:
     """A computer clock behind the log (set back between two runs) is said once, in the status bar."""
-
     lag = lag_text(clock.behind_by) if isinstance(clock, GameClock) else ""
     if lag:
-
         text = t("window.the_computer_clock_is", lag)
         label = QLabel(text)
         label.setStyleSheet("color: #ef6c00; font-weight: bold;")
@@ -109,9 +100,7 @@ def _warn_if_clock_behind(window: MainWindow, clock: object) -> None:
 
 def _watch_the_clock(window: MainWindow, clock: object) -> None:
     """A suspend or a hand-set computer clock, as the game clock's check tells them apart, said for a minute."""
-
     if isinstance(clock, GameClock):
-
         window.statusBar().addPermanentWidget(ClockWatch(clock.check, window))
 
 
@@ -182,7 +171,6 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
     opened: list[Database] = []
 
     def load() -> None:
-
         window = windows[-1]
         store: Database | None = None
         before = sys.excepthook
@@ -208,7 +196,6 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
             if database.can_be_restored(exc):  # damaged: offer the restore right here, never a command line
                 restored = db_errors.offer_restore_unopened(window, path, exc)
             else:  # locked, read-only, a full disk, a newer program: a restore would not mend it
-
                 QMessageBox.critical(window, t("window.cannot_open_the_database"), fault(exc, language()))
             if restored is None:
                 window.close()
@@ -226,7 +213,6 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
         app.quit()
 
     def check_damage(store: Database) -> None:
-
         store.start_damage_check()
         db_errors.watch_damage(windows[-1], store, reopened)
 

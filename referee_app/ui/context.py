@@ -12,8 +12,8 @@ from referee_app.ops.changes import OPENED, Changes
 from referee_app.ops.database import Database, event_ids
 from referee_app.ops.game_clock import GameClock
 from referee_app.ops.session import Session
-from referee_app.ui.window.settings import Settings
 from referee_app.texts import t
+from referee_app.ui.window.settings import Settings
 
 
 class AppContext(QObject):

@@ -6,12 +6,12 @@ from __future__ import annotations
 import math
 import shutil
 import struct
+import wave
 from pathlib import Path
 from typing import Any
+
 import platformdirs
-import wave
-from PySide6.QtCore import QUrl
-from PySide6.QtCore import QProcess
+from PySide6.QtCore import QProcess, QUrl
 from PySide6.QtWidgets import QApplication
 
 _PLAYERS = ("paplay", "aplay", "afplay")
@@ -19,7 +19,6 @@ _PLAYERS = ("paplay", "aplay", "afplay")
 
 def chime_file() -> Path:
     """A two-tone chime written once to the user cache (no binary asset to ship)."""
-
     path = Path(platformdirs.user_cache_dir("referee-app", appauthor=False)) / "chime.wav"
     if path.exists():
         return path
@@ -79,9 +78,7 @@ class ExpiryAlert:
         if self._effect is not None:
             self._effect.play()
         elif method in _PLAYERS:
-
             QProcess.startDetached(method, [str(chime_file())])
         else:
-
             QApplication.beep()
         return method

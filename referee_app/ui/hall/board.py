@@ -6,29 +6,23 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QInputDialog, QLabel, QMenu, QPushButton,
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 from referee_app.ops.changes import Changes
 from referee_app.ops.hall import HallChange, TableTile
 from referee_app.rules.table.actions import Recovery
+from referee_app.texts import t
 from referee_app.ui.hall.alert import ExpiryAlert
 from referee_app.ui.hall.model import TILE_ROLE, AlertTiles, HallModel, needs_the_referee
+from referee_app.ui.hall.projector import ProjectorWindow
 from referee_app.ui.hall.tiles import DENSITIES, HallFit, tile_view
+from referee_app.ui.operation import run_op
 from referee_app.ui.widgets.input_messages import explain
 from referee_app.ui.widgets.shortcuts import page_shortcut
-from referee_app.ui.operation import run_op
-from referee_app.texts import t
-from referee_app.ui.hall.projector import ProjectorWindow
-from PySide6.QtWidgets import QMenu
-from PySide6.QtWidgets import QInputDialog
-
-if TYPE_CHECKING:
-    from referee_app.ui.hall.projector import ProjectorWindow
-
 
 class HallController(Protocol):
     """What the board asks of the hall service; each action returns what it changed (`ops.changes`)."""
@@ -174,7 +168,6 @@ class HallBoard(QWidget):
 
     def show_projector(self) -> None:
         if self.projector is None:
-
             self.projector = ProjectorWindow(self.model, self)  # a child: Qt destroys it before the model
         screen = self.screen() or self.projector.screen()
         self.projector.setGeometry(screen.geometry())
@@ -203,7 +196,6 @@ class HallBoard(QWidget):
         menu.exec(self.view.viewport().mapToGlobal(point))
 
     def ask_recovery(self, tile: TableTile) -> None:
-
         minutes, ok = QInputDialog.getInt(self, t("common.recovery_minutes"),
                                           t("hall.minutes_to_add_at", tile.number),
                                           2, 1, 60)

@@ -12,8 +12,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem
 
 from referee_app.ops.hall import TableTile, clock_text
-from referee_app.ui.hall.model import NOW_ROLE, TILE_ROLE
 from referee_app.texts import t
+from referee_app.ui.hall.model import NOW_ROLE, TILE_ROLE
 
 _BACKGROUND = {"not_started": "#eceff1", "playing": "#ffffff", "penultimate_round": "#fff3e0",
                "last_round": "#ffe0b2", "extra_round": "#ffe0b2", "sdadata": "#ffcc80", "closing_turn": "#ffe0b2",

@@ -9,10 +9,10 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from referee_app.ops.changes import Changes
 from referee_app.ops.hall import HallOperations, TableTile
 from referee_app.rules.errors import InputError
+from referee_app.texts import t
 from referee_app.ui.context import AppContext
 from referee_app.ui.hall.board import HallBoard
 from referee_app.ui.widgets.lazy_refresh import LazyRefresh
-from referee_app.texts import t
 
 
 class _NoEvent:

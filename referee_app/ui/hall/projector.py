@@ -9,9 +9,9 @@ from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QLabel, QListView, QVBoxLayout, QWidget
 
 from referee_app.ops.hall import TableTile, clock_text, follows_clock, number_ranges, round_expiry
+from referee_app.texts import t
 from referee_app.ui.hall.model import TILE_ROLE, HallModel
 from referee_app.ui.hall.tiles import tile_grid, tile_view
-from referee_app.texts import t
 
 GAP = 2  # the list view's spacing around each tile
 

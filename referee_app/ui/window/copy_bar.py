@@ -9,15 +9,13 @@ import datetime as dt
 from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QMainWindow, QMessageBox, QWidget
 
-from referee_app.ui.window import folders
 from referee_app.ops import database
 from referee_app.ops.database import CopyStatus, Database
 from referee_app.ops.store_messages import fault
 from referee_app.texts import language, t
-from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
-from PySide6.QtWidgets import QMainWindow
+from referee_app.ui.window import folders
 
 POLL_MS = 1000
 FAILED_STYLE = "color: white; background: #c62828; font-weight: bold; padding: 1px 6px;"
@@ -69,7 +67,6 @@ class CopyLabel(QLabel):
         self.warned = failing
 
     def _warn(self, text: str) -> None:
-
         box = QMessageBox(QMessageBox.Icon.Warning, t("window.copy_failed_title"), text, parent=self.window())
         box.setModal(False)
         box.show()
@@ -111,7 +108,6 @@ def take_over(parent: QWidget, store: Database, reopened: Callable[[Database], o
 def attach(window: QWidget, store: Database, add_action: Callable[[str, str, Callable[[], object]], object],
            reopened: Callable[[Database], object] | None) -> CopyLabel:
     """The copy kept from now on, its label on the status bar, and the File menu's entries."""
-
     database.keep_copies(store)
     label = CopyLabel(store, window)
     if isinstance(window, QMainWindow):

@@ -15,14 +15,12 @@ from pathlib import Path
 from types import TracebackType
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
 from referee_app.ops import database
 from referee_app.ops.database import Database
 from referee_app.ops.store_messages import fault, said
 from referee_app.texts import language, t
-from PySide6.QtWidgets import QMessageBox
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit
 
 Hook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 
@@ -47,7 +45,6 @@ def install_hook(parent: QWidget, path: Path, store: Database | None = None,
     def hook(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
         message = database_message(exc, path)
         if message is not None:
-
             QMessageBox.critical(parent, t("database.database_problem"), message)
             return
         if store is not None and reopened is not None and not isinstance(exc, KeyboardInterrupt):

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit,
-                               QWidget)
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit, QWidget
 
-from referee_app.ui.widgets import confirm
 from referee_app.texts import t
+from referee_app.ui.widgets import confirm
 from referee_app.ui.widgets.contained import contained
 
 

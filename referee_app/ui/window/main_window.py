@@ -5,22 +5,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox,
-                               QLineEdit, QMainWindow, QPlainTextEdit, QTabWidget, QTextEdit, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox, QLineEdit,
+                               QMainWindow, QMessageBox, QPlainTextEdit, QTabWidget, QTextEdit, QVBoxLayout, QWidget)
 
-from referee_app.ui.window import folders
 from referee_app import __version__
+from referee_app.texts import t
+from referee_app.ui.widgets.contained import contained
+from referee_app.ui.window import folders
 from referee_app.ui.window.guarded_undo import FieldUndoYields, undo_action
 from referee_app.ui.window.i18n import LANGUAGES
 from referee_app.ui.window.settings import Settings
-from referee_app.texts import t
-from referee_app.ui.widgets.contained import contained
-from PySide6.QtWidgets import QMessageBox
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
@@ -184,14 +182,12 @@ class MainWindow(QMainWindow):
                 return
 
     def _choose_language(self, code: str) -> None:
-
         self.settings.set_language(code)
         self.languageRequested.emit(code)
         QMessageBox.information(self, t("window.language"),
                                 t("window.the_new_language_applies"))
 
     def _about(self) -> None:
-
         QMessageBox.about(self, t("window.about"),
                           t("window.risiko_referee_assistant_version", __version__))
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QLockFile, QSettings
 import platformdirs
+from PySide6.QtCore import QByteArray, QLockFile, QSettings
 
 APP_NAME = "referee-app"
 ORGANISATION = "RisiKoReferee"
