@@ -160,7 +160,8 @@ def test_no_ruling_copies_eight_words_of_a_seed() -> None:
     assert len(seed_runs) > 10_000  # the seeds were really read
     copied = []
     for entry in load_entries():
-        for text in (entry.title.it, entry.title.en, entry.text.it, entry.text.en, *entry.keywords[0]):
+        for text in (entry.title.it, entry.title.en, entry.text.it, entry.text.en, *entry.keywords[0],
+                     *entry.asked[0]):
             copied += [(entry.id, " ".join(run)) for run in _runs(_words(text)) & seed_runs]
     assert not copied
 
@@ -203,6 +204,9 @@ def _entry() -> dict[str, Any]:
     (lambda e: e.update(topics=["weather"]), "entry.topics[0]"),
     (lambda e: e["keywords"].update(it="dadi"), "entry.keywords.it"),
     (lambda e: e["keywords"].pop("it"), "entry.keywords.it"),
+    (lambda e: e.update(asked={"it": ["ha tirato con 4"]}), "entry.asked.en"),
+    (lambda e: e.update(asked={"it": "ha tirato con 4", "en": []}), "entry.asked.it"),
+    (lambda e: e.update(asked={"it": [], "en": ["rolled <b>4</b>"]}), "entry.asked.en[0]"),
     (lambda e: e.update(action="penalty:unknown"), "entry.action"),
     (lambda e: e.update(title="x"), "entry.title"),
 ])

@@ -176,5 +176,5 @@ def test_pair_postings_agree_with_each_rows_pairs(index: CasisticaIndex) -> None
                           ({"forza"}, {"maggiore"}), ({"carta"}, {"dimenticata", "#"})]:
         expected = {i for i, row in enumerate(corpus.rows) if row.lang in ("it", "en")
                     and any(not row.follows[a].isdisjoint(second) for a in first & row.follows.keys())}
-        assert corpus.together(frozenset(first), frozenset(second), ("it", "en")) == expected
+        assert corpus.own.together(frozenset(first), frozenset(second), ("it", "en")) == expected
         assert expected   # each pair occurs somewhere

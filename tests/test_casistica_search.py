@@ -294,3 +294,57 @@ def test_stopwords_are_per_language(index: CasisticaIndex) -> None:
     assert _ids(index, "via dado bilico", lang="it")[0] == "dice-off-field-or-tilted"
     terms = load_search_terms()
     assert "via" in terms.stopwords["it"] and "via" not in terms.stopwords["en"]
+
+
+# ---------------------------------------------------------------- the ways a ruling is asked
+def _ruling(entry_id: str, title: str, text: str, asked: list[str]) -> Any:
+    return entry_from_dict({"id": entry_id, "title": {"it": title, "en": title}, "text": {"it": text, "en": text},
+                            "rulesets": ["raduno"], "topics": ["conduct"], "keywords": {"it": [], "en": []},
+                            "asked": {"it": asked, "en": []}}, origin="event")
+
+
+def _small_index() -> CasisticaIndex:
+    return CasisticaIndex([
+        _ruling("leaving", "Abbandono del tavolo", "Chi lascia la partita senza motivo viene escluso.",
+                ["si alza e se ne torna a casa", "molla tutto e sparisce dal tavolo"]),
+        _ruling("clock", "Orologio del turno", "Il tempo di ogni giocatore scorre dal suo primo lancio.",
+                ["quanto tempo ha per tirare"]),
+        _ruling("home", "Casa del circolo", "La sala apre alle nove; chi arriva tardi perde il turno "
+                "e chi sparisce senza avvisare viene escluso.", ["dove si gioca"]),
+    ])
+
+
+def test_the_ways_it_is_asked_find_a_ruling_with_none_of_its_words() -> None:
+    """'molla' and 'sparisce dal tavolo' are in no ruling's own words, only in how 'leaving' is asked."""
+    index = _small_index()
+    assert _ids(index, "molla tutto") == ["leaving"]
+    assert index.search("molla tutto")[0].title_html == "Abbandono del tavolo"   # nothing of it to highlight
+
+
+def test_a_phrase_of_the_ways_it_is_asked_outweighs_one_word_of_a_rulings_text() -> None:
+    """'torna a casa' stands whole in how 'leaving' is asked; 'home' only holds 'casa' in its title."""
+    assert _ids(_small_index(), "torna a casa") == ["leaving", "home"]
+
+
+def test_a_word_shared_with_the_ways_it_is_asked_weighs_less_than_a_rulings_own_word() -> None:
+    """'sparisce' and 'tempo' are each in one ruling's text and in the other's asked forms, apart: the ruling that
+    says them comes first."""
+    index = _small_index()
+    assert _ids(index, "sparisce")[0] == "home"
+    assert _ids(index, "tempo")[0] == "clock"
+
+
+def test_the_ways_it_is_asked_are_read_with_numbers_and_stems() -> None:
+    index = CasisticaIndex([_ruling("dice", "Numero dei dadi", "Si lanciano sempre i dadi massimi.",
+                                    ["ha tirato con due carri soli"]),
+                            _ruling("other", "Carri sul tabellone", "I carri restano dove sono.", ["x y"])])
+    assert _ids(index, "tira con 2 carri")[0] == "dice"
+
+
+def test_the_ways_it_is_asked_have_pairs_of_their_own() -> None:
+    """A pair is looked up within one way of asking, never across two of them nor into the ruling's text."""
+    corpus = _small_index()._corpus()
+    leaving = [i for i, row in enumerate(corpus.rows) if row.entry.id == "leaving" and row.lang == "it"]
+    assert corpus.asked.together(frozenset({"torna"}), frozenset({"casa"}), ("it",)) == set(leaving)
+    assert corpus.asked.together(frozenset({"casa"}), frozenset({"molla"}), ("it",)) == set()   # two forms
+    assert corpus.own.together(frozenset({"torna"}), frozenset({"casa"}), ("it",)) == set()

@@ -88,6 +88,9 @@ class CasisticaEntry:
     keywords: tuple[tuple[str, ...], tuple[str, ...]]  # (Italian, English)
     action: str | None = None
     origin: Origin = "package"
+    # How the ruling is asked at the desk: short situations and questions in a referee's words, (Italian,
+    # English). Searched as a field of their own, weighing less than the ruling's own words.
+    asked: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
 
     @property
     def source(self) -> str:
@@ -96,6 +99,9 @@ class CasisticaEntry:
 
     def keywords_in(self, lang: Lang) -> tuple[str, ...]:
         return self.keywords[LANGS.index(lang)]
+
+    def asked_in(self, lang: Lang) -> tuple[str, ...]:
+        return self.asked[LANGS.index(lang)]
 
     def applies_to(self, ruleset: str) -> bool:
         return ruleset in self.rulesets
@@ -171,7 +177,8 @@ def _choices(value: Any, key: str, allowed: frozenset[str] | None) -> tuple[str,
 def entry_from_dict(value: Any, key: str = "entry", origin: Origin = "package") -> CasisticaEntry:
     """Validate one ruling. Package rulings must cite a known regulation and name built-in rulesets; an
     event's own rulings may cite nothing (or any regulation) and name any ruleset id (custom ruleset files)."""
-    data = _mapping(value, key, {"id", "title", "text", "sources", "rulesets", "topics", "keywords", "action"},
+    data = _mapping(value, key, {"id", "title", "text", "sources", "rulesets", "topics", "keywords", "asked",
+                                 "action"},
                     {"id", "title", "text", "rulesets", "topics", "keywords"}
                     | ({"sources"} if origin == "package" else set()))
     entry_id = _text(data["id"], f"{key}.id")
@@ -184,6 +191,7 @@ def entry_from_dict(value: Any, key: str = "entry", origin: Origin = "package") 
     if origin == "package" and not sources:
         raise _fail(f"{key}.sources", "a package ruling must cite at least one regulation section")
     keywords = _mapping(data["keywords"], f"{key}.keywords", set(LANGS), set(LANGS))
+    asked = _mapping(data.get("asked", {"it": [], "en": []}), f"{key}.asked", set(LANGS), set(LANGS))
     action = data.get("action")
     if action is not None and action not in ACTIONS:
         raise _fail(f"{key}.action", f"unknown action {action!r} (expected one of {', '.join(sorted(ACTIONS))})")
@@ -198,6 +206,7 @@ def entry_from_dict(value: Any, key: str = "entry", origin: Origin = "package") 
         keywords=(_texts(keywords["it"], f"{key}.keywords.it"), _texts(keywords["en"], f"{key}.keywords.en")),
         action=action,
         origin=origin,
+        asked=(_texts(asked["it"], f"{key}.asked.it"), _texts(asked["en"], f"{key}.asked.en")),
     )
 
 

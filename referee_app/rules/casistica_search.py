@@ -14,7 +14,11 @@ Ranking, best first:
    ruling too (stopwords and at most one word between aside: "detto spostamento", "2 territori") count
    once more as a pair, at half their mean weight, so a phrase outweighs its words found apart;
 3. the same share counted on the title only;
-4. BM25F over title (x10), keywords (x4) and text (x1), as the last tie-break.
+4. BM25F over title (x10), keywords (x4), the ways it is asked (x2) and text (x1), as the last tie-break.
+The ways a ruling is asked at the desk (`CasisticaEntry.asked`) are a field of their own, below the ruling's own
+words: a query word or a pair of neighbouring query words found only there counts half its weight in tier 2,
+so a situation told as a referee tells it (several words, together) lifts its ruling, one shared everyday word
+barely does, and a ruling that says the word itself comes first. They do not add to a ruling's BM25 length.
 `Hit.score` follows that order (higher is better): 2 for the ruleset tier, plus the matched share.
 
 The corpus is a few hundred short texts, so a scan of every row per query is cheaper than any index
@@ -37,7 +41,7 @@ from referee_app.rules.ruleset import BUILTIN_IDS, builtin
 
 SearchLang = Literal["it", "en", "both"]
 
-_WEIGHTS = (10, 4, 1)   # BM25F weights of title, keywords, text
+_WEIGHTS = (10, 4, 1, 2)   # BM25F weights of title, keywords, text, the ways it is asked
 _K1, _B = 1.2, 0.75
 _STEPS = 1000           # the matched shares are compared in thousandths, so the score can carry every tier
 _NAMED_FIGURE = 20      # numbers from here up are a rule's figure, not a count
@@ -45,6 +49,7 @@ _NUMBER_SHARE = 0.5     # a number weighs at most this share of the mean weight 
 _PAIR_SHARE = 0.5       # two query words found together weigh once more this share of their mean weight
 _ANY_NUMBER = "#"        # stands for every number in a row's pairs (never a token: tokens are letters and digits)
 _CONCEPT_BONUS = 1.5    # a concept phrase of the query weighs this many times its rarity
+_ASKED_SHARE = 0.5      # a query word found only in the ways a ruling is asked weighs this share of its weight
 
 
 @dataclass(frozen=True)
@@ -92,36 +97,34 @@ class _Row:
     lang: Lang
     title: Tokens
     text: Tokens
-    fields: tuple[Field, Field, Field]   # title, keywords, text: what BM25F weighs
+    fields: tuple[Field, Field, Field, Field]   # title, keywords, text, asked: what BM25F weighs
     weighted: dict[str, int]             # each word's BM25F frequency: its counts in the fields, weighted
     title_field: Field
-    all_fields: Field
+    all_fields: Field                    # the ruling's own words: title, text, keywords
+    asked: Field                         # the ways it is asked
     length: int                          # weighted length for BM25F
     follows: dict[str, frozenset[str]]   # each word's followers at most one word on, stopwords aside; a number
                                          # is also followed and followed by _ANY_NUMBER
+    asked_follows: dict[str, frozenset[str]]   # the same within each way it is asked
 
     @staticmethod
     def of(entry: CasisticaEntry, lang: Lang, stopwords: frozenset[str]) -> _Row:
         title, text = tokens(entry.title.get(lang)), tokens(entry.text.get(lang))
         keys = tokens(" · ".join(entry.keywords_in(lang)))
-        fields = (Field.of(title), Field.of(keys), Field.of(text))
+        asked = [tokens(a) for a in entry.asked_in(lang)]
+        fields = (Field.of(title), Field.of(keys), Field.of(text), Field.of(*asked))
         weighted: dict[str, int] = {}
         for weight, part in zip(_WEIGHTS, fields):
             for word, count in part.counts.items():
                 weighted[word] = weighted.get(word, 0) + weight * count
-        length = sum(weighted.values())
-        follows: dict[str, set[str]] = {}
-        for sequence in (title.words, text.words, *(tokens(k).words for k in entry.keywords_in(lang))):
-            kept = [w for w in sequence if w not in stopwords]
-            # one word between too: "ritiro (per cause di) forza"
-            for a, b in [*zip(kept, kept[1:]), *zip(kept, kept[2:])]:
-                for x in (a, _ANY_NUMBER) if is_number(a) else (a,):
-                    follows.setdefault(x, set()).update((b, _ANY_NUMBER) if is_number(b) else (b,))
-        return _Row(entry, lang, title, text, fields, weighted, fields[0], Field.of(title, text, keys), length,
-                    {word: frozenset(after) for word, after in follows.items()})
+        # the ruling's own length: its ways of being asked never make it look longer than another
+        length = sum(w * sum(f.counts.values()) for w, f in zip(_WEIGHTS[:3], fields))
+        own = (title.words, text.words, *(tokens(k).words for k in entry.keywords_in(lang)))
+        return _Row(entry, lang, title, text, fields, weighted, fields[0], Field.of(title, text, keys), fields[3],
+                    length, _follows(own, stopwords), _follows((a.words for a in asked), stopwords))
 
     def bm25(self, word: QueryWord, weight: float, average: float) -> float:
-        frequency = sum(self.weighted[w] for w in word.words & self.all_fields.words)
+        frequency = sum(self.weighted[w] for w in word.words & self.weighted.keys())
         if word.phrases:
             frequency += sum(w * f.joined.count(f" {p} ") for w, f in zip(_WEIGHTS, self.fields) for p in word.phrases)
         norm = _K1 * (1 - _B + _B * self.length / average)
@@ -135,50 +138,55 @@ class _Ranked:
     row: _Row
 
 
-class _Corpus:
-    """Every indexed row with its word postings, the vocabulary and the average lengths: rebuilt whenever the
-    rulings change, so that a query only visits the rows holding its words."""
+def _follows(sequences: Iterable[tuple[str, ...]], stopwords: frozenset[str]) -> dict[str, frozenset[str]]:
+    """Each word's followers in `sequences`, at most one word on, stopwords aside (see `_Row.follows`)."""
+    follows: dict[str, set[str]] = {}
+    for sequence in sequences:
+        kept = [w for w in sequence if w not in stopwords]
+        # one word between too: "ritiro (per cause di) forza"
+        for a, b in [*zip(kept, kept[1:]), *zip(kept, kept[2:])]:
+            for x in (a, _ANY_NUMBER) if is_number(a) else (a,):
+                follows.setdefault(x, set()).update((b, _ANY_NUMBER) if is_number(b) else (b,))
+    return {word: frozenset(after) for word, after in follows.items()}
 
-    def __init__(self, rows: list[_Row], terms: SearchTerms) -> None:
-        self.rows = rows
-        self.vocabulary = vocabulary_of({lang: [r.all_fields for r in rows if r.lang == lang] for lang in LANGS}, terms)
-        self.by_lang = {lang: Vocabulary((w for r in rows if r.lang == lang for w in r.all_fields.words), ())
-                        for lang in LANGS}
-        self.postings: dict[Lang, dict[str, set[int]]] = {lang: {} for lang in LANGS}   # one per language
+
+class _Postings:
+    """Where the words, pairs and phrases of one place of the rows are (the rulings' own words, or the ways
+    they are asked), per language."""
+
+    def __init__(self, rows: list[_Row], field: Callable[[_Row], Field],
+                 follows: Callable[[_Row], dict[str, frozenset[str]]], phrases: Iterable[str]) -> None:
+        self.fields = [field(row) for row in rows]
+        self.words: dict[Lang, dict[str, set[int]]] = {lang: {} for lang in LANGS}
         # the pairs of each language: a word, then each of its followers (see `_Row.follows`), then the rows
         self.pairs: dict[Lang, dict[str, dict[str, set[int]]]] = {lang: {} for lang in LANGS}
         for i, row in enumerate(rows):
-            for word in row.all_fields.words:
-                self.postings[row.lang].setdefault(word, set()).add(i)
+            for word in self.fields[i].words:
+                self.words[row.lang].setdefault(word, set()).add(i)
             pairs = self.pairs[row.lang]
-            for word, after in row.follows.items():
+            for word, after in follows(row).items():
                 followers = pairs.setdefault(word, {})
                 for follower in after:
                     followers.setdefault(follower, set()).add(i)
         # the rows holding each phrase a query word can stand for (the synonym groups' phrases)
         self.phrase_rows: dict[Lang, dict[str, set[int]]] = {lang: {} for lang in LANGS}
-        for lang in LANGS:
-            for phrase in self.vocabulary.phrases():
+        for phrase in phrases:
+            for lang in LANGS:
                 self._phrase(lang, phrase)
-        self.entry_of = [row.entry.id for row in rows]
-        self._of_ruleset: dict[str, frozenset[int]] = {}
-        self.average = {lang: max(sum(r.length for r in rows if r.lang == lang)
-                                  / max(sum(r.lang == lang for r in rows), 1), 1.0) for lang in LANGS}
 
     def _phrase(self, lang: Lang, phrase: str) -> set[int]:
         found = self.phrase_rows[lang].get(phrase)
         if found is None:
-            postings = self.postings[lang]
+            postings = self.words[lang]
             candidates = set.intersection(*(postings.get(w, set()) for w in phrase.split()))
-            found = self.phrase_rows[lang][phrase] = {
-                i for i in candidates if f" {phrase} " in self.rows[i].all_fields.joined}
+            found = self.phrase_rows[lang][phrase] = {i for i in candidates if f" {phrase} " in self.fields[i].joined}
         return found
 
     def matching(self, word: QueryWord, langs: tuple[Lang, ...]) -> set[int]:
         """The rows (in `langs`) where `word` or what it stands for occurs."""
         found: set[int] = set()
         for lang in langs:
-            postings = self.postings[lang]
+            postings = self.words[lang]
             found.update(*(postings.get(w, ()) for w in word.words))
             for phrase in word.phrases:
                 found |= self._phrase(lang, phrase)
@@ -198,6 +206,25 @@ class _Corpus:
                         if rows:
                             found |= rows
         return found
+
+
+class _Corpus:
+    """Every indexed row with its postings (of the rulings' own words and of the ways they are asked), the
+    vocabulary and the average lengths: rebuilt whenever the rulings change, so that a query only visits the
+    rows holding its words."""
+
+    def __init__(self, rows: list[_Row], terms: SearchTerms) -> None:
+        self.rows = rows
+        self.vocabulary = vocabulary_of({lang: [f for r in rows if r.lang == lang for f in (r.all_fields, r.asked)]
+                                         for lang in LANGS}, terms)
+        self.by_lang = {lang: Vocabulary((w for r in rows if r.lang == lang
+                                          for w in r.all_fields.words | r.asked.words), ()) for lang in LANGS}
+        self.own = _Postings(rows, lambda r: r.all_fields, lambda r: r.follows, self.vocabulary.phrases())
+        self.asked = _Postings(rows, lambda r: r.asked, lambda r: r.asked_follows, self.vocabulary.phrases())
+        self.entry_of = [row.entry.id for row in rows]
+        self._of_ruleset: dict[str, frozenset[int]] = {}
+        self.average = {lang: max(sum(r.length for r in rows if r.lang == lang)
+                                  / max(sum(r.lang == lang for r in rows), 1), 1.0) for lang in LANGS}
 
     def of_ruleset(self, ruleset: str | None) -> frozenset[int]:
         """The rows of the rulings that apply to `ruleset` (none without one), worked out once per ruleset."""
@@ -285,18 +312,25 @@ class CasisticaIndex:
             return []
         neighbours = [(n, n + 1) for n in range(len(kept) - 1) if kept[n + 1] == kept[n] + 1]
         words = [words[k] for k in kept]
-        matched = [corpus.matching(w, langs) for w in words]
-        weights = _weights(words, [_rarity(len(self._entries), corpus.rulings(m, langs)) for m in matched])
+        matched = [corpus.own.matching(w, langs) for w in words]
+        # the rows where a word is found only in the ways the ruling is asked
+        asked = [corpus.asked.matching(w, langs) - m for w, m in zip(words, matched)]
+        weights = _weights(words, [_rarity(len(self._entries), corpus.rulings(m | a, langs))
+                                   for m, a in zip(matched, asked)])
         # a number also matches a ruling where another number stands with the same neighbour; then neighbouring
-        # query words found next to each other in a ruling count once more
+        # query words found next to each other in a ruling (or in one way it is asked) count once more
         slots = [_slot(w) for w in words]
-        together = [corpus.together(slots[first], slots[second], langs) for first, second in neighbours]
-        for (first, second), rows in zip(neighbours, together):
+        pairs = [(corpus.own.together(slots[first], slots[second], langs),
+                  corpus.asked.together(slots[first], slots[second], langs)) for first, second in neighbours]
+        for (first, second), (own, in_asked) in zip(neighbours, pairs):
             for number, other in ((first, second), (second, first)):
                 if words[number].is_number and not words[other].is_number:
-                    matched[number] = matched[number] | (matched[other] & rows)
-        for (first, second), rows in zip(neighbours, together):
-            matched.append(matched[first] & matched[second] & rows)
+                    matched[number] = matched[number] | (matched[other] & own)
+                    asked[number] = asked[number] | ((matched[other] | asked[other]) & in_asked) - matched[number]
+        for (first, second), (own, in_asked) in zip(neighbours, pairs):
+            found = matched[first] & matched[second] & own
+            matched.append(found)
+            asked.append((matched[first] | asked[first]) & (matched[second] | asked[second]) & in_asked - found)
             weights.append(_PAIR_SHARE * (weights[first] + weights[second]) / 2)
         total = sum(weights) or 1.0
         shown_lang = self._language(corpus, words) if lang == "both" else langs[0]
@@ -306,6 +340,9 @@ class CasisticaIndex:
         for weight, rows in zip(weights, matched):
             for i in rows:
                 weight_of[i] = weight_of.get(i, 0.0) + weight
+        for weight, rows in zip(weights, asked):
+            for i in rows:
+                weight_of[i] = weight_of.get(i, 0.0) + _ASKED_SHARE * weight
         in_ruleset = corpus.of_ruleset(ruleset)
         filtered = topic is not None or (only_ruleset and ruleset is not None)
         coarse = {i: (-(i in in_ruleset), -round(_STEPS * weight / total)) for i, weight in weight_of.items()
@@ -328,7 +365,7 @@ class CasisticaIndex:
                 shown[row.entry.id] = row
             if (tier, covered) > cut:
                 continue
-            flags = [i in m for m in matched[:len(words)]]
+            flags = [i in m or i in a for m, a in zip(matched[:len(words)], asked)]
             ranked = _rank(row, words, weights, flags, (-tier, -covered), total, corpus.average[row.lang])
             previous = best.get(row.entry.id)
             if previous is None or ranked.key < previous.key:
