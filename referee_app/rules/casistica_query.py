@@ -27,6 +27,7 @@ from referee_app.rules.casistica_text import Tokens, is_number, query_words
 MIN_PREFIX = 3         # shorter words (and every number: "13" must not find "130") must match whole
 _MIN_STEM = 5          # "carri" -> "carr"*, "bilico" -> "bilic"*
 _MIN_TYPO = 4          # shorter words are not corrected
+_WHOLE = 4             # an indexed word this short is not also a prefix
 _STEM_REACH = 3        # a stem finds words up to this many letters longer than itself
 _MAX_VARIANTS = 8
 _ALPHABET = string.ascii_lowercase + string.digits
@@ -138,7 +139,9 @@ class Vocabulary:
     def forms(self, word: str) -> list[str]:
         """The indexed words a query word finds on its own: those it starts (if long enough), and those its
         stem starts that are not much longer (the other endings of an Italian word)."""
-        found = self.expand(word, prefix=len(word) >= MIN_PREFIX and not is_number(word))
+        # a short word that is itself indexed is that word ("sea" is not "seat", "cap" not "capture")
+        prefix = len(word) >= MIN_PREFIX and not is_number(word) and not (len(word) <= _WHOLE and word in self.words)
+        found = self.expand(word, prefix=prefix)
         for key in self._stems(word):
             found += self._by_stem.get(key, ())
         word_stem = stem(word)
