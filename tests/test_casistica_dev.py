@@ -20,7 +20,7 @@ from referee_app.rules.casistica_text import query_words
 
 DEV = Path(__file__).parent / "casistica_dev" / "queries.json"
 CASES: list[dict[str, Any]] = json.loads(DEV.read_text("utf-8"))["queries"]
-FIRST_FLOOR, TOP3_FLOOR = 137, 159   # docs/casistica.md, Measuring
+FIRST_FLOOR, TOP3_FLOOR = 187, 212   # docs/casistica.md, Measuring
 
 
 @pytest.fixture(scope="module")
@@ -178,3 +178,27 @@ def test_pair_postings_agree_with_each_rows_pairs(index: CasisticaIndex) -> None
                     and any(not row.follows[a].isdisjoint(second) for a in first & row.follows.keys())}
         assert corpus.own.together(frozenset(first), frozenset(second), ("it", "en")) == expected
         assert expected   # each pair occurs somewhere
+
+
+@pytest.mark.parametrize(("query", "ruleset", "lang", "expect"), [
+    ("a parità di punti al tavolo chi è primo", "marsala-2011", "it", "federal-table-and-tournament-points"),  # a tie
+    ("tied on points at the table", "marsala-2011", "en", "federal-table-and-tournament-points"),
+    ("due giocatori parlano tra loro durante la partita", "marsala-2011", "it", "no-diplomacy"),     # talking
+    ("lascia sguarnito un territorio apposta", "nostra-passione-2018", "it", "conduct-nostra-passione"),
+    ("quante armate a testa in quattro", "marsala-2011", "it", "initial-armies"),                    # "a testa"
+    ("attacca senza dire da quale territorio", "marsala-2011", "it", "attack-without-origin"),      # the origin
+    ("arriva a 130 armate", "marsala-2011", "it", "army-cap-130"),                                  # reaching it
+    ("fino a quando si possono spostare i rinforzi", "marsala-2011", "it", "reposition-reinforcements"),  # until
+    ("can he still rearrange reinforcements before attacking", "marsala-2011", "en", "reposition-reinforcements"),
+    ("attack across the sea", "marsala-2011", "en", "attack-by-land-or-sea"),                       # not "seat"
+])
+def test_more_everyday_wordings(index: CasisticaIndex, query: str, ruleset: str, lang: str, expect: str) -> None:
+    assert _ids(index, query, ruleset=ruleset, lang=lang)[0] == expect
+
+
+def test_a_short_indexed_word_is_not_a_prefix_and_a_turn_number_is_its_ordinal(index: CasisticaIndex) -> None:
+    vocabulary = index._corpus().vocabulary
+    (sea,) = vocabulary.query("sea", frozenset())
+    assert "sea" in sea.words and not {"seat", "seats"} & sea.words
+    assert query_words("eliminato al turno 2, wiped out on turn three") == \
+        ["eliminato", "al", "2o", "turno", "wiped", "out", "on", "3o", "turn"]
