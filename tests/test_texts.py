@@ -83,7 +83,7 @@ DYNAMIC: dict[str, set[str]] = {
                         "read_only_folder", "disk_full", "read_only_session", "unusable_path"},
     "database.said.": {"table_broken", "table_id_broken", "event_broken", "unreadable", "out_of_order", "unlinked",
                        "changed", "seats_sealed", "event_sealed", "orphan_entry", "table_gone", "log_cut", "behind",
-                       "log_rewritten", "check_failed", "key_missing", "key_changed", "key_event_changed",
+                       "log_rewritten", "check_failed", "file_damaged", "key_missing", "key_changed", "key_event_changed",
                        "key_table_gone", "key_log_cut", "key_log_rewritten", "key_seats", "key_record_gone",
                        "key_fake_restore", "key_name", "key_pin_swapped", "key_pin_replaced"},
     "database.column.": {"kind", "payload", "referee", "at", "prev_hash", "hash"},  # store/log.py TEXT_COLUMNS

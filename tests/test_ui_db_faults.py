@@ -19,15 +19,19 @@ from referee_app.texts import set_language
 from referee_app.ui.window import db_errors
 from referee_app.ui.app import build_window
 from referee_app.ui.window.settings import Settings
-from tests.store.helpers import PIN, make_event, scribble_over_fourth_note, table_with_notes
+from tests.store.helpers import PIN, index_out_of_step, make_event, scribble_over_fourth_note, table_with_notes
 
 
-def _damaged(path: Path) -> tuple[int, Path]:
-    """A database whose 4th log entry has bytes that are not text; returns (table, a good backup)."""
+def _damaged(path: Path, damage: str = "entry") -> tuple[int, Path]:
+    """A database whose 4th log entry has bytes that are not text (`damage` "entry"), or whose log's index is
+    out of step with it ("index": only SQLite's integrity check sees it); returns (table, a good backup)."""
     with Store.open(path) as store:
         table = table_with_notes(store)
         good = store.backup()
-    scribble_over_fourth_note(path)
+    if damage == "index":
+        index_out_of_step(path)
+    else:
+        scribble_over_fourth_note(path)
     return table, good
 
 
@@ -158,24 +162,29 @@ def test_fault4_a_restore_offered_after_start_hands_the_window_the_restored_file
         restored.close(backup=False)
 
 
-@pytest.mark.parametrize(("mode", "read_only", "dialogs"), [("readonly", True, 1), ("restore", False, 2)])
-def test_fault4_the_window_started_on_a_damaged_file(tmp_path: Path, mode: str, read_only: bool,
+@pytest.mark.parametrize(("damage", "mode", "read_only", "dialogs"), [
+    ("entry", "readonly", True, 1), ("entry", "restore", False, 2),
+    ("index", "readonly", True, 1), ("index", "restore", False, 2),  # the open no longer runs integrity_check
+])
+def test_fault4_the_window_started_on_a_damaged_file(tmp_path: Path, damage: str, mode: str, read_only: bool,
                                                      dialogs: int) -> None:
     """The whole start (`run_gui`): the window opens, the check after start finds the damage and offers the
     restore; answered "read-only" the window stays on the damaged file read-only, answered "restore" a new
-    window shows the restored file, writable, and the program still exits cleanly."""
+    window shows the restored file, writable, and the program still exits cleanly. A file only SQLite's
+    integrity check finds damaged, which the window's open no longer checks, is caught the same way."""
     import os
     import subprocess
 
     from tests.cli_helpers import ROOT
 
     path = tmp_path / "torneo.db"
-    _, good = _damaged(path)
+    _, good = _damaged(path, damage)
     env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
                XDG_DATA_HOME=str(tmp_path))
     done = subprocess.run([sys.executable, "-m", "tests.ui_damage_driver", str(path), str(good), mode],
                           capture_output=True, text=True, env=env, timeout=120, cwd=ROOT)
     assert done.returncode == 0, done.stderr[-2000:]
+    assert "Traceback" not in done.stderr, done.stderr[-2000:]
     assert done.stdout.split() == ["dialogs", str(dialogs), "windows", "1", "read_only", str(read_only)]
 
 

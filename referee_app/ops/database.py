@@ -110,9 +110,11 @@ def event_ids(db: Database) -> list[int]:
     return [e.id for e in db.events()]
 
 
-def open_database(path: str | Path | None) -> Database:
-    """Open (creating it if new) the database at `path`; DatabaseError when the file cannot be used."""
-    return Store.open(path)
+def open_database(path: str | Path | None, check_later: bool = False) -> Database:
+    """Open (creating it if new) the database at `path`; DatabaseError when the file cannot be used.
+    `check_later` (the window's start): the file opens with its writes held until the damage check, which
+    runs after start-up (`start_damage_check`) and includes SQLite's integrity check of the whole file."""
+    return Store.open(path, check_later=check_later)
 
 
 def backup_if_due(db: Database) -> None:

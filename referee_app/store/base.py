@@ -58,11 +58,12 @@ class StoreBase:
         self.conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
 
     # ---- the damage check, off the start-up path (damage.py) -------------------------------------------------
-    def hold_writes_for_damage_check(self) -> None:
+    def hold_writes_for_damage_check(self, integrity: bool = False) -> None:
         """From now on no write and no backup happens before the damage check's verdict (run in a thread
-        by `start_damage_check`, or in the first write's caller if it was not started)."""
+        by `start_damage_check`, or in the first write's caller if it was not started); `integrity`: the
+        check also runs SQLite's integrity check, which the open left to it (`Store.open(check_later=True)`)."""
         if self._damage_check is None and not self.read_only:
-            self._damage_check = DamageCheck(self.path, self.backups.directory)
+            self._damage_check = DamageCheck(self.path, self.backups.directory, integrity)
             self._lenient_text()  # until the verdict, damaged text must not stop the pages reading it
 
     def start_damage_check(self) -> None:

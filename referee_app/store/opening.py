@@ -23,8 +23,12 @@ from referee_app.store.lock import FileLock
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 
-def open_database(db_path: Path, migrations: Sequence[mig.Migration]) -> tuple[sqlite3.Connection, FileLock]:
-    """Lock, refuse unusable files, check (integrity, version), back up if a migration is due, migrate."""
+def open_database(db_path: Path, migrations: Sequence[mig.Migration],
+                  check_later: bool = False) -> tuple[sqlite3.Connection, FileLock, bool]:
+    """Lock, refuse unusable files, check (integrity, version), back up if a migration is due, migrate.
+    With `check_later` SQLite's integrity check is left to the damage check after start-up (store/damage.py)
+    unless a migration is due (a migration writes: the file is checked first). Returns the connection, the
+    lock and whether the integrity check is still to run."""
     try:
         db_path.parent.mkdir(parents=True, exist_ok=True)
         faults.check_writable(db_path)
@@ -34,7 +38,8 @@ def open_database(db_path: Path, migrations: Sequence[mig.Migration]) -> tuple[s
         raise faults.translate(exc, db_path) from None
     try:
         try:
-            return _open_locked(db_path, migrations), lock
+            conn, unchecked = _open_locked(db_path, migrations, check_later)
+            return conn, lock, unchecked
         except (OSError, sqlite3.Error) as exc:
             translated = faults.translate(exc, db_path)
             if translated is exc:
@@ -45,14 +50,21 @@ def open_database(db_path: Path, migrations: Sequence[mig.Migration]) -> tuple[s
         raise
 
 
-def _open_locked(db_path: Path, migrations: Sequence[mig.Migration]) -> sqlite3.Connection:
-    """The open connection, the file checked and migrated."""
+def _open_locked(db_path: Path, migrations: Sequence[mig.Migration],
+                 check_later: bool) -> tuple[sqlite3.Connection, bool]:
+    """The open connection, the file checked (or its integrity check left for later) and migrated; and
+    whether the integrity check is still to run."""
     if not db_path.exists():
         create(db_path, migrations)
     refuse_unusable(db_path)
-    conn = dbmod.connect(db_path)
+    conn = dbmod.raw_connect(db_path)
     try:
-        due = mig.pending(conn, db_path, migrations)
+        if not check_later:
+            dbmod.check_integrity(conn, db_path)
+        due = _pending(conn, db_path, migrations, checked=not check_later)
+        if check_later and due:  # the migration writes: the file is checked before
+            dbmod.check_integrity(conn, db_path)
+        unchecked = check_later and not due
         if due and dbmod.user_version(conn) > 0:
             version = dbmod.user_version(conn)
             RotatingBackups(backup_dir_for(db_path), "pre-migration", KEEP_PRE_MIGRATION).take(
@@ -65,7 +77,18 @@ def _open_locked(db_path: Path, migrations: Sequence[mig.Migration]) -> sqlite3.
     except BaseException:
         conn.close()
         raise
-    return conn
+    return conn, unchecked
+
+
+def _pending(conn: sqlite3.Connection, db_path: Path, migrations: Sequence[mig.Migration], checked: bool) -> int:
+    """The migrations due. A file not yet checked that SQLite cannot read that far is damaged: the integrity
+    check then says how (and raises), as it would have before."""
+    try:
+        return mig.pending(conn, db_path, migrations)
+    except (sqlite3.DatabaseError, UnicodeDecodeError):
+        if not checked:
+            dbmod.check_integrity(conn, db_path)
+        raise
 
 
 def refuse_unusable(path: Path) -> None:

@@ -48,11 +48,18 @@ class Store(TableLog, EventEdits):
     @classmethod
     def open(cls, path: str | Path | None = None, *, keep_backups: int = 10,
              clock: Callable[[], str] = events.now,
-             migrations: Sequence[mig.Migration] = mig.MIGRATIONS) -> Store:
-        """Lock, refuse unusable files, check (integrity, version), back up if a migration is due, migrate."""
+             migrations: Sequence[mig.Migration] = mig.MIGRATIONS, check_later: bool = False) -> Store:
+        """Lock, refuse unusable files, check (integrity, version), back up if a migration is due, migrate.
+
+        `check_later` (the window): the file opens with its writes held for the damage check after start-up
+        (`hold_writes_for_damage_check`), which then also runs SQLite's integrity check of the whole file
+        (store/damage.py), instead of this open running it: a cost that grows with the day's log."""
         db_path = Path(path) if path is not None else dbmod.default_path()
-        conn, lock = open_database(db_path, migrations)
-        return cls(db_path, conn, lock, keep_backups, clock)
+        conn, lock, unchecked = open_database(db_path, migrations, check_later)
+        store = cls(db_path, conn, lock, keep_backups, clock)
+        if check_later:
+            store.hold_writes_for_damage_check(integrity=unchecked)
+        return store
 
     def close(self, *, backup: bool = True) -> None:
         """Back up (if asked and there is something to keep), fold the WAL back and release the lock. A full

@@ -175,10 +175,10 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
         store: Database | None = None
         before = sys.excepthook
         try:
-            store = open_database(path)
-            # The damage check (every hash chain) runs once the window is ready, in a thread; until its verdict
-            # every write and backup waits for it, so a damaged file still never takes one (store/damage.py).
-            store.hold_writes_for_damage_check()
+            # The damage check (SQLite's integrity check, every hash chain) runs once the window is ready, in a
+            # thread; until its verdict every write and backup waits for it, so a damaged file still never
+            # takes one (store/damage.py).
+            store = open_database(path, check_later=True)
             db_errors.install_hook(window, path, store, reopened)
             opened.append(store)
             attach_store(window, settings, store, reopened)

@@ -57,3 +57,16 @@ def scribble_over_fourth_note(path: Path) -> None:
     data = path.read_bytes()
     spot = data.index(b"voce-3-SEGNAPOSTO")
     path.write_bytes(data[:spot] + b"\xff\xfe\x80\x81\xc3" + data[spot + 5:])
+
+
+def index_out_of_step(path: Path) -> None:
+    """The log's index by (table, kind) redefined in the file's schema over another column, as a damaged
+    schema page would leave it: every entry is missing from the index. SQLite's integrity check finds it; the
+    reads and every hash chain do not."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("PRAGMA writable_schema=ON")
+        conn.execute("UPDATE sqlite_master SET sql = replace(sql, '\"kind\"', '\"referee\"') "
+                     "WHERE name = 'idx_actions_table_id_kind'")
+    finally:
+        conn.close()

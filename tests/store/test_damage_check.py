@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from referee_app.ops.store_messages import said
 from referee_app.store import Store
-from referee_app.store.errors import ReadOnlySession
-from tests.store.helpers import make_event, scribble_over_fourth_note, table_with_notes
+from referee_app.store.errors import CorruptDatabaseError, ReadOnlySession
+from tests.store.helpers import index_out_of_step, make_event, scribble_over_fourth_note, table_with_notes
 
 
 def _damaged(path: Path) -> int:
@@ -76,3 +77,42 @@ def test_a_clean_file_writes_once_the_verdict_is_in(tmp_path: Path) -> None:
     finally:
         store.close()
     assert len(_backups(path)) == len(before) + 1  # the close's backup, once the file was found clean
+
+
+def test_the_window_s_open_leaves_the_integrity_check_to_the_check_after_start(tmp_path: Path) -> None:
+    """A file only SQLite's integrity check finds damaged (an index out of step with its table): the command
+    line's open refuses it; the window's open (`check_later`) opens it with its writes held, and the check
+    after start finds it, so the file takes no write and no backup, as a damaged log entry."""
+    path = tmp_path / "torneo.db"
+    with Store.open(path) as store:
+        table = table_with_notes(store)
+    index_out_of_step(path)
+    before = _backups(path)
+    with pytest.raises(CorruptDatabaseError, match="missing from index"):
+        Store.open(path)
+    store = Store.open(path, check_later=True)
+    try:
+        assert store.damage_check_pending() and not store.read_only
+        assert len(store.actions(table)) == 5  # nothing the start reads is wrong
+        store.start_damage_check()
+        problem = store.settle_damage_check()
+        assert problem is not None and "integrity check" in problem and "missing from index" in problem
+        assert said(problem, "it").startswith("il controllo di integrità di SQLite trova il file danneggiato")
+        with pytest.raises(ReadOnlySession, match="integrity check"):
+            store.append(table, "note", {"text": "nuova"}, "Anna")
+    finally:
+        store.close()
+    assert _backups(path) == before
+
+
+def test_a_sound_file_opened_for_the_check_after_start_writes_after_its_verdict(tmp_path: Path) -> None:
+    path = tmp_path / "torneo.db"
+    with Store.open(path) as store:
+        _, _, _, table = make_event(store)
+    store = Store.open(path, check_later=True)
+    try:
+        assert store.damage_check_pending()
+        store.append(table, "note", {"text": "dopo il controllo"}, "Anna")  # runs the check here, then writes
+        assert not store.read_only and not store.damage_check_pending()
+    finally:
+        store.close()
