@@ -243,7 +243,7 @@ class Vocabulary:
         variants = sorted(_edits1(word))
         whole = [v for v in variants if v in self.words or v in self.members][:_MAX_VARIANTS]
         for variant in whole:
-            words.update(self.expand(variant, prefix=False))
+            words.update(self.forms(variant))
             self._add_synonyms(variant, words, phrases)
         if not whole:
             for variant in [v for v in variants if v in self.prefixes][:_MAX_VARIANTS]:
