@@ -114,8 +114,10 @@ class Vocabulary:
                     self._phrase_groups.setdefault(tuple(map(self._concept_of, member.split())), set()).add(i)
         self._longest_phrase = max((len(p) for p in self._phrase_groups), default=0)
         # short members match whole ("set" must not find "sette"); phrases only if all their words are indexed
+        # a member's other endings, never a longer word it happens to start ("clock" is not "clockwise")
         self._expansions = [(frozenset(w for m in group if " " not in m
-                                       for w in self.expand(m, prefix=len(m) >= _MIN_STEM)),
+                                       for w in self.expand(m, prefix=len(m) >= _MIN_STEM)
+                                       if len(w) <= len(m) + _STEM_REACH or not set(_stems(w)).isdisjoint(_stems(m))),
                              tuple(m for m in group if " " in m and all(w in self.words for w in m.split())))
                             for group in synonyms]
 

@@ -80,13 +80,16 @@ def tokens(text: str) -> Tokens:
     return Tokens(text, tuple(m.span() for m in matches), tuple(normal(fold(m.group())) for m in matches))
 
 
+# "time's up" is "time up", "attacker's" is "attacker"
+_APOSTROPHE_S = re.compile(r"(?<=[^\W_])['’]s\b", re.IGNORECASE)
 _COUNTED = frozenset({"turno", "turn", "giro", "round", "fase", "phase"})   # "turno 2" is the second turn
 
 
 def query_words(query: str) -> list[str]:
-    """The query's words as the search compares them; a small number right after the word of a turn or a round
-    ("turn two", "giro 3") is that turn's ordinal, written first as the rulings write it ("2o turn")."""
-    words = [normal(w) for w in _WORD.findall(fold(query))]
+    """The query's words as the search compares them (an English "'s" dropped); a small number right after the
+    word of a turn or a round ("turn two", "giro 3") is that turn's ordinal, written first as the rulings write
+    it ("2o turn")."""
+    words = [normal(w) for w in _WORD.findall(fold(_APOSTROPHE_S.sub("", query)))]
     for i in range(1, len(words)):
         if words[i - 1] in _COUNTED and words[i].isdigit() and int(words[i]) < 20:
             words[i - 1], words[i] = words[i] + "o", words[i - 1]
