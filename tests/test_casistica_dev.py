@@ -202,3 +202,17 @@ def test_a_short_indexed_word_is_not_a_prefix_and_a_turn_number_is_its_ordinal(i
     assert "sea" in sea.words and not {"seat", "seats"} & sea.words
     assert query_words("eliminato al turno 2, wiped out on turn three") == \
         ["eliminato", "al", "2o", "turno", "wiped", "out", "on", "3o", "turn"]
+
+
+def test_typos_members_and_apostrophes(index: CasisticaIndex) -> None:
+    """A corrected typo stands for the forms of the word it became ("contiuna" -> "continua", so "continuare");
+    a group member reaches its own endings only ("clock" never "clockwise"); an English "'s" goes."""
+    vocabulary = index._corpus().vocabulary
+    (typo,) = vocabulary.query("contiuna", frozenset())
+    assert {"continua", "continuare"} <= typo.words
+    (time,) = vocabulary.query("time", frozenset())
+    assert "clockwise" not in time.words and "tempo" in time.words
+    (cancel,) = vocabulary.query("annullare", frozenset())
+    assert {"annullabile", "cancelling"} <= cancel.words
+    assert query_words("time's up, the attacker’s dice") == ["time", "up", "the", "attacker", "dice"]
+    assert _ids(index, "time's up", ruleset="nostra-passione-2018", lang="en")[0] == "time-expired-supplementary-round"
