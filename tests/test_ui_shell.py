@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
+from referee_app.rules.ruleset import builtin
 from referee_app.store.store import Store
 from referee_app.texts import language, set_language, text
 from referee_app.ui.app import build_window
@@ -248,3 +249,32 @@ def test_a_settings_lock_left_by_a_killed_run_is_removed_and_a_live_one_kept(tmp
     finally:
         held.unlock()
     assert _settings(tmp_path).current_page() == 2
+
+
+def test_a_start_that_changes_no_setting_leaves_the_settings_file_as_it_was(qtbot: QtBot, tmp_path: Path) -> None:
+    """QSettings rewrites its file (two flushes to the disk) after any setValue, even of the value it holds;
+    the start sets the open event's id every time, so a setter writes only a change."""
+    settings_file = tmp_path / "settings.ini"
+    store = Store.open(tmp_path / "a.db")
+    event = store.create_event("Torneo", "2026-11-22", "Sala", builtin("marsala-2011"), "123400")
+    first = build_window(_settings(tmp_path), store)
+    qtbot.addWidget(first)
+    first.show()
+    first.close()
+    assert _settings(tmp_path).last_event_id() == event
+    written = settings_file.stat().st_ino  # a rewrite replaces the file: a new inode
+
+    again = build_window(_settings(tmp_path), store)  # read back from the file: the ids as text
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.wait(50)  # QSettings saves from the event loop
+    assert settings_file.stat().st_ino == written
+    again.close()  # (the close keeps the window's geometry, which the offscreen platform moves)
+
+    changed = _settings(tmp_path)
+    changed.set_last_event_id(None)
+    changed.set_string_list("casistica/recent", ["a", "b"])
+    changed.sync()
+    assert _settings(tmp_path).last_event_id() is None
+    assert _settings(tmp_path).string_list("casistica/recent") == ["a", "b"]
+    store.close(backup=False)

@@ -13,7 +13,6 @@ ORGANISATION = "RisiKoReferee"
 
 
 def data_dir() -> Path:
-
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
@@ -27,6 +26,8 @@ def release_stale_lock(settings_file: str) -> None:
     written) for a live one until it is 30 s old, and the first save of this run, on the window's thread,
     would wait that long (a start after a crash stood still for 30 s). A lock some running program holds
     (its OS lock on the file) is never removed: QLockFile removes a lock only when it can take that OS lock."""
+    if not Path(settings_file + ".lock").exists():  # nothing left behind: taking a lock would write one
+        return
     lock = QLockFile(settings_file + ".lock")
     lock.setStaleLockTime(1)  # any lock found is suspect; whether its owner is alive decides
     if lock.tryLock(0):
@@ -34,7 +35,10 @@ def release_stale_lock(settings_file: str) -> None:
 
 
 class Settings:
-    """Typed access to the few values the window remembers."""
+    """Typed access to the few values the window remembers. A setter writes only a value that differs from
+    the one kept: QSettings rewrites its whole file, with two flushes to the disk, after any setValue, even of
+    the value it holds, and the start sets the open event's id every time (about 2 ms before the window
+    takes input, more while the disk is busy, and one more save a kill -9 could interrupt)."""
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
         self._q = qsettings or QSettings(ORGANISATION, APP_NAME)
@@ -45,7 +49,8 @@ class Settings:
         return str(value) if value else None
 
     def set_language(self, language: str) -> None:
-        self._q.setValue("ui/language", language)
+        if language != self.language():
+            self._q.setValue("ui/language", language)
 
     def db_path(self) -> Path:
         value = self._q.value("store/db_path")
@@ -56,13 +61,15 @@ class Settings:
         return int(str(value)) if value not in (None, "") else None
 
     def set_last_event_id(self, event_id: int | None) -> None:
-        self._q.setValue("store/last_event", "" if event_id is None else event_id)
+        if event_id != self.last_event_id():
+            self._q.setValue("store/last_event", "" if event_id is None else event_id)
 
     def referee_name(self) -> str:
         return str(self._q.value("ui/referee_name", "") or "")
 
     def set_referee_name(self, name: str) -> None:
-        self._q.setValue("ui/referee_name", name)
+        if name != self.referee_name():
+            self._q.setValue("ui/referee_name", name)
 
     def window_geometry(self) -> QByteArray | None:
         value = self._q.value("ui/geometry")
@@ -73,21 +80,25 @@ class Settings:
         return value if isinstance(value, QByteArray) else None
 
     def save_window(self, geometry: QByteArray, state: QByteArray) -> None:
-        self._q.setValue("ui/geometry", geometry)
-        self._q.setValue("ui/state", state)
+        if geometry != self.window_geometry():
+            self._q.setValue("ui/geometry", geometry)
+        if state != self.window_state():
+            self._q.setValue("ui/state", state)
 
     def last_folder(self) -> Path | None:
         value = self._q.value("ui/last_folder")
         return Path(str(value)) if value else None
 
     def set_last_folder(self, folder: Path) -> None:
-        self._q.setValue("ui/last_folder", str(folder))
+        if folder != self.last_folder():
+            self._q.setValue("ui/last_folder", str(folder))
 
     def current_page(self) -> int:
         return int(str(self._q.value("ui/page", 0)))
 
     def set_current_page(self, index: int) -> None:
-        self._q.setValue("ui/page", index)
+        if index != self.current_page():
+            self._q.setValue("ui/page", index)
 
     def sync(self) -> None:
         self._q.sync()
@@ -101,4 +112,5 @@ class Settings:
         return [str(v) for v in value] if isinstance(value, list) else []
 
     def set_string_list(self, key: str, values: list[str]) -> None:
-        self._q.setValue(key, json.dumps(values, ensure_ascii=False))
+        if values != self.string_list(key):
+            self._q.setValue(key, json.dumps(values, ensure_ascii=False))
