@@ -83,6 +83,24 @@ def test_a_write_elsewhere_is_seen_and_nothing_is_read_while_nothing_is_written(
     assert session.table_state(table_id).clock_events  # the clock started elsewhere is seen
 
 
+def test_a_write_at_another_table_asks_nothing_about_this_one(session: Session) -> None:
+    """The writer says which table's log took an entry: a table's kept state stays, with no query, while
+    only other tables are written (a phone at table 2, a ruling at table 1); a write at this table, by this
+    session or another on the same store, is read and folded on."""
+    first, second = (t.id for t in session.tables(session.rounds()[0].id))
+    session.table_state(first)
+    TableOperations(session, second).act(ClockStart())
+    session.store.append(second, "note", {"text": "altrove"}, "Luca")
+    with statements(session.store) as seen:
+        state = session.table_state(first)
+    assert seen == [] and state.clock_events == ()
+    other = Session(session.store, session.event_id, referee="Luca", clock=session.clock)
+    TableOperations(other, first).act(ClockStart())
+    with statements(session.store) as seen:
+        assert session.table_state(first).clock_events  # written here by the other session: read and folded
+    assert any("FROM actions" in s for s in seen)
+
+
 def test_the_read_only_reader_sees_what_the_writer_committed(session: Session) -> None:
     table_id = session.tables(session.rounds()[0].id)[0].id
     reader = read_only_store(session.store.path)

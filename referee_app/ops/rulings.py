@@ -64,10 +64,11 @@ def record_ruling(session: Session, table_id: int, ruling: Ruling) -> Changes:
     if len(cleaned) > MAX_RULING_TEXT:
         raise InputError("text", f"longer than {MAX_RULING_TEXT} characters",
                          code="too_long", limit=str(MAX_RULING_TEXT))
-    seated = {fold(name): name for name in session.table_state(table_id).players}
+    at_table = session.table_state(table_id).players
+    seated = {fold(name): name for name in at_table} if any(p not in at_table for p in players) else {}
     names: list[str] = []
     for i, player in enumerate(players):
-        name = seated.get(fold(player))
+        name = player if player in at_table else seated.get(fold(player))  # as seated, else as typed
         if name is None:
             raise InputError(f"players[{i}]", f"{player!r} is not seated at table {table.number}")
         if name not in names:

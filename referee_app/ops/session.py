@@ -249,6 +249,9 @@ class Session:
         written = self.store.written
         if kept is not None and kept.seen == written:
             return kept  # nothing was written since: no query
+        if kept is not None and self.store.log_unchanged_since(table_id, kept.seen):
+            kept = self._logs[table_id] = replace(kept, seen=written)
+            return kept  # the writer says this table's log took nothing since (other tables did): no query
         if kept is not None:
             kept = self._advance(table_id, kept, self.store.actions_after(table_id, kept.head))
         else:

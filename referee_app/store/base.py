@@ -43,6 +43,7 @@ class StoreBase:
         self._intent: str | None = None  # the key of the desk's intended action in progress (`intended`)
         self._intent_writes = 0
         self._keys: dict[int, bytes] = {}  # event id -> its key, once the PIN was given in this run (keys.py)
+        self._log_written: dict[int, int] = {}  # table id -> `written` when its log last took an entry here
 
     @property
     def read_only(self) -> bool:
@@ -99,6 +100,12 @@ class StoreBase:
         if self.read_only_reason is not None:
             return -int(self.conn.execute("PRAGMA data_version").fetchone()[0])
         return self.conn.total_changes
+
+    def log_unchanged_since(self, table_id: int, written: int) -> bool:
+        """True when this store wrote no entry to the table's log since its `written` count was `written`:
+        a session that kept the table's state at that count keeps it, with no query, whatever other tables
+        took meanwhile. A read-only store cannot tell (another program writes the file): False."""
+        return self.read_only_reason is None and written >= 0 and self._log_written.get(table_id, 0) <= written
 
     @contextmanager
     def _write(self) -> Iterator[None]:

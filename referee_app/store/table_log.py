@@ -60,8 +60,15 @@ class TableLog(StoreBase):
                     raise TableClosed("table_id", "the result is confirmed: use correct_result with the PIN")
                 raise NothingToUndo("table_id", f"nothing to {kind} at table {table_id}")
             payload = v.json_object("payload", {"kind": target.kind})
-            seq, _ = log.write_entry(self.db, table_id, origin, kind, payload, who, self._clock(), target.seq)
+            seq, _ = self._write_entry(table_id, origin, kind, payload, who, self._clock(), target.seq)
         return ActionId(table_id, seq)
+
+    def _write_entry(self, table_id: int, origin: str, kind: str, payload_json: str, who: str, at: str,
+                     target: int | None) -> tuple[int, str]:
+        """The one writer of a log entry (store/log.py), noting the table written (`log_unchanged_since`)."""
+        written = log.write_entry(self.db, table_id, origin, kind, payload_json, who, at, target)
+        self._log_written[table_id] = self.conn.total_changes
+        return written
 
     def actions(self, table_id: int) -> list[Action]:
         """The whole log of a table, undo/redo and superseded results included."""
@@ -125,7 +132,7 @@ class TableLog(StoreBase):
             at = self._clock()
             for table_id, kind, payload_json, origin, snapshot in prepared:
                 self._refuse_if_closed(table_id)
-                seq, digest = log.write_entry(self.db, table_id, origin, kind, payload_json, who, at, None)
+                seq, digest = self._write_entry(table_id, origin, kind, payload_json, who, at, None)
                 if snapshot is not None:
                     snapshots.put(self.db, table_id, seq, digest, snapshot.engine, snapshot.state)
                 out.append(ActionId(table_id, seq))
@@ -144,8 +151,8 @@ class TableLog(StoreBase):
             self._refuse_if_closed(table_id)
             at = self._clock()
             if final_json is not None:
-                log.write_entry(self.db, table_id, origin, "final_state", final_json, who, at, None)
-            seq, digest = log.write_entry(self.db, table_id, origin, "result_confirmed", payload, who, at, None)
+                self._write_entry(table_id, origin, "final_state", final_json, who, at, None)
+            seq, digest = self._write_entry(table_id, origin, "result_confirmed", payload, who, at, None)
             snapshots.put_result(self.db, table_id, seq, digest)
         return ActionId(table_id, seq)
 
@@ -162,7 +169,7 @@ class TableLog(StoreBase):
             current = results.current_result_entry(self.actions(table_id))
             if current is None:
                 raise InputError("table_id", "no confirmed result to correct; use confirm_result")
-            seq, digest = log.write_entry(self.db, table_id, origin, "correction", payload, who, self._clock(),
+            seq, digest = self._write_entry(table_id, origin, "correction", payload, who, self._clock(),
                                           current.seq)
             snapshots.put_result(self.db, table_id, seq, digest)
             self._seal(event_id)
