@@ -17,6 +17,7 @@ from referee_app.rules.casistica import (
     ACTIONS, REGULATIONS, TOPICS, CasisticaError, entries_from_dict, entry_from_dict, load_entries,
     load_search_terms, search_terms_from_dict,
 )
+from referee_app.rules.names import fold
 from referee_app.rules.ruleset import BUILTIN_IDS
 from tests.cli_helpers import ROOT
 
@@ -151,6 +152,18 @@ def test_every_source_names_a_regulation_and_one_of_its_sections() -> None:
             assert not missing, (entry.id, source.regulation, source.section, missing)
         assert entry.source.startswith(f"{entry.sources[0].regulation}, {entry.sources[0].section}")
         assert not re.search(r"\.txt|seed|\b00[0-4]\b", entry.source), entry.source
+
+
+def test_every_ruling_says_how_it_is_asked_at_the_desk() -> None:
+    """4-8 short Italian forms and 2-4 English ones per built-in ruling, none of them a copy of its title or
+    one of its keywords (those are matched already), none repeated."""
+    for entry in load_entries():
+        it, en = entry.asked
+        assert 4 <= len(it) <= 8 and 2 <= len(en) <= 4, entry.id
+        own = {fold(t) for t in (entry.title.it, entry.title.en, *entry.keywords[0], *entry.keywords[1])}
+        for form in (*it, *en):
+            assert 2 <= len(form.split()) <= 16 and fold(form) not in own, (entry.id, form)
+        assert len({fold(f) for f in (*it, *en)}) == len(it) + len(en), entry.id
 
 
 def test_no_ruling_copies_eight_words_of_a_seed() -> None:

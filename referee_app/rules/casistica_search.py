@@ -14,7 +14,7 @@ Ranking, best first:
    ruling too (stopwords and at most one word between aside: "detto spostamento", "2 territori") count
    once more as a pair, at half their mean weight, so a phrase outweighs its words found apart;
 3. the same share counted on the title only;
-4. BM25F over title (x10), keywords (x4), the ways it is asked (x2) and text (x1), as the last tie-break.
+4. BM25F over title (x10), keywords (x4), text and the ways it is asked (x1 each), as the last tie-break.
 The ways a ruling is asked at the desk (`CasisticaEntry.asked`) are a field of their own, below the ruling's own
 words: a query word or a pair of neighbouring query words found only there counts half its weight in tier 2,
 so a situation told as a referee tells it (several words, together) lifts its ruling, one shared everyday word
@@ -41,7 +41,7 @@ from referee_app.rules.ruleset import BUILTIN_IDS, builtin
 
 SearchLang = Literal["it", "en", "both"]
 
-_WEIGHTS = (10, 4, 1, 2)   # BM25F weights of title, keywords, text, the ways it is asked
+_WEIGHTS = (10, 4, 1, 1)   # BM25F weights of title, keywords, text, the ways it is asked
 _K1, _B = 1.2, 0.75
 _STEPS = 1000           # the matched shares are compared in thousandths, so the score can carry every tier
 _NAMED_FIGURE = 20      # numbers from here up are a rule's figure, not a count
