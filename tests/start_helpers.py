@@ -40,7 +40,8 @@ def when_ready(window, done):
     def report():
         board = window.page_named("HallTab").board
         print(json.dumps({"tiles": [[t.number, list(t.players), t.phase, t.paused]
-                                    for t in board.model.tiles()]}), flush=True)
+                                    for t in board.model.tiles()],
+                          "modules": sorted(m for m in sys.modules if m.startswith("referee_app."))}), flush=True)
         done()
     real(window, report)
 app.when_ready = when_ready
@@ -51,7 +52,7 @@ sys.exit(main(["--db", sys.argv[1], "--quit-when-ready"]))
 
 def report_at_ready(db: Path, home: Path) -> dict[str, Any]:
     """Start the app on `db` with `--quit-when-ready`; at `ready`: the hall's tiles (number, players, phase,
-    paused)."""
+    paused) and the program's modules imported by then."""
     done = subprocess.run([sys.executable, "-c", REPORT_AT_READY, str(db)], capture_output=True, text=True,
                           env=window_env(home), timeout=120)
     assert done.returncode == 0, done.stderr

@@ -9,10 +9,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from referee_app.ops.changes import Changes, tables_changed
+from referee_app.ops.changes import Changes, table_changed, tables_changed
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
-from referee_app.ops.table_ops import TableOperations
 from referee_app.rules.table.actions import ClockPause, ClockResume, ClockStart, Recovery, RefereeCall, TableAct
 
 if TYPE_CHECKING:
@@ -134,18 +133,22 @@ class HallOperations:
         return self._all(ClockResume("hall"),
                          lambda s: s.clock(self.session.ruleset, now).paused and s.pause_scope == "hall")
 
-    # One table's actions are the table service's (one writer, one set of checks).
+    # One table's clock from the board: the session's writer, as for the whole hall (the engine checks it once
+    # when it folds it). A ruling or a penalty, which the table service completes first, is not the hall's.
+    def _one(self, table_id: int, act: TableAct) -> Changes:
+        return table_changed(self.session.record(table_id, act))
+
     def pause_table(self, table_id: int) -> Changes:
-        return TableOperations(self.session, table_id).act(ClockPause())
+        return self._one(table_id, ClockPause())
 
     def resume_table(self, table_id: int) -> Changes:
-        return TableOperations(self.session, table_id).act(ClockResume())
+        return self._one(table_id, ClockResume())
 
     def add_recovery(self, table_id: int, recovery: Recovery) -> Changes:
-        return TableOperations(self.session, table_id).act(recovery)
+        return self._one(table_id, recovery)
 
     def call_referee(self, table_id: int, called: bool) -> Changes:
-        return TableOperations(self.session, table_id).act(RefereeCall(called))
+        return self._one(table_id, RefereeCall(called))
 
 
 def tile_for(table_id: int, number: int, state: TableState, ruleset: Ruleset, now: float) -> TableTile:
