@@ -348,3 +348,16 @@ def test_the_ways_it_is_asked_have_pairs_of_their_own() -> None:
     assert corpus.asked.together(frozenset({"torna"}), frozenset({"casa"}), ("it",)) == set(leaving)
     assert corpus.asked.together(frozenset({"casa"}), frozenset({"molla"}), ("it",)) == set()   # two forms
     assert corpus.own.together(frozenset({"torna"}), frozenset({"casa"}), ("it",)) == set()
+
+
+def test_one_way_of_asking_holding_three_query_words_weighs_as_the_rulings_own_words() -> None:
+    """'zanzara ombrello trombone' stands in one form of 'told' and apart in the text of 'said': three words
+    found in one way of asking weigh in full, and their pairs then put 'told' first; 'one' holds one of them
+    in each of three forms, which stays at half weight."""
+    index = CasisticaIndex([
+        _ruling("said", "Regola del lago", "La zanzara vola sopra il lago. Sotto un grande ombrello aperto dormono "
+                "tutti. Alla sera il trombone suona.", ["qualcosa d'altro"]),
+        _ruling("told", "Regola del paese", "Niente da dire qui.", ["zanzara ombrello trombone al tavolo"]),
+        _ruling("one", "Regola del bosco", "Nessuna parola utile.", ["una zanzara", "un ombrello", "il trombone"]),
+    ])
+    assert _ids(index, "zanzara ombrello trombone") == ["told", "said", "one"]

@@ -17,8 +17,9 @@ Ranking, best first:
 4. BM25F over title (x10), keywords (x4), text and the ways it is asked (x1 each), as the last tie-break.
 The ways a ruling is asked at the desk (`CasisticaEntry.asked`) are a field of their own, below the ruling's own
 words: a query word or a pair of neighbouring query words found only there counts half its weight in tier 2,
-so a situation told as a referee tells it (several words, together) lifts its ruling, one shared everyday word
-barely does, and a ruling that says the word itself comes first. They do not add to a ruling's BM25 length.
+unless one way of asking holds three of the query's words (numbers aside), which then weigh in full: so a
+situation told as a referee tells it lifts its ruling, one shared everyday word barely does, and a ruling that
+says the word itself comes first. They do not add to a ruling's BM25 length.
 `Hit.score` follows that order (higher is better): 2 for the ruleset tier, plus the matched share.
 
 The corpus is a few hundred short texts, so a scan of every row per query is cheaper than any index
@@ -49,6 +50,7 @@ _NUMBER_SHARE = 0.5     # a number weighs at most this share of the mean weight 
 _PAIR_SHARE = 0.5       # two query words found together weigh once more this share of their mean weight
 _ANY_NUMBER = "#"        # stands for every number in a row's pairs (never a token: tokens are letters and digits)
 _CONCEPT_BONUS = 1.5    # a concept phrase of the query weighs this many times its rarity
+_FORM_WORDS = 3         # one way of asking holding this many query words (numbers aside) makes them weigh in full
 _ASKED_SHARE = 0.5      # a query word found only in the ways a ruling is asked weighs this share of its weight
 
 
@@ -106,6 +108,7 @@ class _Row:
     follows: dict[str, frozenset[str]]   # each word's followers at most one word on, stopwords aside; a number
                                          # is also followed and followed by _ANY_NUMBER
     asked_follows: dict[str, frozenset[str]]   # the same within each way it is asked
+    asked_forms: tuple[frozenset[str], ...]    # the words of each way it is asked
 
     @staticmethod
     def of(entry: CasisticaEntry, lang: Lang, stopwords: frozenset[str]) -> _Row:
@@ -121,7 +124,8 @@ class _Row:
         length = sum(w * sum(f.counts.values()) for w, f in zip(_WEIGHTS[:3], fields))
         own = (title.words, text.words, *(tokens(k).words for k in entry.keywords_in(lang)))
         return _Row(entry, lang, title, text, fields, weighted, fields[0], Field.of(title, text, keys), fields[3],
-                    length, _follows(own, stopwords), _follows((a.words for a in asked), stopwords))
+                    length, _follows(own, stopwords), _follows((a.words for a in asked), stopwords),
+                    tuple(frozenset(a.words) for a in asked))
 
     def bm25(self, word: QueryWord, weight: float, average: float) -> float:
         frequency = sum(self.weighted[w] for w in word.words & self.weighted.keys())
@@ -314,7 +318,8 @@ class CasisticaIndex:
         words = [words[k] for k in kept]
         matched = [corpus.own.matching(w, langs) for w in words]
         # the rows where a word is found only in the ways the ruling is asked
-        asked = [corpus.asked.matching(w, langs) - m for w, m in zip(words, matched)]
+        in_forms = [corpus.asked.matching(w, langs) for w in words]
+        asked = [f - m for f, m in zip(in_forms, matched)]
         weights = _weights(words, [_rarity(len(self._entries), corpus.rulings(m | a, langs))
                                    for m, a in zip(matched, asked)])
         # a number also matches a ruling where another number stands with the same neighbour; then neighbouring
@@ -343,6 +348,8 @@ class CasisticaIndex:
         for weight, rows in zip(weights, asked):
             for i in rows:
                 weight_of[i] = weight_of.get(i, 0.0) + _ASKED_SHARE * weight
+        for i, extra in _whole_forms(corpus.rows, words, weights, in_forms, asked).items():
+            weight_of[i] += extra
         in_ruleset = corpus.of_ruleset(ruleset)
         filtered = topic is not None or (only_ruleset and ruleset is not None)
         coarse = {i: (-(i in in_ruleset), -round(_STEPS * weight / total)) for i, weight in weight_of.items()
@@ -413,6 +420,32 @@ def _naming(ruleset: str | None) -> frozenset[str]:
     name = builtin(ruleset).name if ruleset in BUILTIN_IDS else ""
     proper = " ".join(w for w in name.split() if w[:1].isupper())
     return frozenset(w for w in query_words(f"{ruleset.replace('-', ' ')} {proper}") if not is_number(w))
+
+
+def _whole_forms(rows: list[_Row], words: list[QueryWord], weights: list[float], in_forms: list[set[int]],
+                 asked: list[set[int]]) -> dict[int, float]:
+    """What a row gains when one way it is asked holds several query words: those found only there weigh in
+    full, as if the ruling said them."""
+    seen: dict[int, int] = {}
+    for found in in_forms:
+        for i in found:
+            seen[i] = seen.get(i, 0) + 1
+    only_asked = set().union(*asked)   # a row gains only for words it does not say itself
+    extra: dict[int, float] = {}
+    for i, count in seen.items():
+        if count < _FORM_WORDS or i not in only_asked:
+            continue
+        hits = [k for k, found in enumerate(in_forms) if i in found and not words[k].is_number]
+        best: list[int] = []
+        for form in rows[i].asked_forms:
+            held = [k for k in hits if not words[k].words.isdisjoint(form)]
+            if len(held) > len(best):
+                best = held
+        if len(best) >= _FORM_WORDS:
+            gain = sum((1 - _ASKED_SHARE) * weights[k] for k in best if i in asked[k])
+            if gain:
+                extra[i] = gain
+    return extra
 
 
 def _slot(word: QueryWord) -> frozenset[str]:
