@@ -224,6 +224,31 @@ def test_file_menu_dialogs_are_the_registry(qtbot: QtBot, tmp_path: Path) -> Non
     store.close(backup=False)
 
 
+def test_the_table_dialogs_are_the_registry_and_stay_out_of_the_table_page() -> None:
+    """Each dialog a page opens on one table is a function of its module taking (context, table id, parent);
+    the table page, built at a start on it and at the first table opened from the hall, imports none of them
+    (nor the scoring, the deal procedures or reportlab) until one is opened."""
+    import importlib
+    import inspect
+    import subprocess
+    import sys
+
+    from referee_app.ui.window.pages import TABLE_DIALOGS
+
+    for module_name, function_name in TABLE_DIALOGS.values():
+        function = getattr(importlib.import_module(module_name), function_name)
+        assert list(inspect.signature(function).parameters) == ["context", "table_id", "parent"]
+    code = ("import sys\n"
+            "import referee_app.ui.table.page\n"
+            "watched = [m for m, _ in " + repr(list(TABLE_DIALOGS.values())) + "] + "
+            "['referee_app.ops.results', 'referee_app.ops.deals', 'referee_app.ops.printing', 'reportlab']\n"
+            "print(','.join(m for m in watched if m in sys.modules))\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          cwd=Path(__file__).resolve().parent.parent)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == ""
+
+
 def test_a_settings_lock_left_by_a_killed_run_is_removed_and_a_live_one_kept(tmp_path: Path) -> None:
     """A run killed while it saved its settings leaves their lock behind, empty when the kill came before its
     owner was written: Qt would take it for a live one for 30 s and the next start's first save would wait

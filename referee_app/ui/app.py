@@ -9,7 +9,6 @@ bundle's smoke test).
 
 from __future__ import annotations
 
-import importlib
 import sys
 from collections.abc import Callable
 from functools import partial
@@ -32,7 +31,7 @@ from referee_app.ui.window import copy_bar, db_errors
 from referee_app.ui.window.clock_watch import ClockWatch
 from referee_app.ui.window.i18n import DEFAULT_LANGUAGE, install_language
 from referee_app.ui.window.main_window import MainWindow, PageSpec
-from referee_app.ui.window.pages import FILE_DIALOGS, PAGES
+from referee_app.ui.window.pages import FILE_DIALOGS, PAGES, loaded
 from referee_app.ui.window.settings import APP_NAME, ORGANISATION, Settings
 
 if TYPE_CHECKING:
@@ -43,7 +42,7 @@ BACKUP_EVERY_MS = 5 * 60 * 1000
 
 
 def _build(context: AppContext, module_name: str, class_name: str) -> QWidget:
-    page: QWidget = getattr(importlib.import_module(module_name), class_name)(context)
+    page: QWidget = loaded(module_name, class_name)(context)
     return page
 
 
@@ -84,7 +83,7 @@ def _heading_changed(window: MainWindow, context: AppContext, changes: Changes, 
 
 
 def _open_dialog(context: AppContext, window: MainWindow, module_name: str, function_name: str) -> None:
-    getattr(importlib.import_module(module_name), function_name)(context, window)
+    loaded(module_name, function_name)(context, window)
 
 
 def _warn_if_clock_behind(window: MainWindow, clock: object) -> None:

@@ -30,8 +30,8 @@ from referee_app.rules.standings import PhaseStatus, Standing, Standings, TeamSt
 from referee_app.rules.what_if import WhatIf
 from referee_app.ui.context import AppContext
 from referee_app.ui.widgets.lazy_refresh import LazyRefresh
-from referee_app.ui.result.dialog import open_result_dialog
 from referee_app.ui.widgets.column_model import ColumnModel
+from referee_app.ui.window.pages import open_table_dialog
 from referee_app.texts.numbers import points_text
 from referee_app.ui.result.words import ResultWords
 from referee_app.texts import t
@@ -413,4 +413,4 @@ class StandingsPage(QWidget):
             return
         table_id = index.data(TABLE_ID_ROLE)
         if table_id is not None:
-            open_result_dialog(self.context, int(table_id), self)
+            open_table_dialog("result", self.context, int(table_id), self)

@@ -12,6 +12,7 @@ area below the clock only asks for it)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -37,8 +38,11 @@ from referee_app.ui.table.status_boxes import PhaseBox, ResultBox, SeatsBox
 from referee_app.ui.table.texts import TableTexts
 from referee_app.ui.table.turn_form import NO_ROLL as NO_ROLL, TurnForm
 from referee_app.texts import t
-from referee_app.ui.result.dialog import open_result_dialog
-from referee_app.ui.deal.dialog import open_deal_dialog
+from referee_app.ui.window.pages import open_table_dialog
+
+if TYPE_CHECKING:
+    from referee_app.ui.deal.dialog import DealDialog
+    from referee_app.ui.result.dialog import ResultDialog
 
 
 class TablePage(QWidget):
@@ -335,13 +339,11 @@ class TablePage(QWidget):
 
     def _ask_result(self) -> None:
         if self.ops is not None:
-
-            self.result_dialog = open_result_dialog(self.context, self.ops.table_id, self)
+            self.result_dialog: ResultDialog = open_table_dialog("result", self.context, self.ops.table_id, self)
 
     def open_deal(self) -> None:
         if self.ops is not None:
-
-            self.deal_dialog = open_deal_dialog(self.context, self.ops.table_id, self)
+            self.deal_dialog: DealDialog | None = open_table_dialog("deal", self.context, self.ops.table_id, self)
 
     # ---- penalties ---------------------------------------------------------------------------------------
     def apply_penalty(self) -> bool:

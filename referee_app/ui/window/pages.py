@@ -1,5 +1,16 @@
-"""The main window's pages, in tab order: (module, class). Each class takes the AppContext and has
-`title()`."""
+"""Where the window's pages and dialogs live: the tabs in order, the File menu's dialogs and the dialogs a
+page opens on one table. Each names its module, imported when the page or dialog is first asked for
+(`loaded`), so the window's start imports only what it shows."""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from referee_app.ui.context import AppContext
 
 # (module, class, tab title): the title is the catalogue key of the class's own `title()` text, repeated
 # here so a page's module is imported only when its tab is first shown; a test keeps them in step. The keys
@@ -24,3 +35,24 @@ FILE_DIALOGS: tuple[tuple[str, str, str, str], ...] = (
     ("referee_app.ui.event.circuit_dialog", "show_details", "ranking.menu_details", ""),
     ("referee_app.ui.event.circuit_dialog", "show_export", "ranking.menu_export", "Ctrl+Shift+E"),
 )
+
+# The dialogs a page opens on one table, by name: (module, function). The function takes the AppContext, the
+# table's id and the parent widget, opens the dialog and returns it. The result entry brings the scoring
+# and the deal brings its procedures and printing (reportlab): ~90 ms the table page would otherwise pay
+# when it is first shown, at a start on it or at the first table opened from the hall.
+TABLE_DIALOGS: dict[str, tuple[str, str]] = {
+    "result": ("referee_app.ui.result.dialog", "open_result_dialog"),
+    "deal": ("referee_app.ui.deal.dialog", "open_deal_dialog"),
+}
+
+
+def loaded(module_name: str, name: str) -> Any:
+    """The class or function `name` of `module_name`, the module imported the first time it is asked for."""
+    return getattr(importlib.import_module(module_name), name)
+
+
+def open_table_dialog(dialog: str, context: AppContext, table_id: int, parent: QWidget | None = None) -> Any:
+    """Open the table dialog `dialog` (a key of TABLE_DIALOGS) on table `table_id`; returns what its function
+    returns (the dialog, or None where the function refused to open it)."""
+    module_name, function_name = TABLE_DIALOGS[dialog]
+    return loaded(module_name, function_name)(context, table_id, parent)
