@@ -12,7 +12,7 @@ from tests.start_helpers import report_at_ready, running_round
 
 NOT_AT_START = {"referee_app.ops.table_ops", "referee_app.ops.rulings", "referee_app.rules.casistica",
                 "referee_app.rules.casistica_search", "referee_app.ops.printing", "referee_app.net.server",
-                "referee_app.reports.sheets"}
+                "referee_app.reports.sheets", "referee_app.store.csv_import"}
 
 
 def test_a_start_shows_the_hall_the_logs_say_after_a_close_and_after_another_program_wrote(tmp_path: Path) -> None:
@@ -23,7 +23,7 @@ def test_a_start_shows_the_hall_the_logs_say_after_a_close_and_after_another_pro
     second = report_at_ready(db, tmp_path)  # on the hall, the page the first start ended on
     assert second["tiles"] == first["tiles"]
     # what the hall does not show is not imported for it: the table page's service (its view, rulings,
-    # penalties), the casistica, printing, the LAN server, the command line's commands
+    # penalties), the casistica, printing, the LAN server, the player lists' parser, the command line's commands
     assert [m for m in second["modules"] if m in NOT_AT_START or m.startswith("referee_app.cli.")
             and m not in ("referee_app.cli.main", "referee_app.cli.jsonio")] == []
     with Store.open(db) as store:  # another program (a phone through `serve`, the CLI) pauses the hall

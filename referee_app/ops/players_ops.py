@@ -23,7 +23,7 @@ from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
 from referee_app.rules import names, people
 from referee_app.rules.people import Identity, Namesake, display_names, full_name, split_name
-from referee_app.store.csv_import import MAX_BAND, CsvRow
+from referee_app.store.csv_import import MAX_BAND, CsvRow, parse_players_csv
 from referee_app.store.errors import PinNeeded
 from referee_app.store.records import Player
 from referee_app.store.workbook_import import is_workbook, parse_players_workbook
@@ -291,7 +291,7 @@ def preview_players_file(session: Session, source: bytes | str | Path) -> Import
                     for p in book.problems]
         read, encoding, delimiter = book.rows, book.kind, ""
     else:
-        preview = session.store.preview_players_csv(session.event_id, source)
+        preview = parse_players_csv(source, [(p.id, p.name) for p in session.players()])
         problems = [classify(p.line, p.message) for p in preview.errors]
         read, encoding, delimiter = preview.rows, preview.encoding, preview.delimiter
     rows, repeated = _told_apart(session, read)

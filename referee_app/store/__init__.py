@@ -19,7 +19,6 @@ from referee_app.store.log import GAME_KINDS
 from referee_app.store.records import Action, ActionId, Event, Player, Round, Seat, Table
 from referee_app.store.results import ResultVersion
 from referee_app.store.store import Store
-from referee_app.store.csv_import import CsvImportError, CsvPreview, CsvProblem, CsvRow, DuplicateName
 
 __all__ = [
                                       "GAME_KINDS",
@@ -28,12 +27,7 @@ __all__ = [
                                       "BrokenLink",
                                       "ChainReport",
                                       "CorruptDatabaseError",
-                                      "CsvImportError",
-                                      "CsvPreview",
-                                      "CsvProblem",
-                                      "CsvRow",
                                       "DatabaseLocked",
-                                      "DuplicateName",
                                       "Event",
                                       "NotARefereeDatabase",
                                       "NothingToUndo",

@@ -100,16 +100,6 @@ class CsvPreview:
         return not self.errors
 
 
-class CsvImportError(InputError):
-    """The file has bad lines; `preview.errors` lists them all. Nothing was imported."""
-
-    def __init__(self, preview: CsvPreview) -> None:
-        shown = "; ".join(str(e) for e in preview.errors[:5])
-        more = f" (+{len(preview.errors) - 5} more)" if len(preview.errors) > 5 else ""
-        super().__init__("csv", f"{len(preview.errors)} bad line(s), nothing imported: {shown}{more}")
-        self.preview = preview
-
-
 class _NotText(ValueError):
     def __init__(self, line: int, message: str) -> None:
         super().__init__(message)

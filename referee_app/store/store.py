@@ -28,8 +28,6 @@ from referee_app.store.pin import check_new_pin, hash_pin, verify_pin
 from referee_app.store.records import Event, Player, Round, Table
 from referee_app.store.table_log import TableLog
 from referee_app.rules.board import classic_board
-from referee_app.store.csv_import import parse_players_csv
-from referee_app.store.csv_import import CsvImportError
 from referee_app.store import exchange
 from referee_app.store import restore as restoring
 from referee_app.store import keeper
@@ -37,7 +35,6 @@ from referee_app.store import keeper
 if TYPE_CHECKING:
     from referee_app.rules.board import Board
     from referee_app.rules.ruleset import Ruleset
-    from referee_app.store.csv_import import CsvPreview
     from referee_app.store.restore import RestoreOutcome
 
 RESTORE_RECORD = "restore"
@@ -188,20 +185,6 @@ class Store(TableLog, EventEdits):
     def players(self, event_id: int) -> list[Player]:
         events.get_event(self.conn, event_id)
         return players.list_players(self.conn, event_id)
-
-    def preview_players_csv(self, event_id: int, source: bytes | str | Path) -> CsvPreview:
-        """Check a CSV file without importing: every bad line, and names repeated in it or in the event."""
-
-        existing = [(p.id, p.name) for p in self.players(event_id)]
-        return parse_players_csv(source, existing)
-
-    def import_players_csv(self, event_id: int, source: bytes | str | Path) -> list[int]:
-        """Import all rows or none: raises CsvImportError (with the preview) if any line is bad."""
-
-        preview = self.preview_players_csv(event_id, source)
-        if not preview.valid:
-            raise CsvImportError(preview)
-        return self.add_players(event_id, [r.fields() for r in preview.rows])
 
     # ---- files ---------------------------------------------------------------------------------------------
     def backup(self) -> Path:

@@ -16,6 +16,7 @@ from referee_app.rules.board import classic_board
 from referee_app.rules.errors import InputError
 from referee_app.rules.ruleset import builtin
 from referee_app.store import Store
+from referee_app.store.csv_import import parse_players_csv
 from tests.store.helpers import PIN, make_event, snapshot
 
 Ctx = dict[str, Any]
@@ -65,7 +66,7 @@ CASES: dict[str, tuple[str, Callable[[Store, Ctx], Any]]] = {
     "player long club": ("club", lambda s, c: s.add_player(c["event"], "X", club="c" * 201)),
     "present no player": ("player_id", lambda s, c: s.set_present(999, False)),
     "present not bool": ("present", lambda s, c: s.set_present(c["pids"][0], 0)),
-    "csv not bytes": ("csv", lambda s, c: s.import_players_csv(c["event"], 42)),
+    "csv not bytes": ("csv", lambda s, c: parse_players_csv(42)),
     # rounds and tables
     "round no event": ("event_id", lambda s, c: s.add_round(999, 2)),
     "round zero": ("number", lambda s, c: s.add_round(c["event"], 0)),

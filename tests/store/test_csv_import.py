@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from referee_app.store import CsvImportError, Store
+from referee_app.store import Store
 from referee_app.store.csv_import import parse_players_csv
-from tests.store.helpers import make_event, snapshot
+from tests.store.helpers import make_event
 
 GOOD_IT = "Nome;Club;Regione;Squadra;Fascia\nNicolò Bianchi;RCU Egadi;Sicilia;Rossi;1\nAnna Verdi;Como;Lombardia;;2\n"
 
@@ -94,30 +94,27 @@ def test_trailing_empty_cells_from_excel_are_accepted() -> None:
 def test_duplicates_are_flagged_not_refused(store: Store) -> None:
     event, _, _, _ = make_event(store)  # already has "Giocatore 0" .. "Giocatore 3"
     data = "nome;club\nAnna;A\nanna;B\nGiocatore 1;C\nBruno;D\n"
-    preview = store.preview_players_csv(event, data)
+    preview = parse_players_csv(data, [(p.id, p.name) for p in store.players(event)])
     assert preview.valid
     flagged = {d.name: (d.lines, d.existing_player_ids) for d in preview.duplicates}
     existing = {p.name: p.id for p in store.players(event)}
     assert flagged == {"Anna": ((2, 3), ()), "Giocatore 1": ((4,), (existing["Giocatore 1"],))}
-    ids = store.import_players_csv(event, data)
+    ids = store.add_players(event, [r.fields() for r in preview.rows])
     assert len(ids) == 4 and len(store.players(event)) == 8
 
 
-def test_import_writes_nothing_if_one_line_is_bad(store: Store, tmp_path: Path) -> None:
-    event, _, _, _ = make_event(store)
-    before = snapshot(store.path)
-    with pytest.raises(CsvImportError) as info:
-        store.import_players_csv(event, "nome;club\nAnna;A\n;B\nCarla;C\n")
-    assert info.value.preview.errors[0].line == 3
-    assert "line 3: empty name" in str(info.value)
-    assert snapshot(store.path) == before
+def test_a_bad_line_is_named_with_its_number() -> None:
+    """(Importing all or none is the operation's: tests/test_ops_players.py.)"""
+    preview = parse_players_csv("nome;club\nAnna;A\n;B\nCarla;C\n")
+    assert not preview.valid and preview.errors[0].line == 3
+    assert "line 3: empty name" in str(preview.errors[0])
 
 
 def test_import_from_a_path(store: Store, tmp_path: Path) -> None:
     event, _, _, _ = make_event(store)
     path = tmp_path / "giocatori.csv"
     path.write_bytes(b"\xef\xbb\xbf" + GOOD_IT.encode("utf-8"))
-    ids = store.import_players_csv(event, path)
+    ids = store.add_players(event, [r.fields() for r in parse_players_csv(path).rows])
     imported = [store.players(event)[-2], store.players(event)[-1]]
     assert [p.id for p in imported] == ids
     assert (imported[0].name, imported[0].team, imported[0].band, imported[0].present) == \
