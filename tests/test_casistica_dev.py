@@ -216,3 +216,14 @@ def test_typos_members_and_apostrophes(index: CasisticaIndex) -> None:
     assert {"annullabile", "cancelling"} <= cancel.words
     assert query_words("time's up, the attacker’s dice") == ["time", "up", "the", "attacker", "dice"]
     assert _ids(index, "time's up", ruleset="nostra-passione-2018", lang="en")[0] == "time-expired-supplementary-round"
+
+
+def test_a_variants_own_ruling_outranks_a_general_one_it_nearly_ties_with(index: CasisticaIndex) -> None:
+    """At a table playing a variant (the box rules, RISK, Como), the variant's own ruling wins a near tie with a
+    ruling of the federal rules that the variant also plays; at a federal table nothing changes."""
+    assert _ids(index, "quanti dadi può tirare il difensore", ruleset="editrice-1997")[0] == "dice-box-rules"
+    assert _ids(index, "defender rolls how many dice", ruleset="risk-classic", lang="en")[0] == "classic-dice"
+    federal = _ids(index, "quanti dadi può tirare il difensore", ruleset="marsala-2011")
+    assert "dice-box-rules" not in federal and "classic-dice" not in federal
+    hit = index.search("defender rolls how many dice", ruleset="risk-classic", lang="en")[0]
+    assert 2 < hit.score <= 3   # the share shown stays within the ruleset tier

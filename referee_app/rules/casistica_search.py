@@ -51,6 +51,8 @@ _PAIR_SHARE = 0.5       # two query words found together weigh once more this sh
 _ANY_NUMBER = "#"        # stands for every number in a row's pairs (never a token: tokens are letters and digits)
 _CONCEPT_BONUS = 1.5    # a concept phrase of the query weighs this many times its rarity
 _FORM_WORDS = 3         # one way of asking holding this many query words (numbers aside) makes them weigh in full
+_FEDERAL = "marsala-2011"   # the federal game rules every other ruleset amends (docs/casistica.md, Decisions)
+_VARIANT_STEPS = 50     # a variant's own ruling, at a table playing it, gains this many thousandths of the share
 _ASKED_SHARE = 0.5      # a query word found only in the ways a ruling is asked weighs this share of its weight
 
 
@@ -227,6 +229,8 @@ class _Corpus:
         self.asked = _Postings(rows, lambda r: r.asked, lambda r: r.asked_follows, self.vocabulary.phrases())
         self.entry_of = [row.entry.id for row in rows]
         self._of_ruleset: dict[str, frozenset[int]] = {}
+        # the rows of the variants' own rulings: those the federal game rules do not have
+        self.variant_rows = frozenset(i for i, row in enumerate(rows) if not row.entry.applies_to(_FEDERAL))
         self.average = {lang: max(sum(r.length for r in rows if r.lang == lang)
                                   / max(sum(r.lang == lang for r in rows), 1), 1.0) for lang in LANGS}
 
@@ -352,7 +356,10 @@ class CasisticaIndex:
             weight_of[i] += extra
         in_ruleset = corpus.of_ruleset(ruleset)
         filtered = topic is not None or (only_ruleset and ruleset is not None)
-        coarse = {i: (-(i in in_ruleset), -round(_STEPS * weight / total)) for i, weight in weight_of.items()
+        # at a table playing a variant, the variant's own ruling outweighs a general one it nearly ties with
+        own = in_ruleset & corpus.variant_rows
+        coarse = {i: (-(i in in_ruleset), -round(_STEPS * weight / total) - _VARIANT_STEPS * (i in own))
+                  for i, weight in weight_of.items()
                   if not filtered or wanted(corpus.rows[i].entry)}
         if len(langs) == 1:   # one row per ruling
             keys: Iterable[tuple[int, int]] = coarse.values()
@@ -485,6 +492,7 @@ def _rank(row: _Row, words: list[QueryWord], weights: list[float], flags: list[b
     closeness = bm25 / (1 + bm25)
     key = (-in_ruleset, -covered, -in_title, -closeness, LANGS.index(row.lang))
     # Grows with `key`: each tier's step outweighs everything below it (in_title <= _STEPS, closeness < 1);
-    # rounding keeps that order (it may only turn a tiny difference into a tie).
-    score = round(2 * in_ruleset + (covered + (in_title + closeness) / (_STEPS + 1)) / (_STEPS + 1), 6)
+    # rounding keeps that order (it may only turn a tiny difference into a tie). The share shown is at most full:
+    # a variant's own ruling, raised by _VARIANT_STEPS, may show the same score as the one it ranks above.
+    score = round(2 * in_ruleset + (min(covered, _STEPS) + (in_title + closeness) / (_STEPS + 1)) / (_STEPS + 1), 6)
     return _Ranked(key, score, row)
