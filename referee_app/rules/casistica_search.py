@@ -357,8 +357,8 @@ class CasisticaIndex:
         in_ruleset = corpus.of_ruleset(ruleset)
         filtered = topic is not None or (only_ruleset and ruleset is not None)
         # at a table playing a variant, the variant's own ruling outweighs a general one it nearly ties with
-        own = in_ruleset & corpus.variant_rows
-        coarse = {i: (-(i in in_ruleset), -round(_STEPS * weight / total) - _VARIANT_STEPS * (i in own))
+        variant = in_ruleset & corpus.variant_rows
+        coarse = {i: (-(i in in_ruleset), -round(_STEPS * weight / total) - _VARIANT_STEPS * (i in variant))
                   for i, weight in weight_of.items()
                   if not filtered or wanted(corpus.rows[i].entry)}
         if len(langs) == 1:   # one row per ruling
