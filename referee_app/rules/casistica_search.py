@@ -111,6 +111,8 @@ class _Row:
                                          # is also followed and followed by _ANY_NUMBER
     asked_follows: dict[str, frozenset[str]]   # the same within each way it is asked
     asked_forms: tuple[frozenset[str], ...]    # the words of each way it is asked
+    phrase_weight: dict[str, int] = field(default_factory=dict)   # each group phrase's BM25F frequency here
+                                                                   # (filled by the corpus; absent: 0)
 
     @staticmethod
     def of(entry: CasisticaEntry, lang: Lang, stopwords: frozenset[str]) -> _Row:
@@ -132,7 +134,7 @@ class _Row:
     def bm25(self, word: QueryWord, weight: float, average: float) -> float:
         frequency = sum(self.weighted[w] for w in word.words & self.weighted.keys())
         if word.phrases:
-            frequency += sum(w * f.joined.count(f" {p} ") for w, f in zip(_WEIGHTS, self.fields) for p in word.phrases)
+            frequency += sum(self.phrase_weight.get(p, 0) for p in word.phrases)
         norm = _K1 * (1 - _B + _B * self.length / average)
         return weight * frequency * (_K1 + 1) / (frequency + norm)
 
@@ -227,6 +229,14 @@ class _Corpus:
                                           for w in r.all_fields.words | r.asked.words), ()) for lang in LANGS}
         self.own = _Postings(rows, lambda r: r.all_fields, lambda r: r.follows, self.vocabulary.phrases())
         self.asked = _Postings(rows, lambda r: r.asked, lambda r: r.asked_follows, self.vocabulary.phrases())
+        # each group phrase's BM25F frequency in the rows holding it, worked out once (a query word's phrases are
+        # always the groups' phrases)
+        for lang in LANGS:
+            own, asked = self.own.phrase_rows[lang], self.asked.phrase_rows[lang]   # both hold every phrase
+            for phrase, holding in own.items():
+                for i in holding | asked[phrase]:
+                    rows[i].phrase_weight[phrase] = sum(
+                        w * f.joined.count(f" {phrase} ") for w, f in zip(_WEIGHTS, rows[i].fields))
         self.entry_of = [row.entry.id for row in rows]
         self._of_ruleset: dict[str, frozenset[int]] = {}
         # the rows of the variants' own rulings: those the federal game rules do not have
