@@ -20,7 +20,7 @@ from referee_app.rules.casistica_text import query_words
 
 DEV = Path(__file__).parent / "casistica_dev" / "queries.json"
 CASES: list[dict[str, Any]] = json.loads(DEV.read_text("utf-8"))["queries"]
-FIRST_FLOOR, TOP3_FLOOR = 247, 275   # docs/casistica.md, Measuring
+FIRST_FLOOR, TOP3_FLOOR = 249, 276   # docs/casistica.md, Measuring
 
 
 @pytest.fixture(scope="module")
@@ -227,3 +227,12 @@ def test_a_variants_own_ruling_outranks_a_general_one_it_nearly_ties_with(index:
     assert "dice-box-rules" not in federal and "classic-dice" not in federal
     hit = index.search("defender rolls how many dice", ruleset="risk-classic", lang="en")[0]
     assert 2 < hit.score <= 3   # the share shown stays within the ruleset tier
+
+
+@pytest.mark.parametrize(("query", "lang", "expect"), [
+    ("ha fatto due volte lo spostamento nello stesso turno", "it", "garrison-minimum"),   # how many times a turn
+    ("he played his cards after reinforcing", "en", "set-after-reinforcement"),            # playing cards: a set
+    ("gioca le carte dopo aver piazzato i rinforzi", "it", "set-after-reinforcement"),
+])
+def test_times_a_turn_and_playing_cards(index: CasisticaIndex, query: str, lang: str, expect: str) -> None:
+    assert _ids(index, query, ruleset="marsala-2011", lang=lang)[0] == expect
