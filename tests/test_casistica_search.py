@@ -255,6 +255,15 @@ def test_property_accents_case_and_order_of_results(words: list[str], lang: str)
         assert hits, query  # a word taken from an Italian title always finds something
 
 
+@pytest.mark.parametrize("lang", ["it", "both"])
+def test_a_share_above_full_shows_as_full_and_never_under_the_row_below(lang: str) -> None:
+    # "Cinque Armate" matched one ruling beyond its full share (a pair on top of its words): its score was
+    # capped before the title tier was added, so it showed 0.999002 above rows showing 0.999534.
+    scores = [h.score for h in _shared().search("Cinque Armate", lang=lang, limit=20)]  # type: ignore[arg-type]
+    assert scores and scores == sorted(scores, reverse=True)
+    assert max(scores) <= 1.0
+
+
 _INDEX: list[CasisticaIndex] = []
 
 

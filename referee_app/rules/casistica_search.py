@@ -502,7 +502,10 @@ def _rank(row: _Row, words: list[QueryWord], weights: list[float], flags: list[b
     closeness = bm25 / (1 + bm25)
     key = (-in_ruleset, -covered, -in_title, -closeness, LANGS.index(row.lang))
     # Grows with `key`: each tier's step outweighs everything below it (in_title <= _STEPS, closeness < 1);
-    # rounding keeps that order (it may only turn a tiny difference into a tie). The share shown is at most full:
-    # a variant's own ruling, raised by _VARIANT_STEPS, may show the same score as the one it ranks above.
-    score = round(2 * in_ruleset + (min(covered, _STEPS) + (in_title + closeness) / (_STEPS + 1)) / (_STEPS + 1), 6)
+    # rounding keeps that order (it may only turn a tiny difference into a tie). The share shown is at most full,
+    # and the cap is taken last so it never breaks that order: a share above full (a variant's own ruling raised
+    # by _VARIANT_STEPS, a pair or a way of asking adding to words already found) shows as full and may tie with
+    # the row below it, never fall under it.
+    share = (covered + (in_title + closeness) / (_STEPS + 1)) / (_STEPS + 1)
+    score = round(2 * in_ruleset + min(share, 1.0), 6)
     return _Ranked(key, score, row)
