@@ -12,7 +12,8 @@ from tests.start_helpers import report_at_ready, running_round
 
 NOT_AT_START = {"referee_app.ops.table_ops", "referee_app.ops.rulings", "referee_app.rules.casistica",
                 "referee_app.rules.casistica_search", "referee_app.ops.printing", "referee_app.net.server",
-                "referee_app.reports.sheets", "referee_app.store.csv_import"}
+                "referee_app.reports.sheets", "referee_app.store.csv_import", "referee_app.rules.look_alikes",
+                "confusable_homoglyphs.confusables"}
 
 
 def test_a_start_shows_the_hall_the_logs_say_after_a_close_and_after_another_program_wrote(tmp_path: Path) -> None:

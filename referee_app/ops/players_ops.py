@@ -21,7 +21,7 @@ from referee_app.ops.event_ops import required_text
 from referee_app.ops.ranking import ranks_from_csv
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
-from referee_app.rules import names, people
+from referee_app.rules import look_alikes, names, people
 from referee_app.rules.people import Identity, Namesake, display_names, full_name, split_name
 from referee_app.store.csv_import import MAX_BAND, CsvRow, parse_players_csv
 from referee_app.store.errors import PinNeeded
@@ -255,14 +255,14 @@ def _look_alikes(rows: list[CsvRow], players: list[Player]) -> list[LineProblem]
         return bool(a and b and a != b)
 
     def shown(name: str) -> str:
-        odd = names.foreign_look_alikes(name)
+        odd = look_alikes.foreign_look_alikes(name)
         return f"{name} ({', '.join(odd)})" if odd else name
 
     seen: dict[str, CsvRow] = {}
-    known: dict[str, Player] = {names.skeleton(p.name): p for p in players}
+    known: dict[str, Player] = {look_alikes.skeleton(p.name): p for p in players}
     found: list[LineProblem] = []
     for row in rows:
-        key = names.skeleton(row.name)
+        key = look_alikes.skeleton(row.name)
         if not key:
             continue
         player, earlier = known.get(key), seen.get(key)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache
 import difflib
 
 
@@ -43,40 +42,6 @@ def fold(text: str) -> str:
     return re.sub(r"\s+", " ", stripped).strip().casefold()
 
 
-def skeleton(text: str) -> str:
-    """What a name looks like in print, whatever alphabet its letters come from: a letter that looks like a
-    Latin one (Cyrillic "а", Greek "ο") becomes that Latin letter, as Unicode's confusables data says (UTS #39,
-    through the confusable_homoglyphs package); then case, accents, spaces, punctuation and invisible
-    characters go. "Mаrio Rossi" with a Cyrillic "а", "Mario​Rossi" and "MarioRossi" all give "mariorossi"."""
-    latin = _latin_look_alikes()
-    plain = "".join(latin.get(ch, ch) for ch in unicodedata.normalize("NFKC", text))
-    return "".join(ch for ch in fold(plain) if ch.isalnum())
-
-
-def foreign_look_alikes(text: str) -> list[str]:
-    """The characters of `text` that only look like Latin letters, as "U+0430 CYRILLIC SMALL LETTER A"."""
-    latin = _latin_look_alikes()
-    return [f"U+{ord(ch):04X} {unicodedata.name(ch, '?')}" for ch in text if ch in latin]
-
-
-@cache
-def _latin_look_alikes() -> dict[str, str]:
-    """Each non-Latin character that Unicode lists as confusable with a Latin letter or digit -> that one.
-    Read once, when a list of names is first checked (an import)."""
-    # Imported here, not with the module: the package reads a 900 KB table as it loads (about 75 ms), and
-    # every start of the window and of each command imports this module for names it never checks.
-    from confusable_homoglyphs.confusables import confusables_data
-
-    found: dict[str, str] = {}
-    for ch, glyphs in confusables_data.items():
-        if len(ch) != 1 or ch.isascii() or unicodedata.name(ch, "").startswith("LATIN"):
-            continue
-        for glyph in glyphs:
-            c = glyph.get("c", "")
-            if len(c) == 1 and c.isascii() and c.isalnum():
-                found[ch] = c
-                break
-    return found
 
 
 def closest(name: str, candidates: dict[str, str]) -> str | None:
