@@ -20,8 +20,7 @@ from PySide6.QtGui import QGuiApplication, QIcon, QUndoStack
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from referee_app.icons import DESKTOP_ID, window_icon_files
-from referee_app.ops import database
-from referee_app.ops.database import DatabaseError, backup_if_due, close_database, open_database
+from referee_app.ops.database import DatabaseError, backup_if_due, can_be_restored, close_database, open_database
 from referee_app.ops.game_clock import GameClock, lag_text
 from referee_app.ops.store_messages import fault
 from referee_app.texts import language, t
@@ -192,7 +191,7 @@ def run_gui(db: str | None = None, lang: str | None = None, quit_when_ready: boo
                 app.exit(1)
                 return
             restored = None
-            if database.can_be_restored(exc):  # damaged: offer the restore right here, never a command line
+            if can_be_restored(exc):  # damaged: offer the restore right here, never a command line
                 restored = db_errors.offer_restore_unopened(window, path, exc)
             else:  # locked, read-only, a full disk, a newer program: a restore would not mend it
                 QMessageBox.critical(window, t("window.cannot_open_the_database"), fault(exc, language()))
