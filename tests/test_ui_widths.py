@@ -5,8 +5,10 @@ sideways (the window would grow past the screen instead, pushing buttons out of 
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QSize
@@ -32,7 +34,7 @@ from referee_app.ui.rounds.band_dialog import BandDialog
 from referee_app.ui.rounds.seat_dialog import SeatOrderDialog
 from referee_app.ui.printing.saved_notice import SavedNotice
 from referee_app.rules.table.actions import read_action
-from tests.ui_clipping import clipped_texts
+from tests.ui_clipping import clipped_texts, cut_cells
 from tests.ui_fixtures import temp_settings
 
 WIDTH = 1366
@@ -136,6 +138,16 @@ def test_every_page_and_dialog_fits_1366_with_80_tables(qtbot: QtBot, tmp_path: 
     assert found == [], "\n".join(map(str, found))
 
 
+def _desk(qtbot: QtBot, tmp_path: Path, store: Store, page_name: str) -> tuple[Any, Any]:
+    """The window at 1366x768 on `store`, showing the page of that class name: (window, page)."""
+    window = build_window(temp_settings(tmp_path), store)
+    qtbot.addWidget(window)
+    window.resize(WIDTH, 768)
+    window.show()
+    window.show_page(page_name)  # type: ignore[attr-defined]
+    return window, window.page_named(page_name)  # type: ignore[attr-defined]
+
+
 def test_a_drawn_round_fits_1366(qtbot: QtBot, tmp_path: Path, language: str) -> None:
     """The draw proposal of 80 tables (names, clubs, regions, bands) on the Rounds page."""
     store = Store.open(tmp_path / "draw.db")
@@ -143,20 +155,56 @@ def test_a_drawn_round_fits_1366(qtbot: QtBot, tmp_path: Path, language: str) ->
     for i in range(320):
         store.add_player(event, f"{FIRST[i % 6]} {LAST[i % 5]} {i}", club=f"Associazione Ludica Carri Armati {i % 9}",
                          region="Friuli-Venezia Giulia", band=1 + i // 80)
-    window = build_window(temp_settings(tmp_path), store)
-    qtbot.addWidget(window)
-    window.resize(WIDTH, 768)
-    window.show()
-    window.show_page("RoundsPage")  # type: ignore[attr-defined]
-    page = window.page_named("RoundsPage")  # type: ignore[attr-defined]
+    window, page = _desk(qtbot, tmp_path, store, "RoundsPage")
     assert "(80 × 4)" in page.status.text()  # not eighty "4 +" in a row
     page.draw()
     qtbot.waitUntil(lambda: page.proposal_box.proposal_model.rowCount() == 80)
     QApplication.processEvents()
     found = _check("RoundsPage with a draw", page)
+    cells, cut = cut_cells(page)
+    assert cut > 0  # the clubs are trimmed before the names: "Associazione Ludica Ca…", whole in the tip
+    found += [(f"RoundsPage with a draw: {cell}", 0) for cell in cells]
     window.close()
     store.close(backup=False)
     assert found == [], "\n".join(map(str, found))
+
+
+def test_rounds_names_read_from_their_beginning(qtbot: QtBot, tmp_path: Path, language: str) -> None:
+    """The players' list beside a saved round of 80 tables, the narrowest it gets at 1366: a long name is cut
+    at its end, never in its middle ("Giova…ssi"), and pointing at it shows it whole."""
+    store = Store.open(tmp_path / "big.db")
+    _big_event(store)
+    window, page = _desk(qtbot, tmp_path, store, "RoundsPage")
+    QApplication.processEvents()
+    found, cut = cut_cells(page.entrant_view)
+    window.close()
+    store.close(backup=False)
+    assert cut > 0  # "Maria Antonietta Scarpellini-Bonaventura 0" is longer than the list is wide
+    assert found == [], "\n".join(found)
+
+
+def test_standings_every_column_in_view_at_1366(qtbot: QtBot, tmp_path: Path, demo_event: Path,
+                                                language: str) -> None:
+    """The demo's standings (clubs, the criterion deciding each place, the ranking estimate, what the rounds
+    left can bring): every column inside the view at 1366, none behind a sideways scroll; a long text is cut
+    at its end, whole in its tip."""
+    shutil.copy(demo_event, tmp_path / "demo.db")
+    store = Store.open(tmp_path / "demo.db")
+    window, page = _desk(qtbot, tmp_path, store, "StandingsPage")
+    QApplication.processEvents()
+    view, header = page.view, page.view.horizontalHeader()
+    shown = [c for c in range(header.count()) if not header.isSectionHidden(c)]
+    assert page.model.rowCount() == 40 and len(shown) == header.count()  # every column, the what-if too
+    outside = [(page.model.headers()[c], header.sectionViewportPosition(c) + header.sectionSize(c))
+               for c in shown if header.sectionViewportPosition(c) + header.sectionSize(c) > view.viewport().width()]
+    found, _cut = cut_cells(page)
+    assert not view.horizontalScrollBar().maximum() and not page.team_view.horizontalScrollBar().maximum()
+    spare = view.viewport().width() - header.length()
+    window.close()
+    store.close(backup=False)
+    assert outside == [], f"past the view's {view.viewport().width()} pixels"
+    assert found == [], "\n".join(found)
+    assert 0 <= spare < len(shown)  # the names take the room the others leave: no empty band at the right
 
 
 @pytest.mark.parametrize("area", [QSize(1358, 600), QSize(1912, 870)])
@@ -173,6 +221,7 @@ def test_projector_tiles_fill_their_rows(area: QSize) -> None:
 def test_columns_trimmed_widest_first_names_last() -> None:
     # names 300, club 215, region 140, band 50, rank 70, last place 120 in a 600-pixel view
     widths = fitted([300, 215, 140, 50, 70, 120], 600, kept=0)
-    assert sum(widths) <= 600 and widths[0] == 300 and widths[3] == 50  # the names whole, the band untouched
-    assert fitted([100, 50], 600, kept=0) == [100, 50]  # room enough: nothing trimmed
+    assert sum(widths) <= 600 and widths[0] >= 300 and widths[3] == 50  # the names whole, the band untouched
+    assert fitted([100, 50], 600, kept=0) == [550, 50]  # room enough: nothing trimmed, the names take the rest
+    assert fitted([50, 100], 600, kept=1) == [50, 550]
     assert sum(fitted([500, 400, 300], 600, kept=0)) <= 600  # not even the names fit: they are trimmed too

@@ -6,13 +6,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import IntEnum
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QHeaderView, QTableView
+from PySide6.QtWidgets import QTableView
 
 from referee_app.ops.rounds import Entrant, Proposal
 from referee_app.rules.draw.constraints import Violation
 from referee_app.ui.rounds.texts import DrawTexts
+from referee_app.ui.widgets.column_model import ColumnModel
+from referee_app.ui.widgets.fit_columns import FitColumns
 from referee_app.texts import t
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -40,53 +42,41 @@ class EntrantColumn(IntEnum):
 ENTRANT_TIP_COLUMNS = (EntrantColumn.CLUB, EntrantColumn.REGION, EntrantColumn.RANK, EntrantColumn.PLACE)
 
 
-def narrow_entrant_columns(view: QTableView) -> None:
+def narrow_entrant_columns(view: QTableView) -> FitColumns:
     """The players' list without sideways scrolling: the name takes what the band and check-in leave; a name
-    too long for it loses its middle, not its end (which tells two namesakes apart)."""
-    view.setWordWrap(False)  # a wrapped name is cut at its end whatever the elide mode
-    view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-    header = view.horizontalHeader()
+    too long for it is cut at its end, whole in the row's tip."""
     for column in EntrantColumn:
         view.setColumnHidden(column, column in ENTRANT_TIP_COLUMNS)
-        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == EntrantColumn.NAME
-                                    else QHeaderView.ResizeMode.ResizeToContents)
+    return FitColumns(view, names=EntrantColumn.NAME)
 
 
-class EntrantModel(QAbstractTableModel):
+class EntrantModel(ColumnModel):
     """Who may play the next round; the check-in box is the late-arrival / withdrawal switch."""
+    columns = EntrantColumn
     checkInToggled = Signal(int, bool)  # player id, checked in
 
-    def __init__(self, parent: object = None) -> None:
-        super().__init__(parent)  # type: ignore[arg-type]
-        self._rows: list[Entrant] = []
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[Entrant] = []
         self.checkable = True
 
-    def set_rows(self, rows: Sequence[Entrant], checkable: bool) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
+    def set_rows(self, rows: Sequence[Entrant], checkable: bool = True) -> None:
         self.checkable = checkable
-        self.endResetModel()
+        super().set_rows(rows)
 
     def entrant(self, row: int) -> Entrant:
-        return self._rows[row]
+        return self.rows[row]
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
-        return 0 if parent.isValid() else len(EntrantColumn)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
-                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        return (t("common.player"), t("common.club"), t("common.region"), t("common.band"), t("common.rank"),
-                t("rounds.last_place"), t("common.checked_in"))[section]
+    def headers(self) -> dict[int, str]:
+        return {EntrantColumn.NAME: t("common.player"), EntrantColumn.CLUB: t("common.club"),
+                EntrantColumn.REGION: t("common.region"), EntrantColumn.BAND: t("common.band"),
+                EntrantColumn.RANK: t("common.rank"), EntrantColumn.PLACE: t("rounds.last_place"),
+                EntrantColumn.CHECKED_IN: t("common.checked_in")}
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
-        e = self._rows[index.row()]
+        e = self.rows[index.row()]
         column = EntrantColumn(index.column())
         if role == Qt.ItemDataRole.DisplayRole:
             return {EntrantColumn.NAME: e.label, EntrantColumn.CLUB: _dash(e.player.club),
@@ -94,7 +84,8 @@ class EntrantModel(QAbstractTableModel):
                     EntrantColumn.RANK: _dash(e.rank), EntrantColumn.PLACE: _dash(e.place),
                     EntrantColumn.CHECKED_IN: None}[column]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return "\n".join(f"{self.headerData(c, Qt.Orientation.Horizontal)}: {self.data(self.index(index.row(), c))}"
+            headers = self.headers()
+            return "\n".join(f"{headers[c]}: {self.data(self.index(index.row(), c))}"
                              for c in (EntrantColumn.NAME, *ENTRANT_TIP_COLUMNS))
         if role == Qt.ItemDataRole.CheckStateRole and column == EntrantColumn.CHECKED_IN:
             return Qt.CheckState.Checked if e.player.present else Qt.CheckState.Unchecked
@@ -115,14 +106,23 @@ class EntrantModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.CheckStateRole or index.column() != EntrantColumn.CHECKED_IN:
             return False
         checked = value in (Qt.CheckState.Checked, Qt.CheckState.Checked.value)
-        self.checkInToggled.emit(self._rows[index.row()].player.id, checked)
+        self.checkInToggled.emit(self.rows[index.row()].player.id, checked)
         return True
+
+
+class ProposalColumn(IntEnum):
+    PLAYER = 0  # a table's number, then its players' names and its explanation lines
+    CLUB = 1
+    REGION = 2
+    BAND = 3
+    RANK = 4
+    PLACE = 5
 
 
 class ProposalModel(QStandardItemModel):
     """The proposed tables: one node per table, its players (selectable, for a swap), then its explanation
     lines, each marked kept or broken."""
-    HEADERS = 6
+    HEADERS = len(ProposalColumn)
 
     def __init__(self, texts: DrawTexts, parent: QObject | None = None) -> None:
         super().__init__(0, self.HEADERS, parent)
@@ -164,7 +164,6 @@ class ProposalModel(QStandardItemModel):
                 line = self._item(("✓ " if kept else "✗ ") + text)
                 line.setFont(italic)
                 line.setForeground(QBrush(QColor(KEPT if kept else BROKEN)))
-                line.setToolTip(text)
                 head.appendRow([line] + [self._item("") for _ in range(self.HEADERS - 1)])
             self.appendRow([head, *rest])
 
@@ -184,13 +183,14 @@ class ViolationColumn(IntEnum):
     REASON = 3
 
 
-class ViolationModel(QAbstractTableModel):
+class ViolationModel(ColumnModel):
     """Every constraint the draw breaks, with its table, players and why (unavoidable or a trade-off)."""
+    columns = ViolationColumn
 
-    def __init__(self, texts: DrawTexts, parent: object = None) -> None:
-        super().__init__(parent)  # type: ignore[arg-type]
+    def __init__(self, texts: DrawTexts, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.texts = texts
-        self._rows: list[Violation] = []
+        self.rows: list[Violation] = []
         self._constraints: tuple[str, ...] = ()
         self._fresh: set[int] = set()
         self._by_swap: set[int] = set()
@@ -198,32 +198,22 @@ class ViolationModel(QAbstractTableModel):
     def set_violations(self, violations: Sequence[Violation], constraints: tuple[str, ...],
                        fresh: Sequence[Violation] = (), by_swap: Sequence[Violation] = ()) -> None:
         """`fresh`: the ones the last swap added, highlighted; `by_swap`: every one a manual swap broke."""
-        self.beginResetModel()
-        self._rows = list(violations)
         self._constraints = constraints
-        self._fresh = {i for i, v in enumerate(self._rows) if v in fresh}
-        self._by_swap = {i for i, v in enumerate(self._rows) if v in by_swap or v in fresh}
-        self.endResetModel()
+        self._fresh = {i for i, v in enumerate(violations) if v in fresh}
+        self._by_swap = {i for i, v in enumerate(violations) if v in by_swap or v in fresh}
+        self.set_rows(violations)
 
     def violation(self, row: int) -> Violation:
-        return self._rows[row]
+        return self.rows[row]
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
-        return 0 if parent.isValid() else len(ViolationColumn)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
-                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        return (t("common.table"), t("rounds.constraint"), t("common.players"), t("rounds.why"))[section]
+    def headers(self) -> dict[int, str]:
+        return {ViolationColumn.TABLE: t("common.table"), ViolationColumn.CONSTRAINT: t("rounds.constraint"),
+                ViolationColumn.PLAYERS: t("common.players"), ViolationColumn.REASON: t("rounds.why")}
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
-        v = self._rows[index.row()]
+        v = self.rows[index.row()]
         column = ViolationColumn(index.column())
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return {ViolationColumn.TABLE: str(v.table),
@@ -254,36 +244,28 @@ class SavedTable:
         self.started = started
 
 
-class SavedTablesModel(QAbstractTableModel):
-    def __init__(self, texts: DrawTexts, parent: object = None) -> None:
-        super().__init__(parent)  # type: ignore[arg-type]
+class SavedTablesModel(ColumnModel):
+    columns = SavedColumn
+
+    def __init__(self, texts: DrawTexts, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.texts = texts
-        self._rows: list[SavedTable] = []
+        self.rows: list[SavedTable] = []
 
     def set_tables(self, tables: Sequence[SavedTable]) -> None:
-        self.beginResetModel()
-        self._rows = list(tables)
-        self.endResetModel()
+        self.set_rows(tables)
 
     def table(self, row: int) -> SavedTable:
-        return self._rows[row]
+        return self.rows[row]
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 (Qt API)
-        return 0 if parent.isValid() else len(SavedColumn)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
-                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        return (t("common.table"), t("rounds.seats_and_colours"), t("rounds.seat_order_heading"))[section]
+    def headers(self) -> dict[int, str]:
+        return {SavedColumn.TABLE: t("common.table"), SavedColumn.SEATS: t("rounds.seats_and_colours"),
+                SavedColumn.STATUS: t("rounds.seat_order_heading")}
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
-        row = self._rows[index.row()]
+        row = self.rows[index.row()]
         column = SavedColumn(index.column())
         if role == Qt.ItemDataRole.DisplayRole:
             if column == SavedColumn.TABLE:

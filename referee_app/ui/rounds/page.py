@@ -26,8 +26,8 @@ from referee_app.ui.context import AppContext
 from referee_app.ui.widgets.page_widgets import row_table_view, titled_column
 from referee_app.ui.rounds.confirm_command import ConfirmRoundCommand
 from referee_app.ui.widgets.lazy_refresh import LazyRefresh
-from referee_app.ui.rounds.models import (NAME_ROLE, EntrantColumn, EntrantModel, SavedTable, SavedTablesModel,
-                                          narrow_entrant_columns)
+from referee_app.ui.rounds.models import (NAME_ROLE, EntrantColumn, EntrantModel, SavedColumn, SavedTable,
+                                          SavedTablesModel, narrow_entrant_columns)
 from referee_app.ui.rounds.proposal_box import ProposalBox
 from referee_app.ui.rounds.band_dialog import BandDialog
 from referee_app.ui.rounds.seat_dialog import SeatOrderDialog
@@ -87,7 +87,7 @@ class RoundsPage(QWidget):
         self.entrant_view.setSortingEnabled(True)
         # sizing columns reads this many rows, not all 320 of a big day
         self.entrant_view.horizontalHeader().setResizeContentsPrecision(60)
-        narrow_entrant_columns(self.entrant_view)
+        self.entrant_columns = narrow_entrant_columns(self.entrant_view)
         self.entrant_count = QLabel()
 
         self.proposal_box = ProposalBox(self.texts)
@@ -96,7 +96,8 @@ class RoundsPage(QWidget):
         self.saved_heading = QLabel()
         self.saved_model = SavedTablesModel(self.texts, self)
         self.saved_view = row_table_view(self.saved_model)
-        self.saved_view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # the seats take the width the number and the seat order leave; cut at their end, whole in their tip
+        self.saved_view.horizontalHeader().setSectionResizeMode(SavedColumn.SEATS, QHeaderView.ResizeMode.Stretch)
         self.saved_view.doubleClicked.connect(lambda _index: self.seat_order())
         self.saved_view.setWordWrap(False)
         self.found = QLabel()  # where the player searched for sits: in the proposal, in the saved round
@@ -260,7 +261,6 @@ class RoundsPage(QWidget):
             rows += [ops.Entrant(p, labels[p.id], band=p.band) for p in session.players() if p.id not in listed]
         self.entrants = {e.label: e for e in rows}
         self.entrant_model.set_rows(rows, checkable=True)
-        self.entrant_view.resizeColumnsToContents()
         # qualifiers list by name, phases by rank: the order the referee looks players up in
         by_rank = nxt is not None and nxt.phase != ops.QUALIFIER
         self.entrant_view.sortByColumn(EntrantColumn.RANK if by_rank else EntrantColumn.NAME,
@@ -282,8 +282,8 @@ class RoundsPage(QWidget):
         self.saved_column.show()
         self.saved_heading.setText(t("rounds.round_tables", current.number, len(tables)))
         self.saved_model.set_tables(tables)
-        self.saved_view.resizeColumnToContents(0)
-        self.saved_view.resizeColumnToContents(2)
+        self.saved_view.resizeColumnToContents(SavedColumn.TABLE)
+        self.saved_view.resizeColumnToContents(SavedColumn.STATUS)
 
     def _show_proposal(self, proposal: ops.Proposal | None) -> None:
         self.proposal_box.show_proposal(proposal, self.entrants, self.fresh, self.by_swap)

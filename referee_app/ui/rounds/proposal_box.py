@@ -13,7 +13,7 @@ from referee_app.rules.draw.constraints import Violation
 from referee_app.ui.widgets.fit_columns import FitColumns
 from referee_app.ui.widgets.page_widgets import row_table_view
 from referee_app.ui.operation import run_op
-from referee_app.ui.rounds.models import NAME_ROLE, ProposalModel, ViolationModel
+from referee_app.ui.rounds.models import NAME_ROLE, ProposalColumn, ProposalModel, ViolationModel
 from referee_app.ui.rounds.texts import DrawTexts
 from referee_app.texts import t
 
@@ -33,10 +33,9 @@ class ProposalBox(QGroupBox):
         self.proposal_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.proposal_view.setAlternatingRowColors(True)
         self.proposal_view.selectionModel().selectionChanged.connect(self._selection_changed)
-        self.proposal_columns = FitColumns(self.proposal_view)  # long names and clubs: no sideways scrolling
-        # an explanation line (spanning the row) keeps its beginning, the band-1 player first: cut at its end,
-        # whole in its tooltip; the name column fits its names, so they are not cut
-        self.proposal_view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # long names and clubs: no sideways scrolling; the clubs and regions are trimmed before the names, and
+        # a cut text (an explanation line spanning the row included) keeps its beginning, whole in its tip
+        self.proposal_columns = FitColumns(self.proposal_view, names=ProposalColumn.PLAYER)
         self.swap_warning = QLabel()
         self.swap_warning.setWordWrap(True)
         self.violation_model = ViolationModel(self.texts, self)

@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPainter, QPen, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel,
                                QListView, QPushButton, QScrollArea, QSpinBox, QSplitter,
                                QStyledItemDelegate,
                                QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget)
@@ -31,6 +31,7 @@ from referee_app.rules.what_if import WhatIf
 from referee_app.ui.context import AppContext
 from referee_app.ui.widgets.lazy_refresh import LazyRefresh
 from referee_app.ui.widgets.column_model import ColumnModel
+from referee_app.ui.widgets.fit_columns import FitColumns
 from referee_app.ui.window.pages import open_table_dialog
 from referee_app.texts.numbers import points_text
 from referee_app.ui.result.words import ResultWords
@@ -189,15 +190,16 @@ class TeamModel(ColumnModel):
                 TeamColumn.DECIDED_BY: self.words.criterion(row.decided_by)}[column]
 
 
-def _view(model: ColumnModel) -> QTableView:
+def _view(model: ColumnModel, names: int) -> QTableView:
+    """A standings table without sideways scrolling at 1366: the numbers sized to their contents, the names
+    taking what is left, a long club or reason cut at its end (whole when pointed at)."""
     view = QTableView()
     view.setModel(model)
     view.verticalHeader().setVisible(False)
     view.verticalHeader().setDefaultSectionSize(24)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    view.horizontalHeader().setStretchLastSection(True)
+    FitColumns(view, names)
     return view
 
 
@@ -221,10 +223,10 @@ class StandingsPage(QWidget):
         self.error_label.setStyleSheet("color: #c62828; font-weight: bold;")
 
         self.model = StandingsModel(self)
-        self.view = _view(self.model)
+        self.view = _view(self.model, StandingsColumn.NAME)
         self.view.setItemDelegate(CutLineDelegate(self.view))
         self.team_model = TeamModel(self)
-        self.team_view = _view(self.team_model)
+        self.team_view = _view(self.team_model, TeamColumn.TEAM)
         self.team_box = QGroupBox(t("standings.teams"))
         QVBoxLayout(self.team_box).addWidget(self.team_view)
 
@@ -269,7 +271,7 @@ class StandingsPage(QWidget):
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
         split.addWidget(side)
-        split.setSizes([800, 480])
+        split.setSizes([900, 380])  # the standings' columns whole at 1366; the side lists wrap
         top = QHBoxLayout()
         top.addWidget(self.phase_label)
         top.addStretch(1)

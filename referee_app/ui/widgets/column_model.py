@@ -39,6 +39,8 @@ class ColumnModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+        # the heading is its own tip too: a column trimmed to fit its view (widgets/fit_columns.py) cuts it
+        if orientation != Qt.Orientation.Horizontal or role not in (Qt.ItemDataRole.DisplayRole,
+                                                                    Qt.ItemDataRole.ToolTipRole):
             return None
         return self.headers().get(section)
