@@ -17,7 +17,7 @@ import dataclasses
 import functools
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from referee_app.rules.errors import InputError, Location, RulesetError, location_of
@@ -44,7 +44,7 @@ def read_input(cls: type[T], data: Any, at: str | Location = ()) -> T:
     tp: Any = cls
     if _is_dataclass(tp):  # the common case, straight on: a log's entries are read one by one
         return typing.cast(T, _convert_dataclass(tp, data, location))
-    return typing.cast(T, _convert(tp, data, location))
+    return typing.cast(T, _converter(tp)(data, location))
 
 
 def dump(value: Any, omitted: bool = False) -> Any:
@@ -68,75 +68,121 @@ def _bad(where: Location, message: str, code: str = "", **params: str) -> InputE
     return InputError(where, message, code=code, **params)
 
 
-def _convert(tp: Any, value: Any, where: Location) -> Any:
-    if tp is str:  # the plain types first: most fields are one
-        if not isinstance(value, str):
-            raise _bad(where, f"expected text, got {value!r}")
-        return value
-    if tp is bool:
-        if not isinstance(value, bool):
-            raise _bad(where, f"expected true or false, got {value!r}")
-        return value
-    if tp is int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise _bad(where, f"expected a whole number, got {value!r}", "not_whole", value=str(value))
-        return value
-    if tp is float:
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise _bad(where, f"expected a number, got {value!r}")
-        return float(value)
+Convert = Callable[[Any, Location], Any]  # a JSON value and where it stands -> the value of one type
+
+
+@functools.cache
+def _converter(tp: Any) -> Convert:
+    """How a value of type `tp` is read, worked out once per type (a table's snapshots and log entries are
+    read one by one, each with the same few types)."""
+    plain = _PLAIN_READERS.get(tp)
+    if plain is not None:
+        return plain
     if _is_dataclass(tp):
-        return _convert_dataclass(tp, value, where)
+        return functools.partial(_convert_dataclass, tp)
     origin = get_origin(tp)
     if origin in (Union, types.UnionType):
-        options = get_args(tp)
+        return _union(get_args(tp))
+    if origin is Literal:
+        return functools.partial(_literal, get_args(tp))
+    if origin is tuple:
+        return functools.partial(_items, _converter(get_args(tp)[0]))
+    if origin in (dict, Mapping):
+        key_type, value_type = get_args(tp)
+        return functools.partial(_mapping, _key_converter(key_type), _converter(value_type))
+    if tp is Any:
+        return _as_it_is
+    return functools.partial(_unsupported, tp)
+
+
+def _text(value: Any, where: Location) -> str:
+    if not isinstance(value, str):
+        raise _bad(where, f"expected text, got {value!r}")
+    return value
+
+
+def _flag(value: Any, where: Location) -> bool:
+    if not isinstance(value, bool):
+        raise _bad(where, f"expected true or false, got {value!r}")
+    return value
+
+
+def _whole(value: Any, where: Location) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _bad(where, f"expected a whole number, got {value!r}", "not_whole", value=str(value))
+    return value
+
+
+def _number(value: Any, where: Location) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise _bad(where, f"expected a number, got {value!r}")
+    return float(value)
+
+
+_PLAIN_READERS: dict[Any, Convert] = {str: _text, bool: _flag, int: _whole, float: _number}
+
+
+def _union(options: tuple[Any, ...]) -> Convert:
+    nullable = type(None) in options
+    tagged = _tags(options)
+    readers = tuple(_converter(option) for option in options if option is not type(None))
+
+    def read(value: Any, where: Location) -> Any:
         if value is None:
-            if type(None) in options:
+            if nullable:
                 return None
             raise _bad(where, "must not be null")
-        tagged = _tags(options)
         if tagged is not None:
             return _convert_tagged(tagged, value, where)
         errors = []
-        for option in options:
-            if option is type(None):
-                continue
+        for reader in readers:
             try:
-                return _convert(option, value, where)
+                return reader(value, where)
             except InputError as exc:
                 errors.append(exc)
         raise errors[0]
-    if origin is Literal:
-        allowed = get_args(tp)
-        if value not in allowed:
-            raise _bad(where, f"expected one of {', '.join(map(repr, allowed))}, got {value!r}")
-        return value
-    if origin is tuple:
-        if not isinstance(value, list):
-            raise _bad(where, f"expected a list, got {value!r}")
-        item_type = get_args(tp)[0]
-        return tuple(_convert(item_type, v, (*where, i)) for i, v in enumerate(value))
-    if origin in (dict, Mapping):
-        if not isinstance(value, Mapping):
-            raise _bad(where, f"expected an object, got {value!r}")
-        key_type, value_type = get_args(tp)
-        out = {}
-        for k, v in value.items():
-            inner = (*where, str(k))
-            out[_convert_key(key_type, k, inner)] = _convert(value_type, v, inner)
-        return out
-    if tp is Any:
-        return value
+    return read
+
+
+def _literal(allowed: tuple[Any, ...], value: Any, where: Location) -> Any:
+    if value not in allowed:
+        raise _bad(where, f"expected one of {', '.join(map(repr, allowed))}, got {value!r}")
+    return value
+
+
+def _items(item: Convert, value: Any, where: Location) -> tuple[Any, ...]:
+    if not isinstance(value, list):
+        raise _bad(where, f"expected a list, got {value!r}")
+    return tuple(item(v, (*where, i)) for i, v in enumerate(value))
+
+
+def _mapping(key: Convert, item: Convert, value: Any, where: Location) -> dict[Any, Any]:
+    if not isinstance(value, Mapping):
+        raise _bad(where, f"expected an object, got {value!r}")
+    out = {}
+    for k, v in value.items():
+        inner = (*where, str(k))
+        out[key(k, inner)] = item(v, inner)
+    return out
+
+
+def _as_it_is(value: Any, where: Location) -> Any:
+    return value
+
+
+def _unsupported(tp: Any, value: Any, where: Location) -> Any:
     raise TypeError(f"schema type {_describe(tp)} at {where} is not supported")
 
 
-def _convert_key(key_type: Any, key: Any, where: Location) -> Any:
-    if key_type is int:
-        try:
-            return int(key)
-        except (TypeError, ValueError):
-            raise _bad(where, f"expected a whole-number key, got {key!r}") from None
-    return _convert(key_type, key, where)
+def _key_converter(key_type: Any) -> Convert:
+    return _whole_key if key_type is int else _converter(key_type)
+
+
+def _whole_key(key: Any, where: Location) -> int:
+    try:
+        return int(key)
+    except (TypeError, ValueError):
+        raise _bad(where, f"expected a whole-number key, got {key!r}") from None
 
 
 @functools.cache
@@ -179,15 +225,15 @@ def _is_dataclass(tp: Any) -> bool:
 
 
 @functools.cache
-def _fields(cls: type) -> tuple[frozenset[str], tuple[tuple[str, Any, bool, str], ...]]:
+def _fields(cls: type) -> tuple[frozenset[str], tuple[tuple[str, Any, bool, str, Convert], ...]]:
     """The keys `cls` knows, and for each field: its name, its type, whether it is required, its missing code
-    (worked out once per class: a table's log is read back entry by entry)."""
+    and how its value is read (worked out once per class: a table's log is read back entry by entry)."""
     hints = _hints(cls)
     fields = dataclasses.fields(cls)
     return frozenset(f.name for f in fields), tuple(
         (f.name, hints[f.name],
          f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING,
-         f.metadata.get(MISSING_CODE, "missing_field")) for f in fields)
+         f.metadata.get(MISSING_CODE, "missing_field"), _converter(hints[f.name])) for f in fields)
 
 
 def _convert_dataclass(cls: type, value: Any, where: Location) -> Any:
@@ -198,11 +244,11 @@ def _convert_dataclass(cls: type, value: Any, where: Location) -> Any:
         if key not in known:
             raise _bad((*where, key), "unknown key")
     kwargs = {}
-    for name, tp, required, missing in fields:
+    for name, tp, required, missing, convert in fields:
         if name in value:
             item = value[name]
             # a value of exactly its plain type as it is (a bool is not an int here); the rest converted
-            kwargs[name] = item if tp in _PLAIN and type(item) is tp else _convert(tp, item, (*where, name))
+            kwargs[name] = item if tp in _PLAIN and type(item) is tp else convert(item, (*where, name))
         elif required:
             raise _bad((*where, name), "missing required field", missing)
     try:
