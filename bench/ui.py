@@ -2,6 +2,7 @@
 
     python bench/ui.py            # start-up ratios (targets: shown <= 1.5x, ready <= 2.5x) and hall CPU (<= 3%)
     python bench/ui.py --seconds 10
+    python bench/ui.py --parts     # the start after a close taken apart, layer by layer (no hall CPU)
 
 1. Process start to main window shown, for the app on a fresh database with an 80-table round, against a
    bare PySide6 QMainWindow, measured in the same run (the cases take turns, one start of each at a time:
@@ -18,6 +19,10 @@
    `--source` measures without the cache.
 2. The hall board with 80 live tables ticking for N seconds (30 by default): the process's CPU time over
    that wall time, as a share of one core.
+
+`--parts` takes the start after a clean close apart instead: the same children, each importing one layer
+more than the one before in the order the start imports them (`PARTS`), the last the whole start to
+`ready`, all taking turns with the bare window; each layer's own cost is its median minus the one before.
 """
 
 from __future__ import annotations
@@ -104,6 +109,59 @@ store.close(backup=False)
 """
 
 
+# The start's layers in its own order: the standard library it imports (by whichever module first), then
+# what the command line's entry imports before Qt (sqlite-utils, then the store and the engine it reads),
+# then what the window's module imports: Qt, the session and the hall's operations (the table's state and
+# actions), the window's own modules. Each child prints `shown` once its layer is imported.
+PARTS = (
+    ("python alone", ""),
+    ("+ the standard library's modules the start imports", "STDLIB"),
+    ("+ sqlite-utils (click, dateutil, pluggy)", "import sqlite_utils"),
+    ("+ the command line's entry: the store and the engine it reads", "import referee_app.cli.main"),
+    ("+ PySide6 (QtCore, QtGui, QtWidgets)", "import PySide6.QtWidgets"),
+    ("+ the session and the hall's operations (imported after Qt)", "import referee_app.ops.hall"),
+    ("+ the window's modules (ui/app.py, the hall board, the Qt types they name)", "import referee_app.ui.app"),
+)
+STARTS_WITH = "import sys, referee_app.cli.main, referee_app.ui.app\n" \
+    "print(' '.join(sorted(m for m in sys.modules if m.split('.')[0] in sys.stdlib_module_names)))"
+
+
+QT_ALONE = 'import PySide6.QtWidgets\nprint("shown", flush=True)'
+
+
+def layer_script(index: int, stdlib: str) -> str:
+    codes = [code.replace("STDLIB", f"import {stdlib}") for _, code in PARTS[:index + 1] if code]
+    return "\n".join([*codes, 'print("shown", flush=True)'])
+
+
+def measure_parts(db: Path, home: Path, runs: int) -> None:
+    """Each layer's median (the layers, the whole start, the bare window and PySide6 alone taking turns) and
+    its own cost."""
+    listed = subprocess.run([sys.executable, "-c", STARTS_WITH], capture_output=True, text=True, env=child_env(),
+                            check=True).stdout.split()
+    stdlib = ", ".join(m for m in listed if m != "__main__")
+    scripts = [BARE, QT_ALONE] + [layer_script(i, stdlib) for i in range(len(PARTS))]
+    for script in scripts:
+        time_to_shown(script)
+    time_to_ready(db, home)
+    times: list[list[float]] = [[] for _ in range(len(scripts) + 1)]
+    for _ in range(runs):
+        for i, script in enumerate(scripts):
+            times[i].append(time_to_shown(script)[0])
+        times[-1].append(time_to_ready(db, home))
+    bare, alone, *layers = [statistics.median(t) * 1000 for t in times]
+    print(f"the start after a clean close, layer by layer (medians of {runs}, load {os.getloadavg()[0]:.1f}):")
+    print(f"{'':78} {'ms':>6} {'own':>6} {'x bare':>7}")
+    print(f"{'a bare QMainWindow shown':78} {bare:6.0f} {'':>6} {1:7.2f}")
+    print(f"{'python and PySide6 alone (the bare window without its window)':78} {alone:6.0f} {'':>6} "
+          f"{alone / bare:7.2f}")
+    labels = [label for label, _ in PARTS] + ["+ the rest to ready: window, store, session, 80 tiles, event loop"]
+    before = 0.0
+    for label, ms in zip(labels, layers):
+        print(f"{label:78} {ms:6.0f} {ms - before:6.0f} {ms / bare:7.2f}")
+        before = ms
+
+
 def make_event(path: Path, tables: int = 80) -> None:
     sys.path.insert(0, str(ROOT))
     from referee_app.rules.ruleset import builtin
@@ -179,12 +237,16 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--source", action="store_true", help="no bytecode cache: compile at every start")
+    parser.add_argument("--parts", action="store_true", help="the start after a close, layer by layer")
     args = parser.parse_args()
     global BYTECODE
     with tempfile.TemporaryDirectory() as tmp:
         BYTECODE = "" if args.source else str(Path(tmp) / "bytecode")
         db = Path(tmp) / "bench.db"
         make_event(db)
+        if args.parts:
+            measure_parts(db, Path(tmp), args.runs)
+            return
         day = Path(tmp) / "day.db"
         make_day(day, 80)
         big = Path(tmp) / "big.db"
