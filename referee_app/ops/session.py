@@ -156,7 +156,8 @@ class Session:
         return list(self.unchanged("players", lambda: tuple(self.store.players(self.event_id))))
 
     def player_names(self) -> dict[int, str]:
-        return {p.id: p.name for p in self.players()}
+        """The players' names by id (the tiles, the seats), read once until the next write."""
+        return dict(self.unchanged("player names", lambda: self.store.player_names(self.event_id)))
 
     def rounds(self) -> list[Round]:
         """The event's rounds, read once until the next write (the hall, a phone's table, the window's title

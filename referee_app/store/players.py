@@ -51,6 +51,11 @@ def list_players(db: Reader, event_id: int) -> list[Player]:
     return [Player.from_row(r) for r in rows(db, "SELECT * FROM players WHERE event_id = ? ORDER BY id", [event_id])]
 
 
+def player_names(db: Reader, event_id: int) -> dict[int, str]:
+    """The event's players' display names by id: what a tile or a table's seats show, without the rest."""
+    return dict(db.execute("SELECT id, name FROM players WHERE event_id = ? ORDER BY id", [event_id]).fetchall())
+
+
 def get_player(db: Reader, player_id: Any) -> Player:
     v.row_id("player_id", player_id)
     found = rows(db, "SELECT * FROM players WHERE id = ?", [player_id])

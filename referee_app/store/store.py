@@ -186,6 +186,10 @@ class Store(TableLog, EventEdits):
         events.get_event(self.conn, event_id)
         return players.list_players(self.conn, event_id)
 
+    def player_names(self, event_id: int) -> dict[int, str]:
+        events.get_event(self.conn, event_id)
+        return players.player_names(self.conn, event_id)
+
     # ---- files ---------------------------------------------------------------------------------------------
     def backup(self) -> Path:
         """A rotating backup now (keeps the newest `keep_backups`); call every few minutes and on close."""
