@@ -82,7 +82,7 @@ DYNAMIC: dict[str, set[str]] = {
     "database.fault.": {"locked", "schema_too_new", "damaged", "empty", "not_ours", "read_only_file",
                         "read_only_folder", "disk_full", "read_only_session", "unusable_path"},
     "database.said.": {"table_broken", "table_id_broken", "event_broken", "unreadable", "out_of_order", "unlinked",
-                       "changed", "seats_sealed", "event_sealed", "orphan_entry", "table_gone", "log_cut", "behind",
+                       "changed", "seats_sealed", "event_sealed", "orphan_entry", "results_index", "table_gone", "log_cut", "behind",
                        "log_rewritten", "check_failed", "file_damaged", "key_missing", "key_changed", "key_event_changed",
                        "key_table_gone", "key_log_cut", "key_log_rewritten", "key_seats", "key_record_gone",
                        "key_fake_restore", "key_name", "key_pin_swapped", "key_pin_replaced"},

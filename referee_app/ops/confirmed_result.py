@@ -44,6 +44,11 @@ def _names(value: Any, where: str) -> tuple[str, ...]:
     return tuple(value)
 
 
+_MEASURES = ("deducted", "objective_points", "outside_points", "score", "armies_inside", "armies_outside", "cards",
+             "territories_inside", "territories_outside", "objective_value")
+_WHOLE = ("seat", "eliminated_order", "die")
+
+
 @dataclass(frozen=True)
 class RankingRow:
     """One player's line: place, points after deductions and the measures the ranking compared."""
@@ -83,17 +88,16 @@ class RankingRow:
         status = data.get("status") or "active"
         if decided is not None and not isinstance(decided, str) or not isinstance(status, str):
             raise InputError(f"{where}.decided_by", "a criterion name")
-        numbers = {key: _num(data, key, where) for key in (
-            "deducted", "objective_points", "outside_points", "score", "armies_inside", "armies_outside", "cards",
-            "territories_inside", "territories_outside", "objective_value")}
-        table_points = data.get("table_points")
-        return cls(name=name, place=place, points=_num(data, "points", where, None),
-                   seat=_opt_int(data, "seat", where),
-                   table_points=None if table_points is None else _num(data, "table_points", where),
-                   decided_by=decided or None, status=status,
-                   eliminated_order=_opt_int(data, "eliminated_order", where),
-                   risiko=bool(data.get("risiko", False)), die=_opt_int(data, "die", where),
-                   shared_with=_names(data.get("shared_with"), f"{where}.shared_with"), **numbers)
+        # Only the fields the row has are read: the rest keep their defaults (the results index keeps just
+        # what the standings count, store/snapshots.py; rows written before a field existed).
+        more: dict[str, Any] = {key: _num(data, key, where) for key in _MEASURES if key in data}
+        more.update((key, _opt_int(data, key, where)) for key in _WHOLE if key in data)
+        if data.get("table_points") is not None:
+            more["table_points"] = _num(data, "table_points", where)
+        if "shared_with" in data:
+            more["shared_with"] = _names(data["shared_with"], f"{where}.shared_with")
+        return cls(name=name, place=place, points=_num(data, "points", where, None), decided_by=decided or None,
+                   status=status, risiko=bool(data.get("risiko", False)), **more)
 
     def to_json(self) -> dict[str, Any]:
         out = asdict(self)

@@ -140,7 +140,7 @@ def rename_needs_pin(session: Session, player_id: int, details: PlayerDetails) -
         return False
     seated = [table.id for rnd in session.rounds() for table in session.tables(rnd.id)
               if any(seat.player_id == player_id for seat in table.seats)]
-    return any(r is not None for r in session.store.results_of(seated, "ranking").values())
+    return bool(session.store.rankings(table_ids=seated))
 
 
 def edit_player(session: Session, player_id: int, details: PlayerDetails, pin: str | None = None) -> Changes:

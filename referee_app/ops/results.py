@@ -219,8 +219,7 @@ class ResultOperations:
     def deck_needs_pin(self) -> bool:
         """True once a table's result is confirmed: results were checked against the deck in force, so
         changing it needs the head referee's PIN."""
-        tables = [table.id for rnd in self.session.rounds() for table in self.session.tables(rnd.id)]
-        return any(r is not None for r in self.session.store.results_of(tables, "ranking").values())
+        return bool(self.session.store.rankings(event_id=self.session.event_id))
 
     def set_deck(self, cards: Mapping[str, Any] | None, pin: str | None = None) -> Changes:
         """Load the event's objective deck (card name -> territories); None removes it. After a confirmed

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 from referee_app.ops.changes import Changes
 from referee_app.ops.confirmed_result import ConfirmedResult
-from referee_app.ops.results import ResultOperations, seat_holders
+from referee_app.ops.results import ResultOperations
 from referee_app.ops.session import Session
 from referee_app.rules.errors import InputError
 from referee_app.store.errors import CorruptDatabaseError, PinNeeded
@@ -30,31 +30,28 @@ class StandingsOperations:
         return self.session.ruleset.standings.teams is not None
 
     def games(self) -> list[Game]:
-        """One game per confirmed table result, every round: the rankings from the results' own rows."""
+        """One game per confirmed table result, every round: the rankings from the results index and the
+        names now at the seats, a query each."""
+        store, event = self.session.store, self.session.event_id
+        holders = store.seat_names(event)
         out = []
-        names = self.session.player_names()
-        rounds = {rnd.id: rnd.number for rnd in self.session.rounds()}
-        tables = self.session.store.event_tables(self.session.event_id)
-        rankings = self.session.store.results_of([table.id for table in tables], "ranking")
-        for table in tables:
-            ranking = rankings[table.id]
-            if ranking is not None:
-                try:
-                    result = ConfirmedResult.from_json({"ranking": ranking})
-                except InputError as exc:  # the program wrote it whole: a row it cannot read is damage
-                    raise CorruptDatabaseError(str(self.session.store.path), [
-                        f"round {rounds[table.round_id]}, table {table.number}: its stored result is unreadable "
-                        f"({exc})"]) from None
-                out.append(Game(round=rounds[table.round_id], table=table.number,
-                                results=result.game_results(seat_holders(table, names))))
+        for ranked in store.rankings(event_id=event):
+            try:
+                result = ConfirmedResult.from_json({"ranking": ranked.rows})
+            except InputError as exc:  # the program wrote it whole: a row it cannot read is damage
+                raise CorruptDatabaseError(str(store.path), [
+                    f"round {ranked.round}, table {ranked.table}: its stored result is unreadable ({exc})"]) from None
+            out.append(Game(round=ranked.round, table=ranked.table,
+                            results=result.game_results(holders.get(ranked.table_id, {}))))
         return out
 
     def dice(self) -> dict[str, int]:
         """The rolls in force: the latest one entered for each player (by id: a player renamed since keeps
         his roll under his new name) or team; records written before they named ids, by name."""
-        names = self.session.player_names()
+        records = self.session.store.event_records(self.session.event_id, DICE_RECORD)
+        names = self.session.player_names() if records else {}
         dice: dict[str, int] = {}
-        for record in self.session.store.event_records(self.session.event_id, DICE_RECORD):
+        for record in records:
             ids = record.payload.get("players", {})
             for key, value in record.payload.get("dice", {}).items():
                 player = ids.get(key)

@@ -1,12 +1,13 @@
 """Checking the hash chains of stored tables (whole file, or one event): every link, the seals over the
-events and seats (seals.py), and the chain heads anchored in the backups (anchors.py)."""
+events and seats (seals.py), the results index against the entries it names (snapshots.py), and the chain
+heads anchored in the backups (anchors.py)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from referee_app.rules.errors import InputError
-from referee_app.store import anchors, keys, log, seals
+from referee_app.store import anchors, keys, log, seals, snapshots
 from referee_app.store.chain import BrokenLink, ChainReport, first_break, genesis
 from referee_app.store.events import chain_origin
 from referee_app.store.said import Fact, Said
@@ -34,7 +35,7 @@ def verify(db: Reader, event_id: int | None = None, backups: Path | None = None,
         count, link = first_break(table_id, genesis(event_uuid, round_number, table_number),
                                   log.rows(db, "table_id = ?", [table_id]))
         entries += count
-        link = link or seals.broken_table(db, table_id)
+        link = link or seals.broken_table(db, table_id) or snapshots.broken_result_row(db, table_id)
         if link is not None:
             broken[table_id] = link
     events_broken = list(seals.broken_events(db, event_id))

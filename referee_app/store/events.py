@@ -129,9 +129,16 @@ def round_tables(db: Reader, round_id: int) -> list[Table]:
     return _tables(db, "t.round_id = ?", round_id)
 
 
-def event_tables(db: Reader, event_id: int) -> list[Table]:
-    """Every table of every round of an event with its seats, round by round, in two queries (the standings)."""
-    return _tables(db, "t.round_id IN (SELECT id FROM rounds WHERE event_id = ?)", event_id)
+def seat_names(db: Reader, event_id: int) -> dict[int, dict[int, str]]:
+    """{table id: {seat: the name of the player sitting there, as it is now}} for every table of an event,
+    in one query (the standings: a player renamed later keeps the places of his seats)."""
+    out: dict[int, dict[int, str]] = {}
+    for table_id, seat, name in db.execute(
+            "SELECT s.table_id, s.seat, p.name FROM seats s JOIN players p ON p.id = s.player_id "
+            "WHERE s.table_id IN (SELECT t.id FROM tables t JOIN rounds r ON r.id = t.round_id "
+            "WHERE r.event_id = ?)", [event_id]):
+        out.setdefault(table_id, {})[seat] = name
+    return out
 
 
 def _tables(db: Reader, where: str, value: int) -> list[Table]:

@@ -14,7 +14,7 @@ from pathlib import Path
 import sqlite_utils
 
 from referee_app.store import db as dbmod
-from referee_app.store import keys, seals
+from referee_app.store import keys, seals, snapshots
 from referee_app.store.errors import NotARefereeDatabase, SchemaTooNewError
 from referee_app.rules.people import split_name
 
@@ -173,11 +173,28 @@ def m013_event_keys(db: sqlite_utils.Database) -> None:
         keys.add_pending(db, int(event_id))
 
 
+def m014_result_rankings(db: sqlite_utils.Database) -> None:
+    # The results index keeps what the standings count of each result in force, bound to its entry by a
+    # digest (snapshots.py), so the standings read no log entry. Filled here from the entry each row names;
+    # a row whose entry is not there with its hash, or holds no readable ranking, stays empty and the
+    # reader goes to the log for that table. The log's result entries get their own index (table, seq,
+    # hash; a few rows a table), so checking the rows against the chain reads no entry.
+    db.execute("CREATE INDEX idx_actions_results ON actions (table_id, seq, hash) "
+               "WHERE kind IN ('result_confirmed', 'correction')")
+    db.execute("ALTER TABLE table_results ADD COLUMN ranking TEXT")
+    db.execute("ALTER TABLE table_results ADD COLUMN digest TEXT")
+    with dbmod.lenient_text(db.conn):
+        named = db.execute("SELECT r.table_id, r.seq, r.entry_hash, a.payload FROM table_results r JOIN actions a "
+                           "ON a.table_id = r.table_id AND a.seq = r.seq AND a.hash = r.entry_hash").fetchall()
+    for table_id, seq, entry_hash, payload in named:
+        snapshots.put_result(db, int(table_id), int(seq), str(entry_hash), str(payload))
+
+
 MIGRATIONS: tuple[Migration, ...] = (m001_core_tables, m002_append_only_guards, m003_event_casistica,
                                      m004_event_records, m005_seals_and_anchors, m006_hall_tiles,
                                      m007_write_keys, m008_pin_tries, m009_player_identity, m010_event_circuit,
                                      m011_snapshots_and_results, m012_drop_hall_tiles,
-                                     m013_event_keys)
+                                     m013_event_keys, m014_result_rankings)
 
 
 def pending(conn: sqlite3.Connection, path: Path, migrations: Sequence[Migration] = MIGRATIONS) -> int:

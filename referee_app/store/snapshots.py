@@ -7,7 +7,9 @@ with (seq and hash), and a row that does not match the chain is not used (docs/s
   that folded it and the state, so a row changed on disk, a row of another engine or a row left behind by
   a different entry reads as no snapshot.
 - `table_results`: one row per table with a confirmed result, naming the entry in force (the confirmation
-  or the latest correction), written in that entry's transaction.
+  or the latest correction), written in that entry's transaction, with what the standings count of its
+  ranking (`ranking`: each row's `COUNTED` fields) and a `digest` of the entry's hash and that text, so the
+  standings read no log entry; a row whose text was changed on disk reads as no row.
 
 The raw SQL that reads them lives here, in one place.
 """
@@ -21,9 +23,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee_app.store import log
-from referee_app.store.chain import sha256_hex
+from referee_app.store.chain import BrokenLink, canonical_json, sha256_hex
 from referee_app.store.db import Reader
 from referee_app.store.records import Action
+from referee_app.store.said import Said
+
+# What the standings count of a ranking row (ops/confirmed_result.py, `ConfirmedResult.game_results`): the
+# results index keeps these fields of each row; the rest stays in the entry.
+COUNTED = ("name", "seat", "place", "points", "objective_points", "outside_points")
+RANKING = "ranking"  # what the text of a results index row is, in its digest
 
 
 @dataclass(frozen=True)
@@ -43,6 +51,8 @@ class Tail:
 
 
 def digest(entry_hash: str, engine: str, state: str) -> str:
+    """The SHA-256 binding a kept text to the entry it was made with (and what made it: an engine's name, or
+    `RANKING` for a results index row)."""
     return sha256_hex(f"{entry_hash}\n{engine}\n{state}".encode())
 
 
@@ -54,9 +64,32 @@ def put(db: Reader, table_id: int, seq: int, entry_hash: str, engine: str, state
                [table_id, seq, engine, state, digest(entry_hash, engine, state)])
 
 
-def put_result(db: Reader, table_id: int, seq: int, entry_hash: str) -> None:
-    db.execute("INSERT INTO table_results (table_id, seq, entry_hash) VALUES (?, ?, ?) ON CONFLICT(table_id) "
-               "DO UPDATE SET seq = excluded.seq, entry_hash = excluded.entry_hash", [table_id, seq, entry_hash])
+def put_result(db: Reader, table_id: int, seq: int, entry_hash: str, payload: str) -> None:
+    """Name the result entry `seq` (its `payload` text) as the table's result in force, with what the standings
+    count of its ranking (in the caller's transaction, the one that wrote the entry)."""
+    ranking = ranking_text(payload)
+    db.execute("INSERT INTO table_results (table_id, seq, entry_hash, ranking, digest) VALUES (?, ?, ?, ?, ?) "
+               "ON CONFLICT(table_id) DO UPDATE SET seq = excluded.seq, entry_hash = excluded.entry_hash, "
+               "ranking = excluded.ranking, digest = excluded.digest",
+               [table_id, seq, entry_hash, ranking, None if ranking is None else digest(entry_hash, RANKING, ranking)])
+
+
+def ranking_text(payload: str) -> str | None:
+    """The results index's text for a result entry's payload: its ranking rows cut to `COUNTED`, canonical
+    JSON; None when the payload holds no ranking list (the row is then left empty and the log is read)."""
+    try:
+        rows = json.loads(payload)["result"]["ranking"]
+    except (ValueError, KeyError, TypeError):
+        return None
+    return canonical_json(_counted(rows)) if isinstance(rows, list) else None
+
+
+def _counted(rows: Any) -> Any:
+    """A ranking cut to what the standings count; anything that is not rows of objects is kept as it is, so
+    the one reader of a ranking (ConfirmedResult) refuses it as it would the whole one."""
+    if not isinstance(rows, list):
+        return rows
+    return [{k: row[k] for k in COUNTED if k in row} if isinstance(row, dict) else row for row in rows]
 
 
 _SNAPSHOTS = ("SELECT t.id, s.seq, s.engine, s.state, s.digest, a.hash FROM tables t "
@@ -106,6 +139,77 @@ def latest_time(db: Reader) -> float | None:
     return None if row is None or row[0] is None else float(row[0])
 
 
+_KINDS = ", ".join(f"'{k}'" for k in log.RESULT_KINDS)
+# The result entry a results index row `r` names, when the log has it with that hash, and whether a result
+# entry of table `t` follows it (or any, when the row names none): probes of the log's index of its result
+# entries (m014), which holds (table_id, seq, hash), so neither reads a log entry.
+_NAMED = (f"LEFT JOIN actions a INDEXED BY idx_actions_results ON a.table_id = r.table_id AND a.seq = r.seq "
+          f"AND a.hash = r.entry_hash AND a.kind IN ({_KINDS})")
+_LATER = (f"EXISTS (SELECT 1 FROM actions x INDEXED BY idx_actions_results WHERE x.table_id = t.id "
+          f"AND x.kind IN ({_KINDS}) AND x.seq > COALESCE(a.seq, 0))")
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """A confirmed table's ranking in force as the standings count it: its rows cut to `COUNTED`, as stored
+    (ops' ConfirmedResult is their one reader)."""
+    table_id: int
+    round: int  # the round's number
+    table: int  # the table's number
+    rows: Any
+
+
+_RANKINGS = (f"SELECT t.id, rd.number, t.number, CAST(r.ranking AS BLOB), r.digest, a.hash, {_LATER} "
+             f"FROM tables t JOIN rounds rd ON rd.id = t.round_id LEFT JOIN table_results r ON r.table_id = t.id "
+             f"{_NAMED} WHERE ")
+
+
+def rankings(db: Reader, where: str, params: list[Any]) -> list[Ranked]:
+    """The confirmed tables `where` (on `tables t` and `rounds rd`) picks, in round and table order, with
+    their rankings, in one query of the results index: a row is used when the entry it names is there with
+    its hash, no result entry follows it and its text matches its digest. Any other table's ranking is
+    read from the log (`result_parts`) and cut the same way."""
+    held: dict[int, Any] = {}
+    numbers: dict[int, tuple[int, int]] = {}
+    from_log = []
+    for table_id, rnd, number, raw, kept, entry_hash, later in db.execute(
+            _RANKINGS + where + " ORDER BY rd.number, t.number", params):
+        numbers[table_id] = (int(rnd), int(number))
+        text = _text(raw)
+        if entry_hash is not None and not later and text is not None and kept == digest(entry_hash, RANKING, text):
+            held[table_id] = json.loads(text)
+        elif entry_hash is not None or later:
+            from_log.append(int(table_id))
+    for table_id, ranking in result_parts(db, from_log, "$.result.ranking").items():
+        if ranking is not None:
+            held[table_id] = _counted(ranking)
+    return [Ranked(t, *numbers[t], held[t]) for t in numbers if t in held]
+
+
+def _text(raw: bytes | None) -> str | None:
+    """A row's text read as bytes: None when there is none, or it is not text (damaged on disk)."""
+    try:
+        return None if raw is None else raw.decode()
+    except UnicodeDecodeError:
+        return None
+
+
+def broken_result_row(db: Reader, table_id: int) -> BrokenLink | None:
+    """A results index row that `rankings` would use (it names an entry there with its hash and its text
+    matches its digest) but whose ranking is not the one that entry holds: written outside the program,
+    with the public digest recomputed. None when the table's row is sound or would not be used."""
+    row = db.execute(f"SELECT r.seq, r.ranking, r.digest, a.id, a.hash, a.payload FROM table_results r {_NAMED} "
+                     "WHERE r.table_id = ? AND a.id IS NOT NULL", [table_id]).fetchone()
+    if row is None:
+        return None
+    seq, text, kept, action_id, entry_hash, payload = row
+    if not isinstance(text, str) or kept != digest(entry_hash, RANKING, text) or text == ranking_text(payload):
+        return None
+    return BrokenLink(table_id, int(seq), int(action_id), Said(
+        "its ranking in the results index is not the one its result entry holds (changed outside the program)",
+        "results_index"))
+
+
 def result_parts(db: Reader, table_ids: Iterable[int], path: str = "$.result") -> dict[int, Any]:
     """The result in force of each table (None: no confirmed result), or the part of it at JSON `path`, from
     the results index where it matches the chain: the entry it names is there with its hash, and no result
@@ -114,14 +218,11 @@ def result_parts(db: Reader, table_ids: Iterable[int], path: str = "$.result") -
     out: dict[int, Any] = dict.fromkeys(ids)
     if not ids:
         return out
-    kinds = ", ".join(f"'{k}'" for k in log.RESULT_KINDS)
     try:
         rows = db.execute(
-            f"SELECT t.id, a.seq, json_extract(a.payload, ?), EXISTS (SELECT 1 FROM actions x INDEXED BY "
-            f"idx_actions_table_id_kind WHERE x.table_id = t.id AND x.kind IN ({kinds}) "
-            f"AND x.seq > COALESCE(a.seq, 0)) FROM tables t LEFT JOIN table_results r ON r.table_id = t.id "
-            f"LEFT JOIN actions a ON a.table_id = r.table_id AND a.seq = r.seq AND a.hash = r.entry_hash "
-            f"AND a.kind IN ({kinds}) WHERE t.id IN ({', '.join('?' for _ in ids)})", [path, *ids]).fetchall()
+            f"SELECT t.id, a.seq, json_extract(a.payload, ?), {_LATER} FROM tables t "
+            f"LEFT JOIN table_results r ON r.table_id = t.id {_NAMED} "
+            f"WHERE t.id IN ({', '.join('?' for _ in ids)})", [path, *ids]).fetchall()
     except sqlite3.OperationalError:  # a payload damaged on disk (read-only session): every table from its log
         rows = [(t, None, None, True) for t in ids]
     decode = json.JSONDecoder().decode

@@ -151,10 +151,10 @@ class Store(TableLog, EventEdits):
         events.get_round(self.conn, round_id)
         return events.round_tables(self.conn, round_id)
 
-    def event_tables(self, event_id: int) -> list[Table]:
-        """Every table of the event, round by round (in round and table number order)."""
+    def seat_names(self, event_id: int) -> dict[int, dict[int, str]]:
+        """{table id: {seat: the current name of the player there}} for every table of the event."""
         events.get_event(self.conn, event_id)
-        return events.event_tables(self.conn, event_id)
+        return events.seat_names(self.conn, event_id)
 
     # ---- players ------------------------------------------------------------------------------------------
     def add_player(self, event_id: int, name: str, club: str = "", region: str = "", team: str = "",

@@ -153,7 +153,7 @@ class TableLog(StoreBase):
             if final_json is not None:
                 self._write_entry(table_id, origin, "final_state", final_json, who, at, None)
             seq, digest = self._write_entry(table_id, origin, "result_confirmed", payload, who, at, None)
-            snapshots.put_result(self.db, table_id, seq, digest)
+            snapshots.put_result(self.db, table_id, seq, digest, payload)
         return ActionId(table_id, seq)
 
     def correct_result(self, table_id: int, result: dict[str, Any], referee: str, pin: str,
@@ -171,7 +171,7 @@ class TableLog(StoreBase):
                 raise InputError("table_id", "no confirmed result to correct; use confirm_result")
             seq, digest = self._write_entry(table_id, origin, "correction", payload, who, self._clock(),
                                           current.seq)
-            snapshots.put_result(self.db, table_id, seq, digest)
+            snapshots.put_result(self.db, table_id, seq, digest, payload)
             self._seal(event_id)
         return ActionId(table_id, seq)
 
@@ -179,11 +179,20 @@ class TableLog(StoreBase):
         stored = self.results_of([table_id])[table_id]
         return None if stored is None else dict(stored)
 
-    def results_of(self, table_ids: Sequence[int], part: str = "") -> dict[int, Any]:
-        """The result in force of each table (None: not confirmed), or its `part` (`ranking`: what the
-        standings count), from the results index where it matches the chain, else from the table's log
-        (snapshots.py)."""
-        return snapshots.result_parts(self.conn, table_ids, f"$.result.{part}" if part else "$.result")
+    def results_of(self, table_ids: Sequence[int]) -> dict[int, Any]:
+        """The result in force of each table (None: not confirmed): the entry the results index names where
+        it matches the chain, else the table's log (snapshots.py)."""
+        return snapshots.result_parts(self.conn, table_ids)
+
+    def rankings(self, *, event_id: int | None = None, table_ids: Sequence[int] = ()) -> list[snapshots.Ranked]:
+        """The confirmed tables of an event, or among `table_ids`, in round and table order, each with its
+        ranking in force as the standings count it: the results index's own text where its row holds, else
+        the table's log (snapshots.py). One query."""
+        if event_id is not None:
+            events.get_event(self.conn, event_id)
+            return snapshots.rankings(self.conn, "rd.event_id = ?", [event_id])
+        ids = list(table_ids)
+        return snapshots.rankings(self.conn, f"t.id IN ({', '.join('?' for _ in ids)})", ids) if ids else []
 
     def result_history(self, table_id: int) -> list[results.ResultVersion]:
         return results.history(self.actions(table_id))

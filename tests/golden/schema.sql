@@ -105,5 +105,6 @@ CREATE TABLE "table_results" (
    "table_id" INTEGER PRIMARY KEY REFERENCES "tables"("id"),
    "seq" INTEGER NOT NULL,
    "entry_hash" TEXT NOT NULL
-);
+, ranking TEXT, digest TEXT);
 CREATE TABLE event_keys (event_id INTEGER PRIMARY KEY REFERENCES events(id), kdf TEXT NOT NULL, key_check TEXT, state TEXT, seal TEXT, sealed_at TEXT);
+CREATE INDEX idx_actions_results ON actions (table_id, seq, hash) WHERE kind IN ('result_confirmed', 'correction');
