@@ -16,7 +16,7 @@ import pytest
 
 from referee_app.ops.demo import DEMO_PIN
 from referee_app.store import Store
-from referee_app.store import keys, seals
+from referee_app.store import keys, seals, snapshots
 from referee_app.store.chain import entry_body, entry_hash, genesis
 from referee_app.store.pin import hash_pin
 from tests.cli_helpers import run_main
@@ -123,6 +123,17 @@ def result_rehash(conn: sqlite3.Connection) -> None:
     _rehash(conn, table_id)
 
 
+def ranking_edit(conn: sqlite3.Connection) -> None:
+    table_id = _table(conn, 1, 2)
+    entry_hash, ranking = conn.execute("SELECT entry_hash, ranking FROM table_results WHERE table_id = ?",
+                                       [table_id]).fetchone()
+    rows = json.loads(ranking)
+    rows[0]["points"] += 100
+    text = json.dumps(rows, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    conn.execute("UPDATE table_results SET ranking = ?, digest = ? WHERE table_id = ?",
+                 [text, snapshots.digest(entry_hash, snapshots.RANKING, text), table_id])
+
+
 def cut_last(conn: sqlite3.Connection) -> None:
     _cut(conn, 2, 4, 2)
 
@@ -171,7 +182,7 @@ def _record_edit(kind: str, old: str, new: str) -> Edit:
 EDITS: dict[str, Edit] = {
     "pin-swap": pin_swap, "pin-swap-rekey": pin_swap_rekey, "downgrade": downgrade,
     "keyed-seal-removed": keyed_seal_removed, "ruleset-edit": ruleset_edit, "ruleset-reseal": ruleset_reseal,
-    "result-rehash": result_rehash, "cut-last": cut_last, "confirmation-deleted": confirmation_deleted,
+    "result-rehash": result_rehash, "ranking-edit": ranking_edit, "cut-last": cut_last, "confirmation-deleted": confirmation_deleted,
     "fake-restore": fake_restore, "seat-swap": seat_swap, "name-swap": name_swap,
     "dice-change": _record_edit("standings_dice", ":4", ":6"),
     "deck-change": _record_edit("objective_deck", "alaska", "kamchatka"),
