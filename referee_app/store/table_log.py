@@ -3,6 +3,7 @@ the hash chain over them (part of `Store`; see base.py)."""
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 from typing import Any, NamedTuple, TypeVar
 
@@ -12,7 +13,7 @@ from referee_app.store import db as dbmod
 from referee_app.store import validate as v
 from referee_app.store.base import StoreBase
 from referee_app.store.chain import ChainReport
-from referee_app.store.errors import NothingToUndo, TableClosed
+from referee_app.store.errors import CorruptDatabaseError, NothingToUndo, TableClosed
 from referee_app.store.records import Action, ActionId
 
 S = TypeVar("S")
@@ -87,8 +88,13 @@ class TableLog(StoreBase):
         return out
 
     def latest_time(self) -> float | None:
-        """The latest game time recorded in any table's log (epoch seconds), None when nothing is."""
-        return snapshots.latest_time(self.conn)
+        """The latest game time recorded in any table's log (epoch seconds), None when nothing is. Asked
+        at each start: a page of the log that damage left unreadable is the file's damage, said with the
+        restore it needs (CorruptDatabaseError), never a crash of the start."""
+        try:
+            return snapshots.latest_time(self.conn)
+        except sqlite3.DatabaseError as exc:
+            raise CorruptDatabaseError(str(self.path), [f"the log's latest time is unreadable: {exc}"]) from None
 
     def tails(self, engine: str, *, round_id: int | None = None,
               table_id: int | None = None) -> dict[int, snapshots.Tail]:

@@ -177,3 +177,25 @@ def test_fault4_random_bytes_in_an_entry_are_reported_by_verify_in_one_line(
     assert code == 1 and out == ""
     assert err.count("\n") == 1
     assert "round 1, table 1" in err and "entry 4" in err and "not text" in err
+
+
+def test_a_page_of_the_log_damaged_on_disk_makes_the_start_s_latest_time_the_file_s_damage(tmp_path: Path) -> None:
+    """The game clock's floor, read at every start before any page: a log page whose cell pointers were
+    overwritten is the file's damage (CorruptDatabaseError, which the window's start answers with the
+    restore), never SQLite's bare error escaping the start."""
+    path = tmp_path / "t.db"
+    with Store.open(path) as store:
+        table_with_notes(store)
+        store.close(backup=False)
+    conn = sqlite3.connect(path)
+    page = conn.execute("SELECT pageno FROM dbstat WHERE name = 'actions' AND pagetype = 'leaf'").fetchone()[0]
+    size = conn.execute("PRAGMA page_size").fetchone()[0]
+    conn.close()
+    data = bytearray(path.read_bytes())
+    start = (page - 1) * size + 8  # a leaf page's cell pointers follow its 8-byte header
+    data[start:start + 16] = b"\xff" * 16
+    path.write_bytes(bytes(data))
+    with Store.open(path, check_later=True) as store:  # as the window opens it: the check comes after
+        with pytest.raises(CorruptDatabaseError, match="latest time"):
+            store.latest_time()
+        store.close(backup=False)
