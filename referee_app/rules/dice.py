@@ -3,11 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 from fractions import Fraction
-
-if TYPE_CHECKING:
-    from fractions import Fraction
 
 THROWS = 36
 SUMS = range(2, 13)
