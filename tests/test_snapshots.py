@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import random
 import signal
+import sqlite3
 import sys
 import time
 from pathlib import Path
@@ -329,3 +330,61 @@ def test_a_keystroke_of_the_sheet_reads_nothing_after_the_first_preview(tmp_path
         store.conn.set_trace_callback(None)
     assert any(s.startswith("SELECT") for s in statements)
     store.close(backup=False)
+
+
+# ---- the latest game time from the snapshots' own rows ------------------------------------------------------
+def _log_latest(store: Store) -> float:
+    """The reference: the latest game time of every entry of every table, read from the whole logs."""
+    times = [a.payload["at"] for t in _all_tables(store) for a in store.actions(t)
+             if isinstance(a.payload.get("at"), (int, float))]
+    return float(max(times))
+
+
+def _all_tables(store: Store) -> list[int]:
+    return [int(r[0]) for r in store.conn.execute("SELECT id FROM tables ORDER BY id")]
+
+
+def test_a_confirmation_keeps_the_state_after_its_final_board_and_a_start_reads_one_entry_for_its_time(
+        tmp_path: Path) -> None:
+    store, session, table, _ = _confirmed(tmp_path)
+    final = [a for a in store.actions(table) if a.kind == "final_state"][-1]
+    seq, at = store.conn.execute("SELECT seq, at FROM table_snapshots WHERE table_id = ?", [table]).fetchone()
+    assert (seq, at) == (final.seq, final.payload["at"])  # written with the final board, its time beside it
+    assert read_afresh(store, table) == full_fold(store, table)  # the result entry is the tail
+    statements: list[str] = []
+    store.conn.set_trace_callback(statements.append)
+    try:
+        latest = store.latest_time()
+    finally:
+        store.conn.set_trace_callback(None)
+    assert latest == _log_latest(store) == final.payload["at"]
+    assert sum("payload" in s for s in statements) == 2  # the entries after the snapshots, the winner's own
+    store.close(backup=False)
+
+
+def test_a_snapshot_time_changed_on_disk_is_passed_over_for_its_tables_log(tmp_path: Path) -> None:
+    store, session, table = played(tmp_path / "t.db", turns=5)
+    truth = store.latest_time()
+    assert truth == _log_latest(store)
+    store.conn.execute("UPDATE table_snapshots SET at = at + 86400 WHERE table_id = ?", [table])  # a day ahead
+    assert store.latest_time() == truth  # not its entry's time: the table's log says
+    store.conn.execute("UPDATE table_snapshots SET at = NULL WHERE table_id = ?", [table])
+    assert store.latest_time() == truth  # no time kept: the table's log again
+    store.close(backup=False)
+
+
+def test_a_file_from_before_the_snapshot_times_gets_them_from_their_entries(tmp_path: Path) -> None:
+    store, session, table, _ = _confirmed(tmp_path)
+    path = store.path
+    truth = store.latest_time()
+    kept = store.conn.execute("SELECT table_id, seq, at FROM table_snapshots ORDER BY table_id").fetchall()
+    store.close(backup=False)
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("DROP INDEX idx_table_snapshots_at")
+    conn.execute("ALTER TABLE table_snapshots DROP COLUMN at")
+    conn.execute("PRAGMA user_version = 14")
+    conn.close()
+    with Store.open(path) as again:
+        assert again.conn.execute("SELECT table_id, seq, at FROM table_snapshots ORDER BY table_id").fetchall() == kept
+        assert again.latest_time() == truth
+        again.close(backup=False)

@@ -403,10 +403,13 @@ class Session:
         return written
 
     def confirm(self, table_id: int, result: dict[str, Any], final_state: FinalState | None) -> ActionId:
-        """Log the final state (when given, checked by the engine) and the confirmed result in one
-        transaction. No snapshot: the result's own entry is folded from the log at the next read."""
-        final = None if final_state is None else self._folded(table_id, final_state, self.clock())[0].facts()
-        return self.store.confirm_result(table_id, result, self.referee, final)
+        """Log the final state (when given, checked by the engine, with the table's state after it) and the
+        confirmed result in one transaction; the result's own entry is folded from the log at the next read."""
+        if final_state is None:
+            return self.store.confirm_result(table_id, result, self.referee)
+        action, after = self._folded(table_id, final_state, self.clock())
+        return self.store.confirm_result(table_id, result, self.referee, action.facts(),
+                                         Snapshot(ENGINE, state_text(after)))
 
     def intended(self) -> AbstractContextManager[None]:
         """The desk's intended action (the window's `run_op`): its writes carry a key of their own,

@@ -190,11 +190,23 @@ def m014_result_rankings(db: sqlite_utils.Database) -> None:
         snapshots.put_result(db, int(table_id), int(seq), str(entry_hash), str(payload))
 
 
+def m015_snapshot_times(db: sqlite_utils.Database) -> None:
+    # Each table snapshot keeps the game time of the entry it was made with (snapshots.py), so a start finds
+    # the latest game time without reading the entries; filled here from those entries (NULL where an entry
+    # has none or is unreadable: that table's log is read instead), with an index on it (the latest first).
+    db.execute("ALTER TABLE table_snapshots ADD COLUMN at REAL")
+    db.execute("CREATE INDEX idx_table_snapshots_at ON table_snapshots (at, seq)")
+    db.execute("UPDATE table_snapshots SET at = (SELECT CASE WHEN json_valid(a.payload) AND json_type(a.payload, "
+               "'$.at') IN ('integer', 'real') THEN CAST(json_extract(a.payload, '$.at') AS REAL) END "
+               "FROM actions a WHERE a.table_id = table_snapshots.table_id AND a.seq = table_snapshots.seq)")
+
+
 MIGRATIONS: tuple[Migration, ...] = (m001_core_tables, m002_append_only_guards, m003_event_casistica,
                                      m004_event_records, m005_seals_and_anchors, m006_hall_tiles,
                                      m007_write_keys, m008_pin_tries, m009_player_identity, m010_event_circuit,
                                      m011_snapshots_and_results, m012_drop_hall_tiles,
-                                     m013_event_keys, m014_result_rankings)
+                                     m013_event_keys, m014_result_rankings,
+                                     m015_snapshot_times)
 
 
 def pending(conn: sqlite3.Connection, path: Path, migrations: Sequence[Migration] = MIGRATIONS) -> int:

@@ -5,7 +5,8 @@ with (seq and hash), and a row that does not match the chain is not used (docs/s
 - `table_snapshots`: one row per table, the folded state (text of rules/table/snapshot.py) after entry `seq`,
   written in the transaction that wrote that entry; `digest` is the SHA-256 of the entry's hash, the engine
   that folded it and the state, so a row changed on disk, a row of another engine or a row left behind by
-  a different entry reads as no snapshot.
+  a different entry reads as no snapshot. `at` is the entry's game time (its payload's `at`), so a start
+  finds the latest game time without reading the entries (`latest_time`).
 - `table_results`: one row per table with a confirmed result, naming the entry in force (the confirmation
   or the latest correction), written in that entry's transaction, with what the standings count of its
   ranking (`ranking`: each row's `COUNTED` fields) and a `digest` of the entry's hash and that text, so the
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -56,12 +57,19 @@ def digest(entry_hash: str, engine: str, state: str) -> str:
     return sha256_hex(f"{entry_hash}\n{engine}\n{state}".encode())
 
 
-def put(db: Reader, table_id: int, seq: int, entry_hash: str, engine: str, state: str) -> None:
-    """Keep the state after entry `seq` (in the caller's transaction, the one that wrote the entry)."""
-    db.execute("INSERT INTO table_snapshots (table_id, seq, engine, state, digest) VALUES (?, ?, ?, ?, ?) "
+def put(db: Reader, table_id: int, seq: int, entry_hash: str, engine: str, state: str, at: float | None) -> None:
+    """Keep the state after entry `seq` with that entry's game time `at` (`game_time` of its payload), in the
+    caller's transaction, the one that wrote the entry."""
+    db.execute("INSERT INTO table_snapshots (table_id, seq, engine, state, digest, at) VALUES (?, ?, ?, ?, ?, ?) "
                "ON CONFLICT(table_id) DO UPDATE SET seq = excluded.seq, engine = excluded.engine, "
-               "state = excluded.state, digest = excluded.digest",
-               [table_id, seq, engine, state, digest(entry_hash, engine, state)])
+               "state = excluded.state, digest = excluded.digest, at = excluded.at",
+               [table_id, seq, engine, state, digest(entry_hash, engine, state), at])
+
+
+def game_time(payload: Mapping[str, Any]) -> float | None:
+    """An entry's game time (epoch seconds, its payload's `at`), None when it has none."""
+    at = payload.get("at")
+    return float(at) if isinstance(at, (int, float)) and not isinstance(at, bool) else None
 
 
 def put_result(db: Reader, table_id: int, seq: int, entry_hash: str, payload: str) -> None:
@@ -126,17 +134,39 @@ def after_heads(db: Reader, after: dict[int, int]) -> list[Action]:
     return found
 
 
+# The game time of the entries `a`, where their payload has one (entries that are not valid JSON: none).
+_TIME = ("CASE WHEN json_valid(a.payload) AND json_type(a.payload, '$.at') IN ('integer', 'real') "
+         "THEN CAST(json_extract(a.payload, '$.at') AS REAL) END")
+_GAME_KINDS = ", ".join(f"'{k}'" for k in log.GAME_KINDS)
+
+
 def latest_time(db: Reader) -> float | None:
     """The latest game time in any table's log (epoch seconds), None when no entry has one. The game time
-    only moves on (ops/game_clock.py), so each table's is in the entries from its snapshot's on: the log
-    is read from there (the index on table and seq), not from its start. Entries that are not valid JSON
-    are passed over."""
-    row = db.execute(
-        "SELECT max((SELECT max(CAST(json_extract(a.payload, '$.at') AS REAL)) FROM actions a "
-        "WHERE a.table_id = t.id AND a.seq >= COALESCE((SELECT s.seq FROM table_snapshots s "
-        "WHERE s.table_id = t.id), 0) AND json_valid(a.payload) "
-        "AND json_type(a.payload, '$.at') IN ('integer', 'real'))) FROM tables t").fetchone()
-    return None if row is None or row[0] is None else float(row[0])
+    only moves on (ops/game_clock.py), so a table's latest is its snapshot's (`at`: the game time of the
+    entry it was made with) or in the entries after it that can carry one (the game kinds: a result, an
+    undo or a redo has none); a table without a snapshot time is read from its whole log. No entry is read
+    but those after the snapshots (none, as a rule) and the one whose time wins, checked against the log:
+    a snapshot time that is not its entry's is passed over for its table's whole log."""
+    latest = db.execute(
+        f"SELECT max({_TIME}) FROM tables t CROSS JOIN actions a INDEXED BY idx_actions_table_id_seq "
+        f"ON a.table_id = t.id AND a.seq > COALESCE((SELECT s.seq FROM table_snapshots s WHERE s.table_id = t.id "
+        f"AND s.at IS NOT NULL), 0) AND a.kind IN ({_GAME_KINDS})").fetchone()[0]
+    # The snapshots' times, latest first, from their index (m015): as a rule only the first is looked at.
+    for table_id, seq, at in db.execute("SELECT table_id, seq, at FROM table_snapshots INDEXED BY "
+                                        "idx_table_snapshots_at WHERE at IS NOT NULL ORDER BY at DESC"):
+        if latest is not None and at <= latest:
+            break
+        if _time_of(db, "a.table_id = ? AND a.seq = ?", [table_id, seq]) == at:
+            return float(at)
+        whole = _time_of(db, f"a.table_id = ? AND a.kind IN ({_GAME_KINDS})", [table_id])
+        latest = whole if latest is None or (whole is not None and whole > latest) else latest
+    return None if latest is None else float(latest)
+
+
+def _time_of(db: Reader, where: str, params: list[Any]) -> float | None:
+    """The latest game time of the entries `where` picks (on `actions a`)."""
+    value = db.execute(f"SELECT max({_TIME}) FROM actions a WHERE {where}", params).fetchone()[0]
+    return None if value is None else float(value)
 
 
 _KINDS = ", ".join(f"'{k}'" for k in log.RESULT_KINDS)

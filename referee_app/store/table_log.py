@@ -132,32 +132,36 @@ class TableLog(StoreBase):
                 hint = " (use its own method)" if kind in log.ALL_KINDS else f"; known: {', '.join(log.GAME_KINDS)}"
                 raise InputError(f"{where}kind", f"cannot append {kind!r}{hint}")
             prepared.append((table_id, kind, v.json_object(f"{where}payload", payload), self._origin(table_id),
-                             snapshot))
+                             snapshot, snapshots.game_time(payload)))
         out = []
         with self._write():
             at = self._clock()
-            for table_id, kind, payload_json, origin, snapshot in prepared:
+            for table_id, kind, payload_json, origin, snapshot, game_time in prepared:
                 self._refuse_if_closed(table_id)
                 seq, digest = self._write_entry(table_id, origin, kind, payload_json, who, at, None)
                 if snapshot is not None:
-                    snapshots.put(self.db, table_id, seq, digest, snapshot.engine, snapshot.state)
+                    snapshots.put(self.db, table_id, seq, digest, snapshot.engine, snapshot.state, game_time)
                 out.append(ActionId(table_id, seq))
         return out
 
     # ---- results --------------------------------------------------------------------------------------------
     def confirm_result(self, table_id: int, result: dict[str, Any], referee: str,
-                       final_state: dict[str, Any] | None = None) -> ActionId:
+                       final_state: dict[str, Any] | None = None, snapshot: Snapshot | None = None) -> ActionId:
         """Confirm a table's result; with `final_state`, that entry is logged first in the same transaction
-        (both are on disk, or neither)."""
+        (both are on disk, or neither), with the table's state after it when the caller has it (`snapshot`)."""
         payload = v.json_object("payload", {"result": _result(result)})
         final_json = None if final_state is None else v.json_object("final_state", final_state)
+        final_time = None if final_state is None else snapshots.game_time(final_state)
         who = v.text("referee", referee, max_len=100)
         origin = self._origin(table_id)
         with self._write():
             self._refuse_if_closed(table_id)
             at = self._clock()
             if final_json is not None:
-                self._write_entry(table_id, origin, "final_state", final_json, who, at, None)
+                final_seq, final_hash = self._write_entry(table_id, origin, "final_state", final_json, who, at, None)
+                if snapshot is not None:
+                    snapshots.put(self.db, table_id, final_seq, final_hash, snapshot.engine, snapshot.state,
+                                  final_time)
             seq, digest = self._write_entry(table_id, origin, "result_confirmed", payload, who, at, None)
             snapshots.put_result(self.db, table_id, seq, digest, payload)
         return ActionId(table_id, seq)

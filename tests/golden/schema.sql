@@ -100,7 +100,7 @@ CREATE TABLE "table_snapshots" (
    "engine" TEXT NOT NULL,
    "state" TEXT NOT NULL,
    "digest" TEXT NOT NULL
-);
+, at REAL);
 CREATE TABLE "table_results" (
    "table_id" INTEGER PRIMARY KEY REFERENCES "tables"("id"),
    "seq" INTEGER NOT NULL,
@@ -108,3 +108,4 @@ CREATE TABLE "table_results" (
 , ranking TEXT, digest TEXT);
 CREATE TABLE event_keys (event_id INTEGER PRIMARY KEY REFERENCES events(id), kdf TEXT NOT NULL, key_check TEXT, state TEXT, seal TEXT, sealed_at TEXT);
 CREATE INDEX idx_actions_results ON actions (table_id, seq, hash) WHERE kind IN ('result_confirmed', 'correction');
+CREATE INDEX idx_table_snapshots_at ON table_snapshots (at, seq);

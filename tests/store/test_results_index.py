@@ -172,6 +172,8 @@ def test_a_file_from_before_the_index_is_filled_and_gives_the_same_standings(dem
     conn.execute("DROP INDEX idx_actions_results")
     conn.execute("ALTER TABLE table_results DROP COLUMN ranking")
     conn.execute("ALTER TABLE table_results DROP COLUMN digest")
+    conn.execute("DROP INDEX idx_table_snapshots_at")  # version 15's
+    conn.execute("ALTER TABLE table_snapshots DROP COLUMN at")
     conn.execute("PRAGMA user_version = 13")
     conn.close()
     with Store.open(path) as store:
