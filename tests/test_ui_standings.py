@@ -10,7 +10,8 @@ from referee_app.ops.changes import Changes
 from referee_app.ops.results import ResultOperations
 from referee_app.store.store import Store
 from referee_app.ui.context import AppContext
-from referee_app.ui.standings.page import StandingsColumn, StandingsPage
+from referee_app.rules.standings import PhaseStatus
+from referee_app.ui.standings.page import CUT_NAMES_SHOWN, StandingsColumn, StandingsPage, cut_texts
 from referee_app.ui.result.dialog import ResultDialog
 from referee_app.texts import t
 from referee_app.ui.result.models import PlayerColumn
@@ -89,6 +90,24 @@ def test_ties_take_dice_from_the_page(qtbot: QtBot, context: AppContext, warning
     assert _column(page, StandingsColumn.NAME)[:2] == ["Fabio", "Bruno"]
     assert _column(page, StandingsColumn.DECIDED_BY)[0] == "die"
     assert "Bruno" not in page.dice_boxes
+
+
+def _cut(tied: int) -> PhaseStatus:
+    names = tuple(f"Giocatore {n}" for n in range(1, tied + 1))
+    return PhaseStatus(name="semifinal", round=4, places=(1, 16), state="pending", qualified=(),
+                       unresolved=names, bands=(), winners=())
+
+
+def test_the_cut_line_names_a_few_tied_players_and_counts_the_rest() -> None:
+    line, tip = cut_texts(_cut(CUT_NAMES_SHOWN), "Semifinal")
+    assert line.count("Giocatore") == CUT_NAMES_SHOWN and tip == ""
+    # a first round can tie a hundred players across the line: the line names five and counts the others,
+    # its tip names them all (the dice form below has a box for each)
+    line, tip = cut_texts(_cut(150), "Semifinal")
+    assert line.count("Giocatore") == CUT_NAMES_SHOWN - 1 and "Giocatore 5," not in line
+    assert line.endswith("Giocatore 5 and 145 more")
+    assert tip.count("Giocatore") == 150 and "Giocatore 150" in tip
+    assert cut_texts(_cut(0), "Semifinal")[0] == t("standings.red_line_places_play", 1, 16, "Semifinal")
 
 
 def test_team_standings_show_for_nostra_passione(qtbot: QtBot, tmp_path: Path) -> None:

@@ -40,8 +40,23 @@ from referee_app.texts import t
 _Index = QModelIndex | QPersistentModelIndex
 TABLE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 CUT_COLOUR = "#c62828"
+# How many of the players tied across the cut its line names; the rest are counted, every name is in the
+# line's tip and in the dice form below (a first round can tie a hundred players).
+CUT_NAMES_SHOWN = 6
 TIED_COLOUR = "#ffe0b2"
 WHAT_IF_COLOURS = {"through": "#2e7d32", "out": "#757575", "open": "#1a237e"}
+
+
+def cut_texts(cut: PhaseStatus, phase: str) -> tuple[str, str]:
+    """The red line's text under the standings, and its tip: the places that play `phase`, and the players tied
+    across the line who need the dice, named up to CUT_NAMES_SHOWN and counted beyond (the tip names all)."""
+    line = t("standings.red_line_places_play", cut.places[0], cut.places[1], phase)
+    names = cut.unresolved
+    if len(names) <= CUT_NAMES_SHOWN:
+        return line + (" · " + t("standings.cut_needs_dice", ", ".join(names)) if names else ""), ""
+    shown = CUT_NAMES_SHOWN - 1
+    return (line + " · " + t("standings.cut_needs_dice_many", ", ".join(names[:shown]), len(names) - shown),
+            t("standings.cut_needs_dice", ", ".join(names)))
 
 
 class StandingsColumn(IntEnum):
@@ -346,7 +361,9 @@ class StandingsPage(QWidget):
         self.team_model.set_rows(standings.teams or () if standings is not None else ())
         self.team_box.setVisible(teams)
         self.phase_label.setText(self._phase_text(standings))
-        self.cut_label.setText(self._cut_text(cut) if rows else "")
+        line, tip = cut_texts(cut, self.words.phase(cut.name)) if cut is not None and rows else ("", "")
+        self.cut_label.setText(line)
+        self.cut_label.setToolTip(tip)
         self.missing_model.clear()
         for m in missing:
             item = QStandardItem(t("standings.round_table", m.round_number, m.table_number, ", ".join(m.players)))
@@ -364,14 +381,6 @@ class StandingsPage(QWidget):
         if standings is None or not standings.standings:
             return ""
         return t("standings.stage_players", self.words.phase(standings.phase), len(standings.standings))
-
-    def _cut_text(self, cut: PhaseStatus | None) -> str:
-        if cut is None:
-            return ""
-        text = t("standings.red_line_places_play", cut.places[0], cut.places[1], self.words.phase(cut.name))
-        if cut.unresolved:
-            text += " · " + t("standings.dice_needed_at_the", ", ".join(cut.unresolved))
-        return text
 
     def _dice_fields(self, groups: Sequence[Sequence[str]]) -> None:
         while self.dice_form.rowCount():
