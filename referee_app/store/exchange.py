@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from referee_app.rules.errors import InputError
-from referee_app.store import audit, keys, migrations, seals
+from referee_app.store import audit, keys, migrations, seals, snapshots
 from referee_app.store import db as dbmod
 from referee_app.store.errors import StoreError
 from sqlite_utils import Database
@@ -42,6 +42,10 @@ def copy_event(src: Database, dst: Database, event_id: int) -> int:
     for table_id in tables.values():  # the seal covers player ids, which are new here
         seals.seal_table(dst, table_id)
     _copy(src, dst, "actions", f"SELECT * FROM actions WHERE table_id IN {in_event} ORDER BY id", [event_id],
+          {"table_id": tables})
+    snapshots.index_results(dst, tables.values())  # the standings read the copied results from their rows
+    # The snapshots name their entries by seq and hash, which the copy keeps: each is checked when read.
+    _copy(src, dst, "table_snapshots", f"SELECT * FROM table_snapshots WHERE table_id IN {in_event}", [event_id],
           {"table_id": tables})
     _copy(src, dst, "event_casistica", "SELECT * FROM event_casistica WHERE event_id = ? ORDER BY id", [event_id],
           {"event_id": {event_id: new_event}})

@@ -82,6 +82,16 @@ def put_result(db: Reader, table_id: int, seq: int, entry_hash: str, payload: st
                [table_id, seq, entry_hash, ranking, None if ranking is None else digest(entry_hash, RANKING, ranking)])
 
 
+def index_results(db: Reader, table_ids: Iterable[int]) -> None:
+    """Fill the results index of `table_ids` from their logs (each one's latest result entry): tables whose
+    logs were copied in under new row ids (an event imported or exported)."""
+    for table_id in table_ids:
+        row = db.execute(f"SELECT seq, hash, payload FROM actions WHERE table_id = ? AND kind IN ({_KINDS}) "
+                         "ORDER BY seq DESC LIMIT 1", [table_id]).fetchone()
+        if row is not None:
+            put_result(db, table_id, int(row[0]), str(row[1]), str(row[2]))
+
+
 def ranking_text(payload: str) -> str | None:
     """The results index's text for a result entry's payload: its ranking rows cut to `COUNTED`, canonical
     JSON; None when the payload holds no ranking list (the row is then left empty and the log is read)."""

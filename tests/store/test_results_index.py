@@ -18,6 +18,7 @@ from referee_app.ops.demo import DEMO_PIN
 from referee_app.ops.session import Session
 from referee_app.ops.standings_ops import StandingsOperations
 from referee_app.rules.standings import Standings
+from referee_app.rules.table.snapshot import ENGINE
 from referee_app.store import Store
 from referee_app.store.chain import canonical_json
 from referee_app.store.errors import TableClosed
@@ -180,3 +181,25 @@ def test_a_file_from_before_the_index_is_filled_and_gives_the_same_standings(dem
         assert {t: row(store, t) for t in confirmed(store)} == rows
         assert standings(store) == now
         store.close(backup=False)
+
+
+def test_an_event_exported_and_imported_has_its_results_index(demo: Store, tmp_path: Path) -> None:
+    event = demo.events()[0].id
+    exported = demo.export_event(event, tmp_path / "evento.db")
+    with Store.open(tmp_path / "altro.db") as other:
+        imported = other.import_event(exported)
+        statements: list[str] = []
+        other.conn.set_trace_callback(statements.append)
+        try:
+            ranked = other.rankings(event_id=imported)
+        finally:
+            other.conn.set_trace_callback(None)
+        assert not any("payload" in s for s in statements)  # from the rows, no log entry
+        assert [(r.round, r.table, r.rows) for r in ranked] == [
+            (r.round, r.table, r.rows) for r in demo.rankings(event_id=event)]
+        assert len(ranked) == len(confirmed(demo))
+        assert standings(other) == standings(demo)
+        assert other.latest_time() == demo.latest_time()  # the snapshots came along, with their times
+        held = other.tails(ENGINE, round_id=other.rounds(imported)[-1].id)
+        assert all(tail.snapshot is not None for tail in held.values())
+        other.close(backup=False)
