@@ -22,7 +22,7 @@ from referee_app.rules.table.snapshot import ENGINE
 from referee_app.store import Store
 from referee_app.store.chain import canonical_json
 from referee_app.store.errors import TableClosed
-from referee_app.store.snapshots import COUNTED, RANKING, digest
+from referee_app.store.snapshots import COUNTED, RANKING, Ranked, digest
 
 
 @pytest.fixture
@@ -66,14 +66,19 @@ def more_points(ranking: str) -> str:
     return canonical_json(rows)
 
 
+def traced(store: Store, event: int) -> tuple[list[Ranked], list[str]]:
+    """The event's rankings and the statements their read ran."""
+    statements: list[str] = []
+    store.conn.set_trace_callback(statements.append)
+    try:
+        return store.rankings(event_id=event), statements
+    finally:
+        store.conn.set_trace_callback(None)
+
+
 def test_the_standings_read_the_index_in_one_query_and_count_what_the_whole_result_counts(demo: Store) -> None:
     event = demo.events()[0].id
-    statements: list[str] = []
-    demo.conn.set_trace_callback(statements.append)
-    try:
-        ranked = demo.rankings(event_id=event)
-    finally:
-        demo.conn.set_trace_callback(None)
+    ranked, statements = traced(demo, event)
     assert statements[0].startswith("SELECT * FROM events")  # the event is there
     assert len(statements) == 2 and "payload" not in statements[1]  # one query, no log entry read
     assert [r.table_id for r in ranked] == confirmed(demo) and len(ranked) >= 10
@@ -187,19 +192,13 @@ def test_an_event_exported_and_imported_has_its_results_index(demo: Store, tmp_p
     event = demo.events()[0].id
     exported = demo.export_event(event, tmp_path / "evento.db")
     with Store.open(tmp_path / "altro.db") as other:
-        imported = other.import_event(exported)
-        statements: list[str] = []
-        other.conn.set_trace_callback(statements.append)
-        try:
-            ranked = other.rankings(event_id=imported)
-        finally:
-            other.conn.set_trace_callback(None)
+        ranked, statements = traced(other, other.import_event(exported))
         assert not any("payload" in s for s in statements)  # from the rows, no log entry
         assert [(r.round, r.table, r.rows) for r in ranked] == [
             (r.round, r.table, r.rows) for r in demo.rankings(event_id=event)]
         assert len(ranked) == len(confirmed(demo))
         assert standings(other) == standings(demo)
         assert other.latest_time() == demo.latest_time()  # the snapshots came along, with their times
-        held = other.tails(ENGINE, round_id=other.rounds(imported)[-1].id)
+        held = other.tails(ENGINE, round_id=other.rounds(other.events()[0].id)[-1].id)
         assert all(tail.snapshot is not None for tail in held.values())
         other.close(backup=False)
