@@ -10,16 +10,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from referee_app.store.errors import DiskFull, ReadOnlySession
 from referee_app.store.store import Store
-from referee_app.texts import set_language
+from referee_app.texts import set_language, t
 from referee_app.ui.window import db_errors
 from referee_app.ui.app import build_window
 from referee_app.ui.window.settings import Settings
 from tests.store.helpers import PIN, index_out_of_step, make_event, scribble_over_fourth_note, table_with_notes
+from tests.ui_fixtures import PinRequests
 
 
 def _damaged(path: Path, damage: str = "entry") -> tuple[int, Path]:
@@ -85,15 +86,19 @@ def test_fault4_window_opens_read_only_on_a_damaged_entry(qtbot: QtBot, tmp_path
 
 
 def test_fault4_the_offered_restore_puts_the_backup_back(qtbot: QtBot, tmp_path: Path,
-                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+                                                        monkeypatch: pytest.MonkeyPatch,
+                                                        pin_requests: PinRequests) -> None:
     path = tmp_path / "torneo.db"
     table, good = _damaged(path)
     store = Store.open(path)
     shown = _answer(monkeypatch, QMessageBox.ButtonRole.AcceptRole)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(good), ""))
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (PIN, True))
+    pin_requests.answer = PIN
     restored = db_errors.offer_restore(None, store, "damaged")  # type: ignore[arg-type]
     try:
+        # the PIN asked the one way the window asks it, saying whose PIN it is
+        assert pin_requests.asked == [t("database.restore")]
+        assert pin_requests.prompts == [t("database.head_referee_pin_of")]
         assert not restored.read_only and restored.verify_chain().ok
         assert len(restored.actions(table)) == 5
         assert "pre-restore-" in shown[-1]
@@ -141,14 +146,14 @@ def test_fault4_the_check_after_start_makes_the_open_window_read_only(qtbot: QtB
 
 
 def test_fault4_a_restore_offered_after_start_hands_the_window_the_restored_file(
-        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pin_requests: PinRequests) -> None:
     path = tmp_path / "torneo.db"
     table, good = _damaged(path)
     store = Store.open(path)
     store.hold_writes_for_damage_check()
     _answer(monkeypatch, QMessageBox.ButtonRole.AcceptRole)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(good), ""))
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (PIN, True))
+    pin_requests.answer = PIN
     reopened: list[Store] = []
     store.start_damage_check()
     db_errors.watch_damage(None, store, reopened.append)  # type: ignore[arg-type]

@@ -221,12 +221,12 @@ def _damage_and_restore(window: QWidget, shown: Shown, tmp_path: Path, monkeypat
         shown.check("QFileDialog", [("title", title)])
         return str(good), ""
 
-    def ask_pin(parent: object, title: str, label: str, *args: object, **kwargs: object) -> tuple[str, bool]:
-        shown.check("QInputDialog", [("title", title), ("label", label)])
-        return PIN, True
+    def ask_pin(parent: object, title: str, prompt: str = "") -> str:
+        shown.check("PIN", [("title", title), ("prompt", prompt)])
+        return PIN
 
     monkeypatch.setattr(QFileDialog, "getOpenFileName", choose_file)
-    monkeypatch.setattr(QInputDialog, "getText", ask_pin)
+    monkeypatch.setattr("referee_app.ui.widgets.pin_prompt.ask", ask_pin)
     restored = db_errors.offer_restore(window, damaged, problem)
     assert not restored.read_only
     restored.close(backup=False)

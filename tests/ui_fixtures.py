@@ -44,10 +44,12 @@ class PinRequests:
 
     def __init__(self) -> None:
         self.asked: list[str] = []  # the titles
+        self.prompts: list[str] = []  # what each request said (empty: the default, an outcome already decided)
         self.answer: str | None = None
 
-    def __call__(self, parent: object, title: str) -> str | None:
+    def __call__(self, parent: object, title: str, prompt: str = "") -> str | None:
         self.asked.append(title)
+        self.prompts.append(prompt)
         return self.answer
 
 

@@ -9,12 +9,13 @@ import datetime as dt
 from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
 from referee_app.ops import database
 from referee_app.ops.database import CopyStatus, Database
 from referee_app.ops.store_messages import fault
 from referee_app.texts import language, t
+from referee_app.ui.widgets import pin_prompt
 from referee_app.ui.window import folders
 
 POLL_MS = 1000
@@ -90,8 +91,8 @@ def take_over(parent: QWidget, store: Database, reopened: Callable[[Database], o
         if not copy:
             return False
     if pin is None:
-        pin, ok = QInputDialog.getText(parent, title, t("database.head_referee_pin_of"), QLineEdit.EchoMode.Password)
-        if not ok:
+        pin = pin_prompt.ask(parent, title, t("database.head_referee_pin_of"))
+        if pin is None:
             return False
     path = store.path
     try:

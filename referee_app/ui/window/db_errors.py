@@ -15,12 +15,13 @@ from pathlib import Path
 from types import TracebackType
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from referee_app.ops import database
 from referee_app.ops.database import Database
 from referee_app.ops.store_messages import fault, said
 from referee_app.texts import language, t
+from referee_app.ui.widgets import pin_prompt
 
 Hook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 
@@ -105,10 +106,8 @@ def offer_restore(parent: QWidget, store: Database, problem: str) -> Database:
     chosen, _ = QFileDialog.getOpenFileName(parent, title, str(folder), "SQLite (*.db)")
     if not chosen:
         return store
-    pin, ok = QInputDialog.getText(parent, t("database.restore"),
-                                   t("database.head_referee_pin_of"),
-                                   QLineEdit.EchoMode.Password)
-    if not ok:
+    pin = pin_prompt.ask(parent, t("database.restore"), t("database.head_referee_pin_of"))
+    if pin is None:
         return store
     path = store.path
     try:
@@ -142,9 +141,8 @@ def offer_restore_unopened(parent: QWidget, path: Path, exc: BaseException) -> D
                                                 str(database.backup_dir_for_path(path)), "SQLite (*.db)")
         if not chosen:
             continue
-        pin, ok = QInputDialog.getText(parent, t("database.restore"), t("database.head_referee_pin_of"),
-                                       QLineEdit.EchoMode.Password)
-        if not ok:
+        pin = pin_prompt.ask(parent, t("database.restore"), t("database.head_referee_pin_of"))
+        if pin is None:
             continue
         try:
             restored, outcome = database.restore_file(path, chosen, pin)
