@@ -146,3 +146,24 @@ def test_swapping_two_names_at_a_confirmed_table_moves_no_points_and_is_logged(s
            for r in session.store.event_records(session.event_id, RENAMED)]
     assert log == [(ids["Bruno"], "Bruno", "Provvisorio"), (ids["Fabio"], "Fabio", "Bruno"),
                    (ids["Bruno"], "Provvisorio", "Fabio")]
+
+
+def test_the_games_are_read_once_until_the_next_write(session: Session) -> None:
+    """The page asks for the standings and then their what-if column: the results index is read once, and
+    again after a write (a result confirmed)."""
+    first_table, second_table = table_ids(session, 1)
+    ResultOperations(session).confirm(first_table, final(TABLE_1, {"Anna": 2, "Carla": 5}))
+    reads: list[str] = []
+    session.store.conn.set_trace_callback(lambda sql: reads.append(sql) if "r.ranking" in sql else None)
+    try:
+        ops = StandingsOperations(session)
+        first = ops.standings()
+        ops.what_if()
+        assert len(reads) == 1
+        ResultOperations(session).confirm(second_table, final(TABLE_2, {"Elena": 5, "Gina": 2}))
+        confirming = len(reads)  # what the confirmation itself read
+        second = ops.standings()
+        assert len(reads) == confirming + 1
+    finally:
+        session.store.conn.set_trace_callback(None)
+    assert len(first.standings) == 4 and len(second.standings) == 8

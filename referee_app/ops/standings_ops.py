@@ -31,7 +31,11 @@ class StandingsOperations:
 
     def games(self) -> list[Game]:
         """One game per confirmed table result, every round: the rankings from the results index and the
-        names now at the seats, a query each."""
+        names now at the seats, a query each; read once until the next write (the standings, their what-if
+        column and a phone's page ask for them in turn)."""
+        return list(self.session.unchanged("standings games", self._read_games))
+
+    def _read_games(self) -> tuple[Game, ...]:
         store, event = self.session.store, self.session.event_id
         holders = store.seat_names(event)
         out = []
@@ -43,7 +47,7 @@ class StandingsOperations:
                     f"round {ranked.round}, table {ranked.table}: its stored result is unreadable ({exc})"]) from None
             out.append(Game(round=ranked.round, table=ranked.table,
                             results=result.game_results(holders.get(ranked.table_id, {}))))
-        return out
+        return tuple(out)
 
     def dice(self) -> dict[str, int]:
         """The rolls in force: the latest one entered for each player (by id: a player renamed since keeps
