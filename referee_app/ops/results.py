@@ -285,6 +285,30 @@ class ResultOperations:
              "eliminated_order": order.get(name), "die": None} for name in names]
         return {"players": players, "neutral": {}, "risiko": state.ended_by_objective}
 
+    # ---- the desk's typing, kept on disk until confirmed or discarded (not a log entry: store/drafts.py) ----
+    def typed(self, table_id: int) -> dict[str, Any] | None:
+        """What the desk typed for the table and did not confirm (as the window puts it back), or None; a
+        confirmed table has none."""
+        self.table(table_id)  # refuses another event's table
+        if self.session.store.result(table_id) is not None:
+            return None
+        return self.session.store.result_draft(table_id)
+
+    def keep_typed(self, table_id: int, typed: Mapping[str, Any]) -> None:
+        """Keep what is typed now for the table (replacing what was kept), so a close or a crash keeps it; once
+        the file is closed (the program ending) there is nothing to keep it in."""
+        if not self.session.store.is_open:
+            return
+        self.table(table_id)
+        self.session.store.keep_result_draft(table_id, typed)
+
+    def drop_typed(self, table_id: int) -> None:
+        """Forget the table's typing (discarded, or in the table's log now)."""
+        if not self.session.store.is_open:
+            return
+        self.table(table_id)
+        self.session.store.drop_result_draft(table_id)
+
     def missing(self, round_id: int | None = None) -> list[MissingResult]:
         """Tables of the event (or of one round) without a confirmed result, by round and table."""
         names = self.session.player_names()
@@ -367,7 +391,9 @@ class ResultOperations:
     def save_final_state(self, table_id: int, final: Mapping[str, Any]) -> Changes:
         """Log the checked final state (`final_state`) without confirming it."""
         preview = self.preview(table_id, final)
-        return table_changed(self.session.record(table_id, final_state(preview.final)))
+        changes = table_changed(self.session.record(table_id, final_state(preview.final)))
+        self.drop_typed(table_id)  # in the table's log now: the next opening starts there
+        return changes
 
     def confirm(self, table_id: int, final: Mapping[str, Any]) -> Changes:
         """Log the final state and confirm the result; refused while a tie needs dice. Not undoable: only a

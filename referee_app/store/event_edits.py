@@ -84,6 +84,7 @@ class EventEdits(StoreBase):
         with self._write():
             self.db.execute("DELETE FROM seats WHERE table_id IN (SELECT id FROM tables WHERE round_id = ?)",
                             [round_id])
+            self._drop_result_drafts(ids)  # a result typed for a table that never played
             self.db.execute("DELETE FROM tables WHERE round_id = ?", [round_id])
             self.db.execute("DELETE FROM rounds WHERE id = ?", [round_id])
         for table_id in ids:  # a later table may reuse the row id: its chain origin must not be cached
@@ -103,6 +104,7 @@ class EventEdits(StoreBase):
         rnd = events.get_round(self.conn, table.round_id)
         with self._write():
             self.db.execute("DELETE FROM seats WHERE table_id = ?", [table_id])
+            self._drop_result_drafts([table_id])  # typed by seat: the old seats' draft would land on other players
             self.db.table("seats").insert_all(
                 [{"table_id": table_id, "seat": i, "player_id": pid, "colour": colour}
                  for i, (pid, colour) in enumerate(events._check_seats(self.db, rnd, seats), start=1)])

@@ -201,12 +201,19 @@ def m015_snapshot_times(db: sqlite_utils.Database) -> None:
                "FROM actions a WHERE a.table_id = table_snapshots.table_id AND a.seq = table_snapshots.seq)")
 
 
+def m016_result_drafts(db: sqlite_utils.Database) -> None:
+    # What the desk typed in a table's result entry and has not confirmed (drafts.py): the window's typing,
+    # kept so that a close or a crash does not lose it; in no chain, seal or export.
+    db.execute("CREATE TABLE result_drafts (table_id INTEGER PRIMARY KEY REFERENCES tables(id), "
+               "typed TEXT NOT NULL, at TEXT NOT NULL)")
+
+
 MIGRATIONS: tuple[Migration, ...] = (m001_core_tables, m002_append_only_guards, m003_event_casistica,
                                      m004_event_records, m005_seals_and_anchors, m006_hall_tiles,
                                      m007_write_keys, m008_pin_tries, m009_player_identity, m010_event_circuit,
                                      m011_snapshots_and_results, m012_drop_hall_tiles,
                                      m013_event_keys, m014_result_rankings,
-                                     m015_snapshot_times)
+                                     m015_snapshot_times, m016_result_drafts)
 
 
 def pending(conn: sqlite3.Connection, path: Path, migrations: Sequence[Migration] = MIGRATIONS) -> int:

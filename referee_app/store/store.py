@@ -23,6 +23,7 @@ from referee_app.store import migrations as mig
 from referee_app.store.backup import KEEP_PRE_MIGRATION, RotatingBackups
 from referee_app.store.errors import CorruptDatabaseError, StoreError
 from referee_app.store.event_edits import EventEdits
+from referee_app.store.drafts import ResultDrafts
 from referee_app.store.opening import open_database
 from referee_app.store.pin import check_new_pin, hash_pin, verify_pin
 from referee_app.store.records import Event, Player, Round, Table
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
 RESTORE_RECORD = "restore"
 
 
-class Store(TableLog, EventEdits):
+class Store(TableLog, EventEdits, ResultDrafts):
     # ---- opening and closing -------------------------------------------------------------------------
     @classmethod
     def open(cls, path: str | Path | None = None, *, keep_backups: int = 10,

@@ -164,6 +164,7 @@ class TableLog(StoreBase):
                                   final_time)
             seq, digest = self._write_entry(table_id, origin, "result_confirmed", payload, who, at, None)
             snapshots.put_result(self.db, table_id, seq, digest, payload)
+            self._drop_result_drafts([table_id])  # the desk's typing is the result now (or a phone's was)
         return ActionId(table_id, seq)
 
     def correct_result(self, table_id: int, result: dict[str, Any], referee: str, pin: str,

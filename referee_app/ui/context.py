@@ -35,8 +35,6 @@ class AppContext(QObject):
         self.session: Session | None = None
         # questions the desk has answered for the event open now (asked once, not at each of 80 tables)
         self.answered: set[str] = set()
-        # per table id: what was typed in its result entry and not confirmed (ui/result/dialog.py)
-        self.drafts: dict[int, object] = {}
         self.table_in_view: int | None = None  # the table page's table: other pages' table questions start on it
         last = settings.last_event_id()
         known = event_ids(store)

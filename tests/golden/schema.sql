@@ -109,3 +109,4 @@ CREATE TABLE "table_results" (
 CREATE TABLE event_keys (event_id INTEGER PRIMARY KEY REFERENCES events(id), kdf TEXT NOT NULL, key_check TEXT, state TEXT, seal TEXT, sealed_at TEXT);
 CREATE INDEX idx_actions_results ON actions (table_id, seq, hash) WHERE kind IN ('result_confirmed', 'correction');
 CREATE INDEX idx_table_snapshots_at ON table_snapshots (at, seq);
+CREATE TABLE result_drafts (table_id INTEGER PRIMARY KEY REFERENCES tables(id), typed TEXT NOT NULL, at TEXT NOT NULL);

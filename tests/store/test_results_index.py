@@ -180,6 +180,7 @@ def test_a_file_from_before_the_index_is_filled_and_gives_the_same_standings(dem
     conn.execute("ALTER TABLE table_results DROP COLUMN digest")
     conn.execute("DROP INDEX idx_table_snapshots_at")  # version 15's
     conn.execute("ALTER TABLE table_snapshots DROP COLUMN at")
+    conn.execute("DROP TABLE result_drafts")  # version 16's
     conn.execute("PRAGMA user_version = 13")
     conn.close()
     with Store.open(path) as store:

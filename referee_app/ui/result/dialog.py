@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QPushButton, QSplitter, QTabWidget, QVBoxLayout, QWidget)
@@ -36,6 +36,7 @@ T = TypeVar("T")
 
 
 NO_END_QUESTION = "confirm_without_recorded_end"
+KEEP_AFTER_MS = 700  # a kill -9 loses at most this much typing
 
 
 class ResultDialog(QDialog):
@@ -60,10 +61,19 @@ class ResultDialog(QDialog):
         self._build()
         self.load(self.ops.draft(table_id))
         self.start = self.typed()  # what the table's log gives: typing that differs from it is a draft
-        draft = context.drafts.get(table_id)
-        if isinstance(draft, dict):
+        draft = None if self.confirmed else self.ops.typed(table_id)
+        if draft is not None:
             self.retype(draft)
-        self._show_draft(isinstance(draft, dict))
+        self.kept = draft  # the draft on disk, as last written
+        self._show_draft(draft is not None)
+        # typing goes to disk within KEEP_AFTER_MS of a change, not at every keystroke (the file syncs each)
+        self.keeper = QTimer(self)
+        self.keeper.setSingleShot(True)
+        self.keeper.setInterval(KEEP_AFTER_MS)
+        self.keeper.timeout.connect(self.keep_typing)
+        for signal in (self.sheet.changed, self.modes.currentChanged, self.territories.dataChanged,
+                       self.players_model.dataChanged, self.risiko.currentIndexChanged):
+            signal.connect(self._typing)
         self.sheet.changed.connect(self.refresh_preview)
         self.sheet.finished.connect(self._to_confirm)
         self.modes.currentChanged.connect(self._mode_changed)
@@ -348,7 +358,7 @@ class ResultDialog(QDialog):
             lines.append(t("result.previous_result", previous))
         self.history_label.setText("\n".join(lines))
 
-    # ---- the table's draft: typing kept when the dialog closes without confirming -------------------------------
+    # ---- the table's draft: typing kept on disk until confirmed or discarded (a close or a crash keeps it) ----
     def typed(self) -> dict[str, Any]:
         """What is typed now, in a form `retype` puts back: the sheet's cells, or the map's final state."""
         if self.by_sheet():
@@ -367,20 +377,42 @@ class ResultDialog(QDialog):
         self.draft_label.setVisible(shown)
         self.discard_button.setVisible(shown)
 
+    def _typing(self) -> None:
+        if not self.confirmed and not self.keeper.isActive():
+            self.keeper.start()
+
+    def keep_typing(self) -> None:
+        """Put what is typed on disk as the table's draft; typing back to what the log holds leaves none."""
+        self.keeper.stop()
+        typed: dict[str, Any] | None = self.typed()
+        if self.confirmed or typed == self.start:
+            typed = None
+        if typed == self.kept:
+            return
+        if typed is None:
+            done = run_op(lambda: self.ops.drop_typed(self.table_id), failure=self._not_kept)
+        else:
+            done = run_op(lambda: self.ops.keep_typed(self.table_id, typed), failure=self._not_kept)
+        if done:
+            self.kept = typed
+
+    def _not_kept(self, error: Exception) -> None:
+        self.draft_label.setText(t("result.draft_not_kept", self.describe(error)))
+        self.draft_label.show()
+
     def discard_draft(self) -> None:
         """Back to what the table's log holds; the typing is gone for good."""
-        self.context.drafts.pop(self.table_id, None)
         self.load(self.ops.draft(self.table_id))
         self.retype(self.start)
+        self.keep_typing()  # the same as the log: the draft on disk goes
         self._show_draft(False)
 
     def done(self, code: int) -> None:  # noqa: D401 (Qt override)
-        """Closing without confirming (Esc, Close) keeps what was typed as this table's draft; confirming,
-        correcting or saving the final state leaves none."""
-        if code == QDialog.DialogCode.Rejected.value and not self.confirmed and self.typed() != self.start:
-            self.context.drafts[self.table_id] = self.typed()
-        elif code != QDialog.DialogCode.Rejected.value:
-            self.context.drafts.pop(self.table_id, None)
+        """Closing without confirming (Esc, Close) keeps what was typed, on disk at once; confirming (the
+        store drops the draft in the same transaction), correcting or saving the final state leaves none."""
+        if code == QDialog.DialogCode.Rejected.value:
+            self.keep_typing()
+        self.keeper.stop()
         super().done(code)
 
     # ---- actions --------------------------------------------------------------------------------------------
@@ -402,8 +434,9 @@ class ResultDialog(QDialog):
         if self.confirmed:
             return False
         def saved(_changes: object) -> None:
-            self.context.drafts.pop(self.table_id, None)  # in the table's log now: the next opening starts there
-            self.start = self.typed()
+            self.start = self.typed()  # in the table's log now (the operation dropped the draft)
+            self.kept = None
+            self.keeper.stop()
             self._show_draft(False)
 
         return self._run(lambda: self.ops.save_final_state(self.table_id, self.final()),
