@@ -44,7 +44,6 @@ class StoreBase:
         self._intent_writes = 0
         self._keys: dict[int, bytes] = {}  # event id -> its key, once the PIN was given in this run (keys.py)
         self._log_written: dict[int, int] = {}  # table id -> `written` when its log last took an entry here
-        self._drafts_table: bool | None = None  # whether the file has `result_drafts` (migration 14)
 
     @property
     def is_open(self) -> bool:
@@ -178,12 +177,8 @@ class StoreBase:
         return reply, True
 
     def _drop_result_drafts(self, table_ids: Sequence[int]) -> None:
-        """Forget the desk's drafts of these tables (drafts.py), inside the caller's write. A file migrated
-        short of migration 14 (only tests open one) has none."""
-        if self._drafts_table is None:
-            self._drafts_table = self.conn.execute(
-                "SELECT 1 FROM sqlite_master WHERE name = 'result_drafts'").fetchone() is not None
-        if self._drafts_table and table_ids:
+        """Forget the desk's drafts of these tables (drafts.py), inside the caller's write."""
+        if table_ids:
             self.conn.execute(f"DELETE FROM result_drafts WHERE table_id IN ({', '.join('?' * len(table_ids))})",
                               list(table_ids))
 
