@@ -204,6 +204,16 @@ def main() -> None:
                 results.preview(table, final, names)
             print(f"sheet-mode keystroke ({key} after the opening): {sum(seen.values())} statements "
                   f"({dict(seen)}); target: no SELECT")
+        # while the referee types, the window keeps the sheet on disk at most once per 0.7 s (ui/result/dialog.py),
+        # as one intended desk write; the keystroke after it must still ask nothing
+        with counted(store, "the sheet's draft kept") as seen, session.intended():
+            results.keep_typed(table, {"mode": 1, "final": final})
+        print(f"the sheet's draft kept (once per 0.7 s of typing): {sum(seen.values())} statements ({dict(seen)})")
+        with counted(store, "sheet-mode keystroke (after the draft was kept)") as seen:
+            final["players"][0]["cards"] = (final["players"][0]["cards"] or 0) + 1
+            results.preview(table, final, names)
+        print(f"sheet-mode keystroke (after the draft was kept): {sum(seen.values())} statements ({dict(seen)}); "
+              f"target: no SELECT")
         with counted(store, "result confirmation") as seen:
             results.confirm(table, final)
         total = sum(n for k, n in seen.items() if k != "replays")

@@ -132,3 +132,26 @@ def test_a_round_taken_back_takes_its_drafts(session: Session) -> None:
     ResultOperations(session).keep_typed(first, TYPED)
     remove_round(session, session.rounds()[-1].id)
     assert session.store.conn.execute("SELECT count(*) FROM result_drafts").fetchone()[0] == 0
+
+
+def test_keeping_a_draft_leaves_what_the_session_read_and_no_desk_key(session: Session) -> None:
+    """The window keeps the sheet about once per 0.7 s while the referee types: such a write is set aside
+    (store/base.py `_write(aside=True)`), so the preview's next keystroke reads nothing again, and it is no
+    intended action of the desk (no write key is kept with it)."""
+    store, ops = session.store, ResultOperations(session)
+    first, _second = table_ids(session)
+    deck = session.unchanged("deck", lambda: object())  # a read kept until the next write
+    keys = store.conn.execute("SELECT count(*) FROM write_keys").fetchone()[0]
+    written = store.written
+    with session.intended():  # as the window's run_op runs it
+        ops.keep_typed(first, TYPED)
+    with session.intended():
+        ops.drop_typed(first)
+    assert store.result_draft(first) is None
+    assert store.written == written and session.unchanged("deck", lambda: object()) is deck
+    assert store.conn.execute("SELECT count(*) FROM write_keys").fetchone()[0] == keys
+    # a write of the tournament still moves the count and carries the desk's key
+    with session.intended():
+        store.append(first, "note", {"text": "arbitro chiamato"}, "Mario")
+    assert store.written != written and session.unchanged("deck", lambda: object()) is not deck
+    assert store.conn.execute("SELECT count(*) FROM write_keys").fetchone()[0] == keys + 1

@@ -44,6 +44,7 @@ class StoreBase:
         self._intent_writes = 0
         self._keys: dict[int, bytes] = {}  # event id -> its key, once the PIN was given in this run (keys.py)
         self._log_written: dict[int, int] = {}  # table id -> `written` when its log last took an entry here
+        self._aside = 0  # rows written by writes set aside (`_write(aside=True)`), which `written` leaves out
 
     @property
     def is_open(self) -> bool:
@@ -97,14 +98,15 @@ class StoreBase:
     @property
     def written(self) -> int:
         """A count that moves whenever the file is written. The writer's: how many rows it has written
-        (SQLite's count of the connection's changes, rolled back ones included); the store is its file's
-        one writer (held exclusively), so a caller that kept something read at one count knows that nothing
-        was written since while the count is the same: the writer tells it, no query asks (a session's kept
-        tables, ops/session.py). A read-only store (the public pages' reader, a damaged file) asks SQLite
-        whether another connection committed since (`PRAGMA data_version`)."""
+        (SQLite's count of the connection's changes, rolled back ones included), less the writes set aside
+        (`_write(aside=True)`, which nothing kept depends on); the store is its file's one writer (held
+        exclusively), so a caller that kept something read at one count knows that nothing was written
+        since while the count is the same: the writer tells it, no query asks (a session's kept tables,
+        ops/session.py). A read-only store (the public pages' reader, a damaged file) asks SQLite whether
+        another connection committed since (`PRAGMA data_version`)."""
         if self.read_only_reason is not None:
             return -int(self.conn.execute("PRAGMA data_version").fetchone()[0])
-        return self.conn.total_changes
+        return self.conn.total_changes - self._aside
 
     def log_unchanged_since(self, table_id: int, written: int) -> bool:
         """True when this store wrote no entry to the table's log since its `written` count was `written`:
@@ -113,17 +115,21 @@ class StoreBase:
         return self.read_only_reason is None and written >= 0 and self._log_written.get(table_id, 0) <= written
 
     @contextmanager
-    def _write(self) -> Iterator[None]:
+    def _write(self, aside: bool = False) -> Iterator[None]:
         """One write transaction; a full disk or a read-only file become the store's own one-line errors
-        (the transaction is rolled back, so what was committed before is untouched)."""
+        (the transaction is rolled back, so what was committed before is untouched). A write `aside` keeps
+        rows that no kept read depends on and that are no action of the tournament (the desk's draft of a
+        score sheet, drafts.py): it carries no key of the desk's intended action and does not move
+        `written`, so the sessions keep what they read while the referee types."""
         self.settle_damage_check()
         if self.read_only_reason is not None:
             raise ReadOnlySession(str(self.path), self.read_only_reason)
         outermost = not self.conn.in_transaction
+        before = self.conn.total_changes
         try:
             with self.db.atomic():
                 yield
-                if outermost and self._intent is not None:  # the desk's action: its key with its entries
+                if outermost and self._intent is not None and not aside:  # the desk's action: its key with it
                     self._intent_writes += 1
                     once.keep(self.db, f"{self._intent}#{self._intent_writes}", "desk", {"desk": True},
                               self._clock())
@@ -132,6 +138,9 @@ class StoreBase:
             if translated is exc:
                 raise
             raise translated from exc
+        finally:
+            if aside:
+                self._aside += self.conn.total_changes - before
         if outermost and self.keeper is not None:
             self.keeper.poke()  # committed: the heads and the copy follow off this thread, within seconds
 

@@ -28,7 +28,7 @@ class ResultDrafts(StoreBase):
         encoded = v.json_object("typed", typed)
         if len(encoded) > MAX_DRAFT:
             raise InputError("typed", f"a draft of {len(encoded)} characters is more than {MAX_DRAFT}")
-        with self._write():
+        with self._write(aside=True):
             self.conn.execute("INSERT INTO result_drafts (table_id, typed, at) VALUES (?, ?, ?) "
                               "ON CONFLICT(table_id) DO UPDATE SET typed = excluded.typed, at = excluded.at",
                               [table_id, encoded, self._clock()])
@@ -47,5 +47,5 @@ class ResultDrafts(StoreBase):
         """Forget the table's draft (nothing is written when it has none)."""
         if self.conn.execute("SELECT 1 FROM result_drafts WHERE table_id = ?",
                              [v.row_id("table_id", table_id)]).fetchone():
-            with self._write():
+            with self._write(aside=True):
                 self._drop_result_drafts([table_id])

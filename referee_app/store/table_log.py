@@ -68,7 +68,7 @@ class TableLog(StoreBase):
                      target: int | None) -> tuple[int, str]:
         """The one writer of a log entry (store/log.py), noting the table written (`log_unchanged_since`)."""
         written = log.write_entry(self.db, table_id, origin, kind, payload_json, who, at, target)
-        self._log_written[table_id] = self.conn.total_changes
+        self._log_written[table_id] = self.written
         return written
 
     def actions(self, table_id: int) -> list[Action]:
