@@ -276,6 +276,21 @@ def test_a_settings_lock_left_by_a_killed_run_is_removed_and_a_live_one_kept(tmp
     assert _settings(tmp_path).current_page() == 2
 
 
+def test_the_page_shown_is_on_disk_at_once_for_a_start_after_a_crash(qtbot: QtBot, tmp_path: Path) -> None:
+    """A referee on the hall when the program is killed finds the hall again at the next start: the page is
+    kept when its tab comes forward, not only at a clean close."""
+    store = Store.open(tmp_path / "a.db")
+    store.create_event("Torneo", "2026-11-22", "Sala", builtin("marsala-2011"), "123400")
+    window = build_window(_settings(tmp_path), store)
+    qtbot.addWidget(window)
+    window.show()
+    window.tabs.setCurrentIndex(3)
+    assert _settings(tmp_path).current_page() == 3  # read from the file, the window still open (no close)
+    window.tabs.setCurrentIndex(1)
+    assert _settings(tmp_path).current_page() == 1
+    store.close(backup=False)
+
+
 def test_a_start_that_changes_no_setting_leaves_the_settings_file_as_it_was(qtbot: QtBot, tmp_path: Path) -> None:
     """QSettings rewrites its file (two flushes to the disk) after any setValue, even of the value it holds;
     the start sets the open event's id every time, so a setter writes only a change."""

@@ -92,7 +92,9 @@ class MainWindow(QMainWindow):
 
     def _shown(self, index: int) -> None:
         """A tab came forward (a click, Alt+letter, Ctrl+number, a page's request): the keyboard goes into its
-        page, so the page's own shortcuts work at once, not only after the page is clicked."""
+        page, so the page's own shortcuts work at once, not only after the page is clicked; and the page is
+        kept in the settings at once, so a start after a crash opens where the referee was."""
+        self.settings.set_current_page(index)
         page = self.page(index)
         focus = QApplication.focusWidget()
         if page is not None and (focus is None or not page.isAncestorOf(focus)):

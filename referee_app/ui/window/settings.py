@@ -97,8 +97,10 @@ class Settings:
         return int(str(self._q.value("ui/page", 0)))
 
     def set_current_page(self, index: int) -> None:
+        """Keep the page shown, on disk at once (a tab changes at a click: a kill -9 must not lose it)."""
         if index != self.current_page():
             self._q.setValue("ui/page", index)
+            self._q.sync()
 
     def sync(self) -> None:
         self._q.sync()
