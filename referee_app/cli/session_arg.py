@@ -4,16 +4,12 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from referee_app.cli.jsonio import fail
 from referee_app.ops.session import Session
 from referee_app.rules.errors import RulesError
 from referee_app.store.errors import StoreError
 from referee_app.store.store import Store
-
-if TYPE_CHECKING:
-    from referee_app.ops.session import Session
 
 
 def positive(text: str) -> int:

@@ -1,4 +1,4 @@
-"""Result drafts: what the desk typed in a table's result entry and has not confirmed (migration 14).
+"""Result drafts: what the desk typed in a table's result entry and has not confirmed (migration 16).
 
 A draft is the window's typing kept on disk, so that a close or a crash of the program does not lose a
 half-typed score sheet: one row per table, replaced as the referee types. It is not a log entry: it is in no

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from python_calamine import CalamineError, CalamineWorkbook
+
 from referee_app.rules import people
 from referee_app.rules.errors import InputError
 from referee_app.rules.names import clean_text, fold
@@ -66,8 +68,6 @@ def is_workbook(source: bytes | str | Path) -> bool:
 
 def parse_players_workbook(source: bytes | Path, today: dt.date | None = None) -> WorkbookPreview:
     """Check the whole Iscritti sheet; nothing is written."""
-    from python_calamine import CalamineError, CalamineWorkbook  # noqa: PLC0415  (only for a workbook)
-
     today = today or dt.date.today()
     kind = source.suffix.lower().lstrip(".") if isinstance(source, Path) else "xls"
     try:
