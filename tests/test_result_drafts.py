@@ -155,3 +155,23 @@ def test_keeping_a_draft_leaves_what_the_session_read_and_no_desk_key(session: S
         store.append(first, "note", {"text": "arbitro chiamato"}, "Mario")
     assert store.written != written and session.unchanged("deck", lambda: object()) is not deck
     assert store.conn.execute("SELECT count(*) FROM write_keys").fetchone()[0] == keys + 1
+
+
+def test_a_saved_final_state_takes_the_draft_in_its_own_transaction(session: Session) -> None:
+    """Saving the final board without confirming logs it: the draft goes with that entry, in its write (the
+    store does it, so the entry and the draft's end are on disk together or not at all)."""
+    store, ops = session.store, ResultOperations(session)
+    first, second = table_ids(session)
+    ops.keep_typed(first, TYPED)
+    ops.keep_typed(second, TYPED)
+    seen: list[str] = []
+    store.conn.set_trace_callback(seen.append)
+    try:
+        ops.save_final_state(first, final(NAMES[:4], {"Anna": 6, "Carla": 1}))
+    finally:
+        store.conn.set_trace_callback(None)
+    assert store.result_draft(first) is None and store.result_draft(second) == TYPED
+    begins = [i for i, sql in enumerate(seen) if sql.startswith("BEGIN")]
+    deletes = [i for i, sql in enumerate(seen) if sql.startswith("DELETE FROM result_drafts")]
+    commits = [i for i, sql in enumerate(seen) if sql.startswith("COMMIT")]
+    assert len(begins) == 1 and len(deletes) == 1 and begins[0] < deletes[0] < commits[0]

@@ -391,9 +391,8 @@ class ResultOperations:
     def save_final_state(self, table_id: int, final: Mapping[str, Any]) -> Changes:
         """Log the checked final state (`final_state`) without confirming it."""
         preview = self.preview(table_id, final)
-        changes = table_changed(self.session.record(table_id, final_state(preview.final)))
-        self.drop_typed(table_id)  # in the table's log now: the next opening starts there
-        return changes
+        # the store drops the desk's draft in the entry's transaction (store/table_log.py)
+        return table_changed(self.session.record(table_id, final_state(preview.final)))
 
     def confirm(self, table_id: int, final: Mapping[str, Any]) -> Changes:
         """Log the final state and confirm the result; refused while a tie needs dice. Not undoable: only a

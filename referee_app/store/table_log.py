@@ -141,6 +141,8 @@ class TableLog(StoreBase):
                 seq, digest = self._write_entry(table_id, origin, kind, payload_json, who, at, None)
                 if snapshot is not None:
                     snapshots.put(self.db, table_id, seq, digest, snapshot.engine, snapshot.state, game_time)
+                if kind == "final_state":  # the desk's typing is in the log now: the next opening starts there
+                    self._drop_result_drafts([table_id])
                 out.append(ActionId(table_id, seq))
         return out
 
