@@ -186,7 +186,11 @@ class Keeper:
             return
         conn.execute("BEGIN")  # one snapshot for the heads and the copy, let go at the end of the round
         try:
-            heads = read_heads(conn)
+            try:
+                heads = read_heads(conn)
+            except sqlite3.Error as exc:  # a log damaged on disk: no heads and no copy are made from it
+                self._set(CopyStatus(folder, self.status().good_at, _reason(exc), self.status().copies, _code(exc)))
+                return
             if _behind(conn, heads, kept_heads(self.db_path)):
                 self._set(CopyStatus(folder, self.status().good_at, BEHIND, self.status().copies, "behind"),
                           force=True)
